@@ -1,0 +1,81 @@
+import js from '@eslint/js'
+import globals from 'globals'
+import reactHooks from 'eslint-plugin-react-hooks'
+import reactRefresh from 'eslint-plugin-react-refresh'
+import tseslint from 'typescript-eslint'
+import { defineConfig, globalIgnores } from 'eslint/config'
+import { readdirSync, existsSync } from 'node:fs'
+
+const TEXT_ATTRIBUTES = new Set(['alt', 'aria-label', 'title', 'placeholder', 'aria-description'])
+
+/** Every user-visible string comes from the i18n dictionaries: flag letters written straight into JSX. */
+const i18nPlugin = {
+  rules: {
+    'no-literal-text': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const hasWords = (text) => /\p{L}{2,}/u.test(text)
+        return {
+          JSXText(node) {
+            if (hasWords(node.value)) context.report({ node, message: 'Visible text must come from the i18n dictionaries.' })
+          },
+          JSXAttribute(node) {
+            const name = typeof node.name.name === 'string' ? node.name.name : ''
+            if (TEXT_ATTRIBUTES.has(name) && node.value?.type === 'Literal' && hasWords(String(node.value.value))) {
+              context.report({ node, message: `The ${name} text must come from the i18n dictionaries.` })
+            }
+          },
+        }
+      },
+    },
+  },
+}
+
+const features = existsSync('src/features')
+  ? readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : []
+
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns, paths: rawReduxHooks }] })
+const rawReduxHooks = [
+  { name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use the typed hooks from @/stores/hooks.' },
+]
+const noApp = { group: ['@/app/*', '@/app'], message: 'Only the app layer composes routes and providers.' }
+const noFeatures = { group: ['@/features/*'], message: 'Shared code must not depend on a feature.' }
+
+export default defineConfig([
+  globalIgnores(['dist', 'coverage', 'playwright-report', 'test-results', 'tests/e2e/artifacts', '.dev', 'pb_migrations', 'pb_hooks']),
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, tseslint.configs.recommended, reactHooks.configs.flat.recommended],
+    languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    extends: [reactRefresh.configs.vite],
+    plugins: { i18n: i18nPlugin },
+    rules: { 'i18n/no-literal-text': 'error' },
+  },
+  { files: ['src/**/*.{ts,tsx}'], rules: restrict([noApp, noFeatures]) },
+  { files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx'], rules: restrict([]) },
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: restrict([
+      noApp,
+      { group: ['@/features/*', `!@/features/${feature}`], message: 'A feature must not import another feature.' },
+    ]),
+  })),
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: restrict([
+      { group: ['react', 'react-*', 'pocketbase', '@/*', '!@/domain'], message: 'src/domain is pure TypeScript shared with functions.' },
+    ]),
+  },
+  { files: ['src/stores/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
+  // Playwright fixtures take `use` and an empty destructuring by design.
+  { files: ['tests/e2e/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' } },
+])

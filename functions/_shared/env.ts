@@ -1,0 +1,51 @@
+import tbk from 'transbank-sdk'
+
+const { IntegrationApiKeys, IntegrationCommerceCodes } = tbk
+
+/** Configuration of the functions, read from the environment and validated on first use. */
+export interface ServerEnv {
+  pocketbaseUrl: string
+  superuserEmail: string
+  superuserPassword: string
+  appUrl: string
+  smtpUrl: string
+  mailFrom: string
+  webpayCommerceCode: string
+  webpayApiKey: string
+  webpayBaseUrl: string
+}
+
+export class ConfigError extends Error {}
+
+function required(source: NodeJS.ProcessEnv, name: string): string {
+  const value = source[name]?.trim()
+  if (!value) throw new ConfigError(`Missing environment variable ${name} (see .env.example)`)
+  return value
+}
+
+function url(source: NodeJS.ProcessEnv, name: string, fallback?: string): string {
+  const value = source[name]?.trim() || fallback
+  if (!value) throw new ConfigError(`Missing environment variable ${name} (see .env.example)`)
+  try {
+    return new URL(value).href.replace(/\/$/, '')
+  } catch {
+    throw new ConfigError(`Environment variable ${name} must be a URL, got "${value}"`)
+  }
+}
+
+export function parseServerEnv(source: NodeJS.ProcessEnv): ServerEnv {
+  return {
+    pocketbaseUrl: url(source, 'POCKETBASE_URL'),
+    superuserEmail: required(source, 'PB_SUPERUSER_EMAIL'),
+    superuserPassword: required(source, 'PB_SUPERUSER_PASSWORD'),
+    appUrl: url(source, 'APP_URL'),
+    smtpUrl: url(source, 'SMTP_URL'),
+    mailFrom: required(source, 'MAIL_FROM'),
+    // Transbank's public integration credentials: real production values must be set explicitly.
+    webpayCommerceCode: source.WEBPAY_COMMERCE_CODE?.trim() || IntegrationCommerceCodes.WEBPAY_PLUS,
+    webpayApiKey: source.WEBPAY_API_KEY?.trim() || IntegrationApiKeys.WEBPAY,
+    webpayBaseUrl: url(source, 'WEBPAY_BASE_URL'),
+  }
+}
+
+export const serverEnv = (): ServerEnv => parseServerEnv(process.env)

@@ -1,0 +1,37 @@
+/// <reference path="../.dev/pb_data/types.d.ts" />
+
+// Legal data is locked once saved: only a superuser (the audited updateuserlegal function) corrects it.
+onRecordUpdateRequest((e) => {
+  if (e.hasSuperuserAuth()) return e.next()
+  const original = e.record.original()
+  const errors = {}
+  for (const field of ['numDocumento', 'tipoDocumento', 'paisDocumento', 'nombreEnDocumento', 'bdate']) {
+    if (String(original.get(field)) !== String(e.record.get(field))) {
+      errors[field] = new ValidationError('validation_locked', 'This field cannot be changed once saved.')
+    }
+  }
+  if (Object.keys(errors).length > 0) {
+    throw new BadRequestError('Legal information cannot be changed once saved.', errors)
+  }
+  e.next()
+}, 'userLegalInfoPaws')
+
+// Avatars must be square (SPEC §5); type and size are already checked by the field options.
+onRecordValidate((e) => {
+  e.next()
+  const files = e.record.getUnsavedFiles('avatar')
+  if (!files || files.length === 0) return
+  const { imageSize } = require(`${__hooks}/lib/image-size.js`)
+  const reader = files[0].reader.open()
+  let size
+  try {
+    size = imageSize(toBytes(reader, 512 * 1024))
+  } finally {
+    reader.close()
+  }
+  if (!size || size.width !== size.height || size.width === 0) {
+    throw new BadRequestError('Make sure your image has a square ratio.', {
+      avatar: new ValidationError('validation_not_square', 'Make sure your image has a square ratio.'),
+    })
+  }
+}, 'users')

@@ -1,0 +1,86 @@
+import path from 'node:path'
+import { createServer } from 'vite'
+import { devDir, repoRoot } from './lib/paths.ts'
+import { loadDevConfig } from './lib/dev-config.ts'
+import { startPocketBase } from './lib/pocketbase-server.ts'
+import { configurePocketBase, superuserClient } from './lib/configure-pocketbase.ts'
+import { startSmtpSink } from './lib/smtp-sink.ts'
+import { startWebpayStandIn } from './lib/webpay-standin.ts'
+import { seedDemoData } from './lib/seed.ts'
+
+const config = loadDevConfig()
+const say = (tag: string) => (line: string) => console.log(`[${tag}] ${line}`)
+const stops: (() => Promise<void>)[] = []
+
+async function main() {
+  const mailDir = path.join(devDir, 'mail')
+  const smtp = await startSmtpSink({ port: config.smtpPort, saveDir: mailDir, log: say('mail') })
+  stops.push(smtp.stop)
+
+  const webpay = await startWebpayStandIn({ port: config.webpayPort })
+  stops.push(webpay.stop)
+
+  const pbServer = await startPocketBase({
+    dataDir: path.join(devDir, 'pb_data'),
+    port: config.pbPort,
+    superuserEmail: config.superuserEmail,
+    superuserPassword: config.superuserPassword,
+    log: (line) => {
+      if (!/^\s*(├|└|REST API|Dashboard)/.test(line)) say('pocketbase')(line)
+    },
+  })
+  stops.push(pbServer.stop)
+
+  const pb = await superuserClient(pbServer.url, config.superuserEmail, config.superuserPassword)
+  await configurePocketBase(pb, {
+    appUrl: config.appUrl,
+    senderAddress: config.mailFrom,
+    senderName: 'Monster Invasion',
+    smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+    rateLimits: false,
+  })
+  const demo = await seedDemoData(pb)
+
+  Object.assign(process.env, {
+    PB_PROXY_TARGET: pbServer.url,
+    POCKETBASE_URL: pbServer.url,
+    PB_SUPERUSER_EMAIL: config.superuserEmail,
+    PB_SUPERUSER_PASSWORD: config.superuserPassword,
+    APP_URL: config.appUrl,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_FROM: config.mailFrom,
+    WEBPAY_BASE_URL: webpay.url,
+  })
+  const vite = await createServer({ root: repoRoot, server: { port: config.spaPort, strictPort: true } })
+  await vite.listen()
+  stops.push(() => vite.close())
+
+  console.log(`
+  Monster Invasion is running
+
+  SPA ............ ${config.appUrl}   (PocketBase API proxied at ${config.appUrl}/api)
+  Functions ...... ${config.appUrl}/.netlify/functions/<name>
+  PocketBase ..... ${pbServer.url}   (dashboard ${pbServer.url}/_/)
+  Superuser ...... ${config.superuserEmail} / ${config.superuserPassword}
+  SMTP sink ...... smtp://127.0.0.1:${smtp.port}   (mails saved in ${path.relative(repoRoot, mailDir)}/)
+  Webpay stand-in  ${webpay.url}
+${demo.map((line) => `  ${line}`).join('\n')}
+
+  Ctrl-C stops everything; data stays in .dev/ (npm run reset wipes it).
+`)
+}
+
+let stopping = false
+async function shutdown(code: number) {
+  if (stopping) return
+  stopping = true
+  for (const stop of stops.reverse()) await stop().catch((err: unknown) => console.error(err))
+  process.exit(code)
+}
+process.on('SIGINT', () => void shutdown(0))
+process.on('SIGTERM', () => void shutdown(0))
+
+main().catch(async (err: unknown) => {
+  console.error(err instanceof Error ? err.message : err)
+  await shutdown(1)
+})

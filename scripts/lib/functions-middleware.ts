@@ -1,0 +1,58 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { tsImport } from 'tsx/esm/api'
+import { repoRoot } from './paths.ts'
+
+type Handler = (req: Request, context: unknown) => Promise<Response> | Response
+const NAME = /^\/\.netlify\/functions\/([a-z0-9-]+)\/?(?:\?.*)?$/
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
+
+/**
+ * Serves `functions/<name>.mts` at `/.netlify/functions/<name>` the way Netlify does (a Web `Request`
+ * in, a `Response` out), so the SPA and its functions share one origin locally without netlify-cli.
+ */
+export function functionsMiddleware(options: { reload: boolean }) {
+  const cache = new Map<string, Handler>()
+  const load = async (name: string): Promise<Handler | null> => {
+    const file = path.join(repoRoot, 'functions', `${name}.mts`)
+    if (!existsSync(file)) return null
+    const cached = options.reload ? undefined : cache.get(name)
+    if (cached) return cached
+    const mod = (await tsImport(pathToFileURL(file).href, import.meta.url)) as { default: Handler }
+    cache.set(name, mod.default)
+    return mod.default
+  }
+
+  return async (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => {
+    const match = NAME.exec(req.url ?? '')
+    if (!match?.[1]) return next()
+    try {
+      const handler = await load(match[1])
+      if (!handler) {
+        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Function not found' }))
+        return
+      }
+      const origin = `http://${req.headers.host ?? '127.0.0.1'}`
+      const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(await readBody(req))
+      const headers = new Headers()
+      for (const [key, value] of Object.entries(req.headers)) {
+        if (typeof value === 'string') headers.set(key, value)
+        else if (Array.isArray(value)) for (const v of value) headers.append(key, v)
+      }
+      const request = new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body })
+      const response = await handler(request, { ip: req.socket.remoteAddress ?? '', requestId: crypto.randomUUID() })
+      res.statusCode = response.status
+      response.headers.forEach((value, key) => res.setHeader(key, value))
+      res.end(Buffer.from(await response.arrayBuffer()))
+    } catch (err) {
+      next(err)
+    }
+  }
+}

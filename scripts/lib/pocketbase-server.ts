@@ -1,0 +1,73 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { promisify } from 'node:util'
+import { ensurePocketBase } from './pocketbase-binary.ts'
+import { hooksDir, migrationsDir } from './paths.ts'
+import { waitForHttp } from './ports.ts'
+
+const run = promisify(execFile)
+
+export interface PocketBaseServer {
+  url: string
+  process: ChildProcess
+  stop(): Promise<void>
+}
+
+export interface PocketBaseOptions {
+  dataDir: string
+  port: number
+  superuserEmail: string
+  superuserPassword: string
+  /** Forward PocketBase's own output (dev) or keep it quiet (tests). */
+  log?: (line: string) => void
+  env?: NodeJS.ProcessEnv
+}
+
+/** Starts the pinned PocketBase with this repo's migrations and hooks, a superuser upserted first. */
+export async function startPocketBase(options: PocketBaseOptions): Promise<PocketBaseServer> {
+  const bin = await ensurePocketBase()
+  const dirArgs = [`--dir=${options.dataDir}`, `--migrationsDir=${migrationsDir}`, `--hooksDir=${hooksDir}`]
+  await run(bin, ['superuser', 'upsert', options.superuserEmail, options.superuserPassword, ...dirArgs])
+  const child = spawn(
+    bin,
+    [
+      'serve',
+      ...dirArgs,
+      '--automigrate=false',
+      '--hooksWatch=false',
+      `--http=127.0.0.1:${options.port}`,
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } },
+  )
+  let output = ''
+  const collect = (chunk: Buffer) => {
+    const text = chunk.toString()
+    output += text
+    for (const line of text.split('\n')) if (line.trim()) options.log?.(line)
+  }
+  child.stdout.on('data', collect)
+  child.stderr.on('data', collect)
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const url = `http://127.0.0.1:${options.port}`
+  try {
+    await Promise.race([
+      waitForHttp(`${url}/api/health`),
+      exited.then(() => {
+        throw new Error(`PocketBase exited during start:\n${output}`)
+      }),
+    ])
+  } catch (err) {
+    child.kill('SIGKILL')
+    throw err
+  }
+  return {
+    url,
+    process: child,
+    async stop() {
+      if (child.exitCode !== null) return
+      child.kill('SIGTERM')
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
+      await exited
+      clearTimeout(timer)
+    },
+  }
+}

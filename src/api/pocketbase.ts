@@ -1,0 +1,5 @@
+import PocketBase from 'pocketbase'
+import { env } from '@/config/env'
+
+/** The one PocketBase client of the SPA; its auth store keeps the session in local storage. */
+export const pb = new PocketBase(env.pocketbaseUrl)

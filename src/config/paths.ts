@@ -1,0 +1,31 @@
+/** Every route of the product (SPEC §2), in one table read by the router, the navigation and the footer. */
+export const paths = {
+  home: '/',
+  buy: '/buy',
+  webpayReturn: '/webpayretorno',
+  hotel: '/hotel',
+  rules: '/rules',
+  us: '/us',
+  friends: '/friends',
+  socialMedia: '/socialmedia',
+  login: '/login',
+  register: '/register',
+  recover: '/recover',
+  mailVerification: '/mailverification',
+  passwordReset: '/pswrdreset',
+  profile: '/profile',
+  entrada: '/entrada',
+  admin: '/admin',
+  adminLogin: '/adminlogin',
+  adminBan: '/adminbann',
+  adminSell: '/adminsell',
+  adminRemove: '/adminremove',
+  adminSendMail: '/adminsendmail',
+  activities: '/activities',
+  notFound: '/404',
+} as const
+
+export type AppPath = (typeof paths)[keyof typeof paths]
+
+/** The address encoded in a ticket's QR code. */
+export const entradaHref = (issuedTicketId: string) => `${paths.entrada}?id=${encodeURIComponent(issuedTicketId)}`

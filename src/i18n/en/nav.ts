@@ -1,0 +1,18 @@
+import type { Dictionary } from '../es'
+
+export const nav: Dictionary['nav'] = {
+  hotel: 'Hotel',
+  rules: 'Rules',
+  us: 'Us',
+  friends: 'Friends',
+  login: 'Log in',
+  logout: 'Log out',
+  profile: 'My profile',
+  language: 'Language',
+  switchToEnglish: 'Switch to English',
+  switchToSpanish: 'Switch to Spanish',
+  theme: 'Dark theme',
+  menu: 'Menu',
+  mainNavigation: 'Main navigation',
+  pendingTasks: (count: number) => (count === 1 ? '1 pending task' : `${count} pending tasks`),
+}

@@ -1,0 +1,26 @@
+import type { Dictionary } from '../es'
+
+export const routes: Dictionary['routes'] = {
+  home: 'Home',
+  buy: "It's time to get your ticket!",
+  webpayReturn: 'Payment',
+  hotel: 'Hotel',
+  rules: 'Rules',
+  us: 'Us',
+  friends: 'Friends',
+  socialMedia: 'Social media',
+  login: 'Log in',
+  register: 'Create account',
+  recover: 'Recover password',
+  mailVerification: 'E-mail verification',
+  passwordReset: 'New password',
+  profile: 'Profile',
+  entrada: 'Entrada',
+  adminLogin: 'Moderation',
+  adminBan: 'Users',
+  adminSell: 'Sales',
+  adminRemove: 'Issued tickets',
+  adminSendMail: 'E-mail',
+  activities: 'Actividades',
+  notFound: 'nothing here',
+}

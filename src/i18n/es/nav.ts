@@ -1,0 +1,16 @@
+export const nav = {
+  hotel: 'Hotel',
+  rules: 'Reglamento',
+  us: 'Nosotros',
+  friends: 'Amigos',
+  login: 'Ingresar',
+  logout: 'Salir',
+  profile: 'Mi perfil',
+  language: 'Idioma',
+  switchToEnglish: 'Cambiar a inglés',
+  switchToSpanish: 'Cambiar a español',
+  theme: 'Tema oscuro',
+  menu: 'Menú',
+  mainNavigation: 'Navegación principal',
+  pendingTasks: (count: number) => (count === 1 ? '1 tarea pendiente' : `${count} tareas pendientes`),
+}

@@ -1,0 +1,25 @@
+import { test, expect } from './support/fixtures.ts'
+
+test('home renders in Spanish, the toggle switches to English, and nothing errors', async ({ page, consoleErrors }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Monster Invasion' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await expect(page.getByRole('link', { name: 'Reglamento' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Cambiar a inglés' }).click()
+  await expect(page.getByRole('link', { name: 'Rules' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+
+  await page.reload()
+  await expect(page.getByRole('link', { name: 'Rules' })).toBeVisible()
+  expect(consoleErrors).toEqual([])
+})
+
+test('the SPA reaches PocketBase and the demo ticket types through its own origin', async ({ page }) => {
+  await page.goto('/')
+  const types = await page.evaluate(async () => {
+    const res = await fetch('/api/collections/Entradas/records?sort=ValorCLP')
+    return ((await res.json()) as { items: { Tipo: string }[] }).items.map((i) => i.Tipo)
+  })
+  expect(types).toEqual(['B1', 'B2', 'S1', 'S2', 'SS1', 'SS2', 'MEGA'])
+})

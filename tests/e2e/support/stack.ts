@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { preview } from 'vite'
+import { freePort } from '../../../scripts/lib/ports.ts'
+import { repoRoot } from '../../../scripts/lib/paths.ts'
+import { startPocketBase } from '../../../scripts/lib/pocketbase-server.ts'
+import { configurePocketBase, superuserClient } from '../../../scripts/lib/configure-pocketbase.ts'
+import { startSmtpSink } from '../../../scripts/lib/smtp-sink.ts'
+import { startWebpayStandIn } from '../../../scripts/lib/webpay-standin.ts'
+import { seedDemoData } from '../../../scripts/lib/seed.ts'
+
+const SUPERUSER = { email: 'superuser@e2e.local', password: 'e2e-superuser-pass-1' }
+
+/**
+ * The whole product for browser tests: a fresh PocketBase with demo data, the SMTP sink (mails saved
+ * as .eml in E2E_MAIL_DIR), the Webpay stand-in and the built SPA served by `vite preview` with its
+ * functions, all on free ports.
+ */
+export async function startStack() {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'mi-e2e-'))
+  const mailDir = path.join(tmp, 'mail')
+  const smtp = await startSmtpSink({ port: await freePort(), saveDir: mailDir })
+  const webpay = await startWebpayStandIn({ port: await freePort() })
+  const pbServer = await startPocketBase({
+    dataDir: path.join(tmp, 'pb_data'),
+    port: await freePort(),
+    superuserEmail: SUPERUSER.email,
+    superuserPassword: SUPERUSER.password,
+  })
+  const spaPort = await freePort()
+  const baseUrl = `http://127.0.0.1:${spaPort}`
+  const pb = await superuserClient(pbServer.url, SUPERUSER.email, SUPERUSER.password)
+  await configurePocketBase(pb, {
+    appUrl: baseUrl,
+    senderAddress: 'entradas@e2e.local',
+    senderName: 'Monster Invasion',
+    smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+    rateLimits: false,
+  })
+  await seedDemoData(pb)
+  Object.assign(process.env, {
+    PB_PROXY_TARGET: pbServer.url,
+    POCKETBASE_URL: pbServer.url,
+    PB_SUPERUSER_EMAIL: SUPERUSER.email,
+    PB_SUPERUSER_PASSWORD: SUPERUSER.password,
+    APP_URL: baseUrl,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_FROM: 'entradas@e2e.local',
+    WEBPAY_BASE_URL: webpay.url,
+    E2E_BASE_URL: baseUrl,
+    E2E_POCKETBASE_URL: pbServer.url,
+    E2E_MAIL_DIR: mailDir,
+  })
+  const server = await preview({ root: repoRoot, preview: { port: spaPort, host: '127.0.0.1', strictPort: true } })
+  return {
+    baseUrl,
+    async stop() {
+      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
+      await pbServer.stop()
+      await webpay.stop()
+      await smtp.stop()
+      rmSync(tmp, { recursive: true, force: true })
+    },
+  }
+}

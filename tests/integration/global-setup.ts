@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { freePort } from '../../scripts/lib/ports.ts'
+import { startPocketBase } from '../../scripts/lib/pocketbase-server.ts'
+
+export const SUPERUSER = { email: 'superuser@tests.local', password: 'tests-superuser-pass-1' }
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pocketbaseUrl: string
+    superuserEmail: string
+    superuserPassword: string
+  }
+}
+
+/** One real PocketBase for the whole integration run: a temporary data dir and a free port. */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mi-pb-'))
+  const server = await startPocketBase({
+    dataDir,
+    port: await freePort(),
+    superuserEmail: SUPERUSER.email,
+    superuserPassword: SUPERUSER.password,
+  })
+  project.provide('pocketbaseUrl', server.url)
+  project.provide('superuserEmail', SUPERUSER.email)
+  project.provide('superuserPassword', SUPERUSER.password)
+  return async () => {
+    await server.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
