@@ -1,0 +1,191 @@
+/**
+ * Record types of every PocketBase collection and view (pb_migrations/ is the source of truth).
+ * SPEC's Spanish field names live here and nowhere else as types.
+ */
+import type PocketBase from 'pocketbase'
+import type { RecordModel, RecordService } from 'pocketbase'
+import type { TicketTypeState } from '@/domain/ticket-state'
+
+export type IsoDate = string
+
+export interface BaseRecord extends RecordModel {
+  id: string
+  created: IsoDate
+  updated: IsoDate
+}
+
+export interface UserRecord extends BaseRecord {
+  email: string
+  username: string
+  name: string
+  avatar: string
+  verified: boolean
+  emailVisibility: boolean
+}
+
+export interface ModeratorRecord extends BaseRecord {
+  email: string
+  name: string
+}
+
+export interface AmigoRecord extends BaseRecord {
+  Nombre: string
+  Url: string
+  Image: string
+}
+
+export const ALERT_STATUSES = ['None', 'No', 'Warn', 'Ok', 'Soon', 'Wait'] as const
+export type AlertStatus = (typeof ALERT_STATUSES)[number]
+export interface AlertBannerRecord extends BaseRecord {
+  status: AlertStatus | ''
+}
+
+export type DocumentType = 'DNI' | 'PASSPORT'
+export interface LegalInfoRecord extends BaseRecord {
+  user: string
+  numDocumento: string
+  tipoDocumento: DocumentType
+  paisDocumento: string
+  nombreEnDocumento: string
+  /** "YYYY-MM-DD 00:00:00.000Z" */
+  bdate: IsoDate
+}
+
+export interface HealthInfoRecord extends BaseRecord {
+  user: string
+  CondicionMedica: string
+  RestriccionAlimentaria: string
+  ContactoEmergenciaNombre: string
+  ContactoEmergencia: string
+  OtraCondicion: string
+}
+
+export type ShirtSize = 'S' | 'M' | 'L' | 'XL' | 'XXL'
+export interface PersonalInfoRecord extends BaseRecord {
+  user: string
+  Badge: string
+  Pronombres: string
+  NombreFur: string
+  EspecieFur: string
+  Polera: ShirtSize | ''
+  Fursuit: boolean
+}
+
+export interface UserStatusRecord extends BaseRecord {
+  user: string
+  state: number
+}
+
+export interface TicketTypeRecord extends BaseRecord {
+  Tipo: string
+  ValorCLP: number
+  Estado: TicketTypeState
+  Imagen: string
+  Nombre: string
+  NombreIngles: string
+}
+
+/** SPEC aliases: `field` = EntradasID, `cantidad` = CantidadQuedan. */
+export interface RemainingRecord extends BaseRecord {
+  EntradasID: string
+  CantidadQuedan: number
+}
+
+export type RequestState = 'creada' | 'aprobada' | 'agotada' | 'rechazada'
+export interface TicketRequestRecord extends BaseRecord {
+  user: string
+  tipo: string
+  estado: RequestState
+}
+
+export type IssuedState = 'creada' | 'pagada' | 'rechazada'
+export type YesNo = 'si' | 'no'
+export interface IssuedTicketRecord extends BaseRecord {
+  user: string
+  tipo: string
+  pedida: string
+  nombre: string
+  /** '1' until a Webpay transaction exists. */
+  token: string
+  tokenCreadoEn: IsoDate
+  orderID: string
+  monto: number
+  estado: IssuedState
+  pagadoEn: IsoDate
+  correoEnviado: YesNo
+  correoEnviado2: YesNo
+}
+
+export interface BadgeSummaryRecord extends BaseRecord {
+  user: string
+  /** Relation to the Entradas type the user holds ('' when none). */
+  TipoBadge: string
+  MontoTotalPagado: number
+}
+
+export interface AuditLogRecord extends BaseRecord {
+  actor: string
+  actorEmail: string
+  action: string
+  collection: string
+  target: string
+  before: unknown
+  after: unknown
+}
+
+export interface UserCompleteLegalView extends RecordModel {
+  id: string
+  username: string
+  email: string
+  usersID: string
+  nombreEnDocumento: string | null
+  bdate: string | null
+  userLegalInfoPawsID: string | null
+  state: number | null
+  userStatusPawsID: string | null
+}
+
+export interface UserCompleteRequestView extends RecordModel {
+  id: string
+  userid: string
+  username: string
+  email: string
+  nombreEnDocumento: string | null
+  bdate: string | null
+  state: number | null
+  IdPedida: string
+  estado: RequestState
+  TiposPedidas: string
+  fechaPedida: string
+  TiposEntregadas: string | null
+  idBadge: string | null
+  montoBadge: number | null
+  TipoBadge: string | null
+}
+
+export interface Collections {
+  users: UserRecord
+  moderators: ModeratorRecord
+  Amigos: AmigoRecord
+  AlertBanner: AlertBannerRecord
+  userLegalInfoPaws: LegalInfoRecord
+  userHealthInfoPaws: HealthInfoRecord
+  userPersonalInfoPaws: PersonalInfoRecord
+  userStatusPaws: UserStatusRecord
+  Entradas: TicketTypeRecord
+  EntradasQuedan: RemainingRecord
+  EntradasPedidas: TicketRequestRecord
+  EntradasEntregadas: IssuedTicketRecord
+  EntradasUsuario: BadgeSummaryRecord
+  auditLog: AuditLogRecord
+  userCompleteLegal: UserCompleteLegalView
+  UserCompleteEntradasPedidas: UserCompleteRequestView
+}
+
+export type CollectionName = keyof Collections
+
+/** PocketBase with `collection()` typed by name. */
+export type TypedPocketBase = PocketBase & {
+  collection<K extends CollectionName>(name: K): RecordService<Collections[K]>
+  collection(idOrName: string): RecordService
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { parseTicketCode } from '@/domain/ticket-levels'
+import { formatOrderId, parseOrderId } from '@/domain/order-id'
+import { amountDue, formatClp } from '@/domain/money'
+import { taskCount } from '@/domain/task-count'
+import { isBanned } from '@/domain/ban'
+import { isOldEnough, isValidBadge, isValidPassword, isValidSpecies, normalizePhone } from '@/domain/validation'
+
+describe('ticket codes', () => {
+  it.each([
+    ['B1', 'general', 'earlyBird'],
+    ['B2', 'general', 'secondSale'],
+    ['S1', 'sponsor', 'earlyBird'],
+    ['SS2', 'superSponsor', 'secondSale'],
+    ['MEGA', 'mega', 'unique'],
+    ['B', 'general', 'unique'],
+  ])('%s is %s / %s', (code, level, phase) => {
+    expect(parseTicketCode(code)).toEqual({ level, phase })
+  })
+  it('rejects unknown codes', () => {
+    expect(parseTicketCode('X1')).toBeNull()
+    expect(parseTicketCode('B3')).toBeNull()
+  })
+})
+
+describe('order ids', () => {
+  it('start at Paw25a and 20 zeros and round-trip', () => {
+    expect(formatOrderId(0)).toBe('Paw25a00000000000000000000')
+    expect(formatOrderId(42)).toBe('Paw25a00000000000000000042')
+    expect(formatOrderId(42)).toHaveLength(26)
+    expect(parseOrderId(formatOrderId(9001))).toBe(9001)
+    expect(parseOrderId('Paw25a123')).toBeNull()
+  })
+})
+
+describe('money', () => {
+  it('charges only the difference for an upgrade, never below zero', () => {
+    expect(amountDue(90000, 45000)).toBe(45000)
+    expect(amountDue(45000, 90000)).toBe(0)
+  })
+  it('formats pesos the Chilean way', () => {
+    expect(formatClp(45000)).toBe('$45.000')
+    expect(formatClp(1500000)).toBe('$1.500.000')
+  })
+})
+
+describe('task count, ban', () => {
+  it('is 2 unverified, 1 without legal data, 0 when complete', () => {
+    expect(taskCount({ verified: false }, false)).toBe(2)
+    expect(taskCount({ verified: true }, false)).toBe(1)
+    expect(taskCount({ verified: true }, true)).toBe(0)
+    expect(taskCount(null, false)).toBe(0)
+  })
+  it('bans at three warnings', () => {
+    expect(isBanned(2)).toBe(false)
+    expect(isBanned(3)).toBe(true)
+    expect(isBanned(null)).toBe(false)
+  })
+})
+
+describe('validation', () => {
+  it('badge: up to 20 letters, digits, spaces and accents', () => {
+    expect(isValidBadge('Ñandú Azul 2025')).toBe(true)
+    expect(isValidBadge('a'.repeat(20))).toBe(true)
+    expect(isValidBadge('a'.repeat(21))).toBe(false)
+    expect(isValidBadge('wolf🐺')).toBe(false)
+    expect(isValidBadge('wolf!')).toBe(false)
+  })
+  it('species: up to 16', () => {
+    expect(isValidSpecies('a'.repeat(16))).toBe(true)
+    expect(isValidSpecies('a'.repeat(17))).toBe(false)
+  })
+  it('password: 8+ with a letter and a digit', () => {
+    expect(isValidPassword('abcdefg1')).toBe(true)
+    expect(isValidPassword('abcdefgh')).toBe(false)
+    expect(isValidPassword('1234567a')).toBe(true)
+    expect(isValidPassword('abc1')).toBe(false)
+  })
+  it('phone keeps digits, adds + and stops at 16', () => {
+    expect(normalizePhone('+56 9 1234-5678')).toBe('+56912345678')
+    expect(normalizePhone('1234567890123456789')).toBe('+123456789012345')
+    expect(normalizePhone('abc')).toBe('')
+  })
+  it('age: 18 on 2025-08-27 at the latest', () => {
+    expect(isOldEnough('2007-08-27')).toBe(true)
+    expect(isOldEnough('2007-08-28')).toBe(false)
+    expect(isOldEnough('1990-01-01')).toBe(true)
+  })
+})
