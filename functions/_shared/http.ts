@@ -1,0 +1,97 @@
+/** JSON responses, errors and body parsing shared by every function. */
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cache-Control': 'no-store',
+}
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...SECURITY_HEADERS, ...headers },
+  })
+}
+
+/** An error the caller may see: its status and message go out as `{ error }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details?: Record<string, string>,
+  ) {
+    super(message)
+  }
+}
+
+export const MAX_BODY_BYTES = 16 * 1024
+
+/** Reads a JSON object body, refusing other types, oversized bodies and non-objects with a 4xx. */
+export async function readJsonObject(req: Request, maxBytes = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
+  const type = req.headers.get('content-type') ?? ''
+  if (!type.toLowerCase().startsWith('application/json')) {
+    throw new HttpError(415, 'The body must be JSON (Content-Type: application/json).')
+  }
+  const declared = Number(req.headers.get('content-length') ?? '0')
+  if (declared > maxBytes) throw new HttpError(413, `The body must be at most ${maxBytes} bytes.`)
+  const text = await req.text()
+  if (Buffer.byteLength(text) > maxBytes) throw new HttpError(413, `The body must be at most ${maxBytes} bytes.`)
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    throw new HttpError(400, 'The body is not valid JSON.')
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new HttpError(400, 'The body must be a JSON object.')
+  }
+  return body as Record<string, unknown>
+}
+
+const RECORD_ID = /^[a-z0-9]{15}$/
+
+/** A PocketBase record id field of the body (15 lowercase letters and digits). */
+export function recordIdField(body: Record<string, unknown>, key: string): string {
+  const value = body[key]
+  if (value === undefined || value === null || value === '') throw new HttpError(400, `The field "${key}" is required.`)
+  if (typeof value !== 'string' || !RECORD_ID.test(value)) throw new HttpError(400, `The field "${key}" must be a record id.`)
+  return value
+}
+
+export function stringField(body: Record<string, unknown>, key: string, options: { max: number; pattern?: RegExp }): string {
+  const value = body[key]
+  if (value === undefined || value === null || value === '') throw new HttpError(400, `The field "${key}" is required.`)
+  if (typeof value !== 'string') throw new HttpError(400, `The field "${key}" must be a string.`)
+  if (value.length > options.max) throw new HttpError(400, `The field "${key}" must be at most ${options.max} characters.`)
+  if (options.pattern && !options.pattern.test(value)) throw new HttpError(400, `The field "${key}" has an invalid format.`)
+  return value
+}
+
+/** Refuses fields the function does not know, so a typo is not silently ignored. */
+export function onlyFields(body: Record<string, unknown>, allowed: readonly string[]): void {
+  const extra = Object.keys(body).filter((key) => !allowed.includes(key))
+  if (extra.length > 0) throw new HttpError(400, `Unknown field(s): ${extra.join(', ')}.`)
+}
+
+type Handler = (req: Request) => Promise<Response>
+
+/**
+ * Wraps a function: only the given methods, errors as JSON. Unexpected errors are logged and answered
+ * with a generic 500 that reveals nothing.
+ */
+export function endpoint(methods: readonly string[], handle: Handler): Handler {
+  return async (req) => {
+    if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: methods.join(', '), ...SECURITY_HEADERS } })
+    if (!methods.includes(req.method)) {
+      return json(405, { error: `Method ${req.method} is not allowed; use ${methods.join(' or ')}.` }, { Allow: methods.join(', ') })
+    }
+    try {
+      return await handle(req)
+    } catch (err) {
+      if (err instanceof HttpError) return json(err.status, { error: err.message, ...(err.details ? { details: err.details } : {}) })
+      console.error(err)
+      return json(500, { error: 'Something went wrong while processing your request.' })
+    }
+  }
+}
