@@ -1,0 +1,16 @@
+import { ClientResponseError } from 'pocketbase'
+import { pb } from './pocketbase'
+import type { BadgeSummaryRecord } from '@/types/pocketbase'
+
+/** Each user's badge summary (EntradasUsuario): the type held and the total paid. */
+export const entradasUsuarioApi = {
+  /** The user's badge summary, or null when they hold nothing yet. */
+  async getMine(userId: string): Promise<BadgeSummaryRecord | null> {
+    try {
+      return await pb.collection('EntradasUsuario').getFirstListItem<BadgeSummaryRecord>(pb.filter('user = {:userId}', { userId }))
+    } catch (err) {
+      if (err instanceof ClientResponseError && err.status === 404) return null
+      throw err
+    }
+  },
+}
