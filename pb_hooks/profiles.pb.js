@@ -1,12 +1,14 @@
 /// <reference path="../.dev/pb_data/types.d.ts" />
 
 // Legal data is locked once saved: only a superuser (the audited updateuserlegal function) corrects it.
+// The update rule has already passed here, so the answer reveals nothing to someone who is not the owner.
 onRecordUpdateRequest((e) => {
   if (e.hasSuperuserAuth()) return e.next()
   const original = e.record.original()
   const errors = {}
   for (const field of ['numDocumento', 'tipoDocumento', 'paisDocumento', 'nombreEnDocumento', 'bdate']) {
-    if (String(original.get(field)) !== String(e.record.get(field))) {
+    // getString: a date field holds a DateTime object, which String() would not compare by value.
+    if (original.getString(field) !== e.record.getString(field)) {
       errors[field] = new ValidationError('validation_locked', 'This field cannot be changed once saved.')
     }
   }

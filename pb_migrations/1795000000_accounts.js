@@ -88,6 +88,19 @@ migrate(
     users.removeIndex('idx_users_username')
     users.passwordAuth = { enabled: true, identityFields: ['email'] }
     users.fields.removeByName('username')
+    // Back to PocketBase's defaults for the built-in collection (the mail templates keep the SPA links).
+    const name = users.fields.getByName('name')
+    name.max = 255
+    const avatar = users.fields.getByName('avatar')
+    avatar.mimeTypes = ['image/jpeg', 'image/png', 'image/svg+xml', 'image/gif', 'image/webp']
+    avatar.maxSize = 0
+    avatar.thumbs = []
+    const ownRecord = 'id = @request.auth.id'
+    users.listRule = ownRecord
+    users.viewRule = ownRecord
+    users.createRule = ''
+    users.updateRule = ownRecord
+    users.deleteRule = ownRecord
     app.save(users)
   },
 )

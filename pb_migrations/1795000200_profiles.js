@@ -5,10 +5,11 @@ migrate(
   (app) => {
     const usersId = app.findCollectionByNameOrId('users').id
     const isUser = "@request.auth.collectionName = 'users'"
-    const owner = `${isUser} && user = @request.auth.id`
-    const createOwn = `${isUser} && @request.body.user = @request.auth.id`
-    const createOwnVerified = `${createOwn} && @request.auth.verified = true`
-    const keepOwner = `${owner} && @request.body.user:changed = false`
+    // Each rule is parenthesised so that composing them with || keeps its meaning.
+    const owner = `(${isUser} && user = @request.auth.id)`
+    const createOwn = `(${isUser} && @request.body.user = @request.auth.id)`
+    const createOwnVerified = `(${createOwn} && @request.auth.verified = true)`
+    const keepOwner = `(${owner} && @request.body.user:changed = false)`
     const isModerator = "@request.auth.collectionName = 'moderators'"
     // Letters (accents included), digits and spaces only.
     const nameLike = (max) => `^[\\p{L}\\p{M}0-9 ]{0,${max}}$`

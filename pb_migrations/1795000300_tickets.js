@@ -22,12 +22,14 @@ migrate(
       listRule: `Estado != 'creada' || ${isModerator}`,
       viewRule: `Estado != 'creada' || ${isModerator}`,
       createRule: null,
-      updateRule: `${isModerator} && ${unchanged('Tipo', 'ValorCLP', 'Nombre', 'NombreIngles')}`,
+      // Moderators switch availability (Estado) only; code, price, names and image stay as set up.
+      updateRule: `${isModerator} && ${unchanged('Tipo', 'ValorCLP', 'Nombre', 'NombreIngles', 'Imagen')}`,
       deleteRule: null,
       fields: [
         // B General, S Sponsor, SS Super Sponsor, MEGA; 1 Early Bird, 2 Second Sale (SPEC §3).
         { type: 'text', name: 'Tipo', required: true, max: 8, pattern: '^(B|S|SS|MEGA)[12]?$', presentable: true },
-        { type: 'number', name: 'ValorCLP', required: true, onlyInt: true, min: 0 },
+        // Not `required`: PocketBase reads that as "non-zero" for numbers, and 0 is a valid price.
+        { type: 'number', name: 'ValorCLP', onlyInt: true, min: 0 },
         { type: 'select', name: 'Estado', required: true, maxSelect: 1, values: ['disponible', 'agotada', 'creada', 'anunciada'] },
         { type: 'file', name: 'Imagen', maxSelect: 1, maxSize: 2242880, mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'] },
         { type: 'text', name: 'Nombre', required: true, max: 60 },
@@ -95,8 +97,9 @@ migrate(
           { type: 'relation', name: 'tipo', required: true, collectionId: entradas.id, maxSelect: 1, cascadeDelete: false },
           { type: 'relation', name: 'pedida', collectionId: pedidas.id, maxSelect: 1, cascadeDelete: false },
           { type: 'text', name: 'nombre', max: 100 },
-          // '1' until a Webpay transaction exists, then the Webpay token.
-          { type: 'text', name: 'token', required: true, max: 64, pattern: '^[A-Za-z0-9_-]{1,64}$' },
+          // '1' until a Webpay transaction exists, then the Webpay token. The autogenerate pattern is the
+          // literal '1', so a create that omits the token gets SPEC's default.
+          { type: 'text', name: 'token', required: true, max: 64, pattern: '^[A-Za-z0-9_-]{1,64}$', autogeneratePattern: '1' },
           { type: 'date', name: 'tokenCreadoEn' },
           { type: 'text', name: 'orderID', required: true, max: 26, pattern: '^Paw25a[0-9]{20}$' },
           { type: 'number', name: 'monto', required: true, onlyInt: true, min: 1 },
@@ -150,13 +153,21 @@ migrate(
         indexes: ['CREATE UNIQUE INDEX idx_counters_name ON counters (name)'],
       }),
     )
+    // Order ids: `value` is how many have been handed out, so the next one is 'Paw25a' + value padded
+    // to 20 digits (the first is 'Paw25a' + 20 zeros); the approval route reads and bumps it in its
+    // transaction.
+    const orderCounter = new Record(app.findCollectionByNameOrId('counters'))
+    orderCounter.set('name', 'orderID')
+    orderCounter.set('value', 0)
+    app.save(orderCounter)
 
     app.save(
       new Collection({
         type: 'base',
         name: 'auditLog',
-        listRule: isModerator,
-        viewRule: isModerator,
+        // Written by hooks and functions only; read by superusers (no admin page shows it).
+        listRule: null,
+        viewRule: null,
         createRule: null,
         updateRule: null,
         deleteRule: null,

@@ -1,5 +1,7 @@
+import { ClientResponseError } from 'pocketbase'
+import { callFunction } from './functions'
 import { pb } from './pocketbase'
-import type { IssuedTicketRecord } from '@/types/pocketbase'
+import type { IssuedTicketRecord, TicketTypeRecord } from '@/types/pocketbase'
 
 /** Issued tickets (EntradasEntregadas). */
 export const entradasEntregadasApi = {
@@ -9,4 +11,31 @@ export const entradasEntregadasApi = {
       filter: pb.filter('user = {:userId}', { userId }),
       sort: '-created',
     }),
+  /** The user's issued tickets with their type expanded; never auto-cancelled by other lists. */
+  listMineWithType: (userId: string) =>
+    pb.collection('EntradasEntregadas').getFullList<IssuedTicketRecord & { expand?: { tipo?: TicketTypeRecord } }>({
+      filter: pb.filter('user = {:userId}', { userId }),
+      sort: '-created',
+      expand: 'tipo',
+      requestKey: null,
+    }),
+  /** Realtime changes of issued tickets the caller may see (the owner's, or all for moderators). */
+  subscribe: (onChange: () => void) => pb.collection('EntradasEntregadas').subscribe('*', onChange),
+  /** Moderators: every issued ticket, newest first. */
+  listAll: () => pb.collection('EntradasEntregadas').getFullList<IssuedTicketRecord>({ sort: '-created', batch: 200, requestKey: null }),
+  /** Moderators: the order id of the newest issued ticket ("Ultima entrada"), or null before the first. */
+  async latestOrderId(): Promise<string | null> {
+    try {
+      const list = await pb.collection('EntradasEntregadas').getList<IssuedTicketRecord>(1, 1, { sort: '-orderID', fields: 'orderID', requestKey: null })
+      return list.items[0]?.orderID ?? null
+    } catch (err) {
+      if (err instanceof ClientResponseError && err.status === 404) return null
+      throw err
+    }
+  },
+  /** Moderators: deletes an unpaid issued ticket (the rule refuses paid ones). */
+  remove: (id: string) => pb.collection('EntradasEntregadas').delete(id),
+  /** Moderators: (re)sends the payment-request mail; the function marks correoEnviado 'si' when SMTP accepts it. */
+  sendPaymentMail: (ticket: Pick<IssuedTicketRecord, 'user' | 'tipo' | 'monto'>) =>
+    callFunction<{ message: string; correoEnviado: 'si' | 'no' }>('sendmailpagar', { userid: ticket.user, tipo: ticket.tipo, monto: ticket.monto }),
 }

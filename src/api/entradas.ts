@@ -1,5 +1,6 @@
 import { pb } from './pocketbase'
 import type { TicketTypeRecord } from '@/types/pocketbase'
+import type { TicketTypeState } from '@/domain/ticket-state'
 
 const FIELDS = 'id,Tipo,ValorCLP,Estado,Imagen,Nombre,NombreIngles,collectionId,collectionName'
 
@@ -8,4 +9,10 @@ export const entradasApi = {
   /** What buyers see: every type not in estado "creada" (the API rule hides those), cheapest first. */
   listForBuyers: () => pb.collection('Entradas').getFullList<TicketTypeRecord>({ sort: 'ValorCLP', fields: FIELDS, batch: 200 }),
   imageUrl: (record: TicketTypeRecord) => (record.Imagen ? pb.files.getURL(record, record.Imagen) : ''),
+  /** Moderators: every type, drafts included, cheapest first. */
+  listAll: () => pb.collection('Entradas').getFullList<TicketTypeRecord>({ sort: 'ValorCLP', fields: FIELDS, batch: 200, requestKey: null }),
+  /** Moderators: availability only (the rule keeps code, price and names unchanged). */
+  setEstado: (id: string, Estado: TicketTypeState) => pb.collection('Entradas').update<TicketTypeRecord>(id, { Estado }),
+  /** Realtime changes of ticket types; resolves to the unsubscribe function. */
+  subscribe: (onChange: () => void) => pb.collection('Entradas').subscribe('*', onChange),
 }

@@ -5,6 +5,7 @@ import { PersistGate } from 'redux-persist/integration/react'
 import { makeStore } from '@/stores/store'
 import { LoadingScreen } from '@/components/layout/loading-screen'
 import { DocumentPreferences } from '@/components/layout/document-preferences'
+import { SessionSync } from '@/features/auth/components/session-sync'
 import { createAppRouter } from './router'
 
 export function App() {
@@ -14,6 +15,7 @@ export function App() {
     <Provider store={store}>
       <PersistGate loading={<LoadingScreen />} persistor={persistor}>
         <DocumentPreferences />
+        <SessionSync />
         <RouterProvider router={router} />
       </PersistGate>
     </Provider>

@@ -4,6 +4,8 @@ import { paths } from '@/config/paths'
 import { AppLayout } from '@/components/layout/app-layout'
 import { RouteError } from '@/components/layout/route-error'
 import { LoadingScreen } from '@/components/layout/loading-screen'
+import { AlertBanner } from '@/features/alert-banner/components/alert-banner'
+import { BANNER_ROUTE_ID, loadBannerStatus } from '@/features/alert-banner/banner-source'
 
 /** Route modules load on navigation, so a first visit downloads only the shell and its page. */
 const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -12,7 +14,11 @@ const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
 
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
+    id: BANNER_ROUTE_ID,
+    element: <AppLayout banner={<AlertBanner />} />,
+    // The banner status arrives with the first paint; later changes come by realtime, not reloads.
+    loader: () => loadBannerStatus(),
+    shouldRevalidate: () => false,
     errorElement: <RouteError />,
     hydrateFallbackElement: <LoadingScreen />,
     children: [

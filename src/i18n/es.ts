@@ -1,8 +1,16 @@
 import { common } from './es/common'
 import { nav } from './es/nav'
 import { routes } from './es/routes'
+import { banner } from './es/banner'
+import { footer } from './es/footer'
+import { site } from './es/site'
+import { auth } from './es/auth'
+import { profile } from './es/profile'
+import { tickets } from './es/tickets'
+import { moderation } from './es/moderation'
+import { payments } from './es/payments'
 
 /** The Spanish dictionary is the source of keys; every other language must match its shape. */
-export const es = { common, nav, routes }
+export const es = { common, nav, routes, banner, footer, site, auth, profile, tickets, moderation, payments }
 
 export type Dictionary = typeof es

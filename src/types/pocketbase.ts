@@ -123,6 +123,24 @@ export interface BadgeSummaryRecord extends BaseRecord {
   MontoTotalPagado: number
 }
 
+/** A Webpay transaction created for an issued ticket (server-only collection `pagos`). */
+export type PaymentState = 'iniciada' | 'pagada' | 'finalizada' | 'rechazada' | 'reembolsada'
+export interface PaymentRecord extends BaseRecord {
+  token: string
+  ticket: string
+  user: string
+  buyOrder: string
+  amount: number
+  url: string
+  estado: PaymentState
+  result: Record<string, unknown> | null
+}
+
+/** A lock row (server-only `paymentLocks`): its unique `key` makes one caller win. */
+export interface PaymentLockRecord extends BaseRecord {
+  key: string
+}
+
 export interface AuditLogRecord extends BaseRecord {
   actor: string
   actorEmail: string
@@ -178,6 +196,8 @@ export interface Collections {
   EntradasEntregadas: IssuedTicketRecord
   EntradasUsuario: BadgeSummaryRecord
   auditLog: AuditLogRecord
+  pagos: PaymentRecord
+  paymentLocks: PaymentLockRecord
   userCompleteLegal: UserCompleteLegalView
   UserCompleteEntradasPedidas: UserCompleteRequestView
 }

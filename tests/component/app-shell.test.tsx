@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { routes } from '@/app/router'
 import { renderWithApp } from './support/render'
 
@@ -9,10 +9,10 @@ describe('app shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Monster Invasion' })).toBeInTheDocument()
     expect(document.documentElement.lang).toBe('es')
     expect(document.documentElement.classList.contains('dark')).toBe(true)
-    expect(screen.getByRole('link', { name: 'Reglamento' })).toBeInTheDocument()
+    expect(within(screen.getByRole('navigation', { name: 'Navegación principal' })).getByRole('link', { name: 'Reglamento' })).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Cambiar a inglés' }))
-    expect(screen.getByRole('link', { name: 'Rules' })).toBeInTheDocument()
+    expect(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Rules' })).toBeInTheDocument()
     expect(document.documentElement.lang).toBe('en')
   })
 

@@ -4,14 +4,14 @@ test('home renders in Spanish, the toggle switches to English, and nothing error
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Monster Invasion' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
-  await expect(page.getByRole('link', { name: 'Reglamento' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Reglamento' })).toBeVisible()
 
   await page.getByRole('button', { name: 'Cambiar a inglés' }).click()
-  await expect(page.getByRole('link', { name: 'Rules' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Rules' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 
   await page.reload()
-  await expect(page.getByRole('link', { name: 'Rules' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Rules' })).toBeVisible()
   expect(consoleErrors).toEqual([])
 })
 

@@ -1,6 +1,6 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder'
-import { useT } from '@/i18n/use-t'
+import { PayBlock } from '@/features/payments/components/pay-block'
+import { BuyPage } from '@/features/tickets/components/buy-page'
 
 export default function Page() {
-  return <PagePlaceholder title={useT().routes.buy} />
+  return <BuyPage payBlock={<PayBlock />} />
 }

@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder'
-import { useT } from '@/i18n/use-t'
+import { EntradaPage } from '@/features/payments/components/entrada-page'
 
 export default function Page() {
-  return <PagePlaceholder title={useT().routes.entrada} />
+  return <EntradaPage />
 }

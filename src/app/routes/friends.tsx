@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder'
-import { useT } from '@/i18n/use-t'
+import { FriendsPage } from '@/features/content/components/friends-page'
 
 export default function Page() {
-  return <PagePlaceholder title={useT().routes.friends} />
+  return <FriendsPage />
 }

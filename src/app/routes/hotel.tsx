@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder'
-import { useT } from '@/i18n/use-t'
+import { HotelPage } from '@/features/content/components/hotel-page'
 
 export default function Page() {
-  return <PagePlaceholder title={useT().routes.hotel} />
+  return <HotelPage />
 }

@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder'
-import { useT } from '@/i18n/use-t'
+import { LoginForm } from '@/features/auth/components/login-form'
 
 export default function Page() {
-  return <PagePlaceholder title={useT().routes.login} />
+  return <LoginForm />
 }

@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder'
-import { useT } from '@/i18n/use-t'
+import { MailVerification } from '@/features/auth/components/mail-verification'
 
 export default function Page() {
-  return <PagePlaceholder title={useT().routes.mailVerification} />
+  return <MailVerification />
 }

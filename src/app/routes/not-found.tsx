@@ -1,12 +1,5 @@
-import { useDocumentTitle } from '@/hooks/use-document-title'
-import { useT } from '@/i18n/use-t'
+import { NotFoundPage } from '@/features/content/components/not-found-page'
 
-export default function NotFoundPage() {
-  const title = useT().routes.notFound
-  useDocumentTitle(title)
-  return (
-    <section className="page page--center">
-      <h1>{title}</h1>
-    </section>
-  )
+export default function Page() {
+  return <NotFoundPage />
 }

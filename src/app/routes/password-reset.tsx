@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder'
-import { useT } from '@/i18n/use-t'
+import { PasswordResetForm } from '@/features/auth/components/password-reset-form'
 
 export default function Page() {
-  return <PagePlaceholder title={useT().routes.passwordReset} />
+  return <PasswordResetForm />
 }

@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder'
-import { useT } from '@/i18n/use-t'
+import { ProfilePage } from '@/features/profile/components/profile-page'
 
 export default function Page() {
-  return <PagePlaceholder title={useT().routes.profile} />
+  return <ProfilePage />
 }

@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder'
-import { useT } from '@/i18n/use-t'
+import { RecoverForm } from '@/features/auth/components/recover-form'
 
 export default function Page() {
-  return <PagePlaceholder title={useT().routes.recover} />
+  return <RecoverForm />
 }

@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder'
-import { useT } from '@/i18n/use-t'
+import { RegisterForm } from '@/features/auth/components/register-form'
 
 export default function Page() {
-  return <PagePlaceholder title={useT().routes.register} />
+  return <RegisterForm />
 }

@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder'
-import { useT } from '@/i18n/use-t'
+import { RulesPage } from '@/features/content/components/rules-page'
 
 export default function Page() {
-  return <PagePlaceholder title={useT().routes.rules} />
+  return <RulesPage />
 }

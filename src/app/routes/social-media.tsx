@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder'
-import { useT } from '@/i18n/use-t'
+import { SocialMediaPage } from '@/features/content/components/social-media-page'
 
 export default function Page() {
-  return <PagePlaceholder title={useT().routes.socialMedia} />
+  return <SocialMediaPage />
 }

@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder'
-import { useT } from '@/i18n/use-t'
+import { UsPage } from '@/features/content/components/us-page'
 
 export default function Page() {
-  return <PagePlaceholder title={useT().routes.us} />
+  return <UsPage />
 }

@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder'
-import { useT } from '@/i18n/use-t'
+import { WebpayReturnPage } from '@/features/payments/components/webpay-return-page'
 
 export default function Page() {
-  return <PagePlaceholder title={useT().routes.webpayReturn} />
+  return <WebpayReturnPage />
 }

@@ -1,35 +1,157 @@
-import { Link, NavLink } from 'react-router-dom'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router-dom'
+import { usersApi } from '@/api/users'
 import { paths } from '@/config/paths'
+import { useLogout } from '@/hooks/use-logout'
+import { useTaskCount } from '@/hooks/use-task-count'
 import { useT } from '@/i18n/use-t'
 import { useAppDispatch, usePreferences } from '@/stores/hooks'
-import { setLanguage } from '@/stores/preferences-slice'
+import { setLanguage, setTheme, type SessionUser } from '@/stores/preferences-slice'
+import { MonsterMark } from './monster-mark'
 
+const LINKS = [
+  { to: paths.hotel, key: 'hotel' },
+  { to: paths.rules, key: 'rules' },
+  { to: paths.us, key: 'us' },
+  { to: paths.friends, key: 'friends' },
+] as const
+
+/**
+ * Site navigation. Below 860 px the links and controls fold into a panel opened by a menu button
+ * (aria-expanded/aria-controls); Escape closes it and returns focus to the button.
+ */
 export function NavBar() {
   const t = useT()
   const dispatch = useAppDispatch()
-  const { lang } = usePreferences()
-  const next = lang === 'ESP' ? 'ENG' : 'ESP'
+  const { lang, theme, user } = usePreferences()
+  const { pathname } = useLocation()
+  // The menu belongs to the page it was opened on, so any navigation (links, back button) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
+  const panelId = useId()
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpenOn(null)
+      buttonRef.current?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
+
+  const nextLang = lang === 'ESP' ? 'ENG' : 'ESP'
   return (
     <header className="nav">
-      <Link to={paths.home} className="nav__brand">
-        {t.common.appName}
-      </Link>
-      <nav aria-label={t.nav.mainNavigation}>
-        <ul className="nav__links">
-          <li><NavLink to={paths.hotel}>{t.nav.hotel}</NavLink></li>
-          <li><NavLink to={paths.rules}>{t.nav.rules}</NavLink></li>
-          <li><NavLink to={paths.us}>{t.nav.us}</NavLink></li>
-          <li><NavLink to={paths.friends}>{t.nav.friends}</NavLink></li>
-        </ul>
-      </nav>
-      <button
-        type="button"
-        className="nav__lang"
-        onClick={() => dispatch(setLanguage(next))}
-        aria-label={lang === 'ESP' ? t.nav.switchToEnglish : t.nav.switchToSpanish}
-      >
-        {next}
-      </button>
+      <div className="nav__inner">
+        <Link to={paths.home} className="nav__brand" aria-label={t.nav.home}>
+          <MonsterMark />
+          <span className="nav__brand-text" aria-hidden="true">
+            {t.common.appName}
+          </span>
+        </Link>
+        <button
+          ref={buttonRef}
+          type="button"
+          className="nav__menu-button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={open ? t.nav.closeMenu : t.nav.openMenu}
+          onClick={() => setOpenOn(open ? null : pathname)}
+        >
+          <MenuIcon open={open} />
+          <span aria-hidden="true">{t.nav.menu}</span>
+        </button>
+        <div id={panelId} ref={panelRef} className="nav__panel" data-open={open}>
+          <nav aria-label={t.nav.mainNavigation}>
+            <ul className="nav__links">
+              {LINKS.map((link) => (
+                <li key={link.key}>
+                  <NavLink to={link.to} className="nav__link" onClick={() => setOpenOn(null)}>
+                    {t.nav[link.key]}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="nav__controls">
+            <button
+              type="button"
+              className="nav__toggle nav__lang"
+              onClick={() => dispatch(setLanguage(nextLang))}
+              aria-label={lang === 'ESP' ? t.nav.switchToEnglish : t.nav.switchToSpanish}
+            >
+              {nextLang}
+            </button>
+            <button
+              type="button"
+              className="nav__toggle nav__theme"
+              aria-pressed={theme === 'dark'}
+              aria-label={t.nav.theme}
+              onClick={() => dispatch(setTheme(theme === 'dark' ? 'light' : 'dark'))}
+            >
+              <ThemeIcon dark={theme === 'dark'} />
+            </button>
+            {user ? <Account user={user} /> : <Link to={paths.login} className="btn btn--small nav__login">{t.nav.login}</Link>}
+          </div>
+        </div>
+      </div>
     </header>
+  )
+}
+
+function Account({ user }: { user: SessionUser }) {
+  const t = useT()
+  const logout = useLogout()
+  const count = useTaskCount()
+  const label = count > 0 ? `${t.nav.profile}, ${t.nav.pendingTasks(count)}` : t.nav.profile
+  const avatar = user.collectionName === 'users' ? usersApi.avatarUrl(user, '100x100') : ''
+  return (
+    <>
+      {user.collectionName === 'users' && (
+        <Link to={paths.profile} className="nav__avatar" aria-label={label}>
+          {avatar ? <img src={avatar} alt="" width={40} height={40} /> : <MonsterMark />}
+          {count > 0 && (
+            <span className="nav__badge" aria-hidden="true" data-testid="task-badge">
+              {count}
+            </span>
+          )}
+        </Link>
+      )}
+      <button type="button" className="btn btn--small btn--ghost" onClick={logout}>
+        {t.nav.logout}
+      </button>
+    </>
+  )
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      {open ? (
+        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      ) : (
+        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      )}
+    </svg>
+  )
+}
+
+function ThemeIcon({ dark }: { dark: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      {dark ? (
+        <path d="M20 14.5A8.5 8.5 0 0 1 9.5 4a8.5 8.5 0 1 0 10.5 10.5z" fill="currentColor" />
+      ) : (
+        <g stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none">
+          <circle cx="12" cy="12" r="4.5" fill="currentColor" />
+          <path d="M12 2v2.5M12 19.5V22M2 12h2.5M19.5 12H22M4.9 4.9l1.8 1.8M17.3 17.3l1.8 1.8M4.9 19.1l1.8-1.8M17.3 6.7l1.8-1.8" />
+        </g>
+      )}
+    </svg>
   )
 }

@@ -13,6 +13,9 @@ export const nav: Dictionary['nav'] = {
   switchToSpanish: 'Switch to Spanish',
   theme: 'Dark theme',
   menu: 'Menu',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
   mainNavigation: 'Main navigation',
+  home: 'Monster Invasion, home',
   pendingTasks: (count: number) => (count === 1 ? '1 pending task' : `${count} pending tasks`),
 }

@@ -11,6 +11,9 @@ export const nav = {
   switchToSpanish: 'Cambiar a español',
   theme: 'Tema oscuro',
   menu: 'Menú',
+  openMenu: 'Abrir menú',
+  closeMenu: 'Cerrar menú',
   mainNavigation: 'Navegación principal',
+  home: 'Monster Invasion, inicio',
   pendingTasks: (count: number) => (count === 1 ? '1 tarea pendiente' : `${count} tareas pendientes`),
 }

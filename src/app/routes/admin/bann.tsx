@@ -1,6 +1,11 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder'
+import { AdminLayout } from '@/features/moderation/components/admin-layout'
+import { BanTable } from '@/features/moderation/components/ban-table'
 import { useT } from '@/i18n/use-t'
 
 export default function Page() {
-  return <PagePlaceholder title={useT().routes.adminBan} />
+  return (
+    <AdminLayout title={useT().routes.adminBan}>
+      <BanTable />
+    </AdminLayout>
+  )
 }

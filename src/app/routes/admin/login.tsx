@@ -1,6 +1,5 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder'
-import { useT } from '@/i18n/use-t'
+import { AdminLogin } from '@/features/moderation/components/admin-login'
 
 export default function Page() {
-  return <PagePlaceholder title={useT().routes.adminLogin} />
+  return <AdminLogin />
 }

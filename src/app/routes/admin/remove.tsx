@@ -1,6 +1,11 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder'
+import { AdminLayout } from '@/features/moderation/components/admin-layout'
+import { RemovePage } from '@/features/moderation/components/remove-page'
 import { useT } from '@/i18n/use-t'
 
 export default function Page() {
-  return <PagePlaceholder title={useT().routes.adminRemove} />
+  return (
+    <AdminLayout title={useT().routes.adminRemove}>
+      <RemovePage />
+    </AdminLayout>
+  )
 }

@@ -1,6 +1,11 @@
-import { PagePlaceholder } from '@/components/ui/page-placeholder'
+import { AdminLayout } from '@/features/moderation/components/admin-layout'
+import { SellPage } from '@/features/moderation/components/sell-page'
 import { useT } from '@/i18n/use-t'
 
 export default function Page() {
-  return <PagePlaceholder title={useT().routes.adminSell} />
+  return (
+    <AdminLayout title={useT().routes.adminSell}>
+      <SellPage />
+    </AdminLayout>
+  )
 }

@@ -1,0 +1,29 @@
+import { json, SECURITY_HEADERS } from './_shared/http.ts'
+import { adminClient, isNotFound } from './_shared/pocketbase.ts'
+
+const RECORD_ID = /^[a-z0-9]{15}$/
+
+/**
+ * GET ?id=<issued ticket id>: the public face of a ticket QR (/entrada). Reveals only the ticket
+ * type and whether it is paid; the 15-character random id is the only key, and nothing personal
+ * (name, e-mail, order, amount) leaves the server.
+ */
+export default async (req: Request): Promise<Response> => {
+  if (req.method !== 'GET') return json(405, { error: `Method ${req.method} is not allowed; use GET.` }, { Allow: 'GET' })
+  const id = new URL(req.url).searchParams.get('id') ?? ''
+  if (!RECORD_ID.test(id)) return json(400, { error: 'The parameter "id" must be a ticket id.' })
+  const pb = await adminClient()
+  try {
+    const ticket = await pb.collection('EntradasEntregadas').getOne(id, { expand: 'tipo', fields: 'estado,tipo,expand.tipo.Tipo,expand.tipo.Nombre,expand.tipo.NombreIngles' })
+    const type = (ticket.expand as { tipo?: { Tipo?: string; Nombre?: string; NombreIngles?: string } } | undefined)?.tipo
+    return json(200, {
+      estado: ticket.estado,
+      tipo: type?.Tipo ?? '',
+      nombreTipo: type?.Nombre ?? '',
+      nombreTipoIngles: type?.NombreIngles ?? '',
+    })
+  } catch (err) {
+    if (isNotFound(err)) return new Response(JSON.stringify({ error: 'The ticket was not found.' }), { status: 404, headers: { 'content-type': 'application/json; charset=utf-8', ...SECURITY_HEADERS } })
+    throw err
+  }
+}

@@ -1,0 +1,87 @@
+import { requireModerator } from './_shared/auth.ts'
+import { serverEnv } from './_shared/env.ts'
+import { endpoint, HttpError, json, onlyFields, readJsonObject, recordIdField } from './_shared/http.ts'
+import { sendMail } from './_shared/mailer.ts'
+import { adminClient, findFirst } from './_shared/pocketbase.ts'
+import { EVENT } from '../src/domain/event.ts'
+import { formatClp } from '../src/domain/money.ts'
+import type { IssuedTicketRecord, TicketTypeRecord, UserRecord } from '../src/types/pocketbase.ts'
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+
+const windowMinutes = EVENT.paymentWindowMs / 60_000
+
+/** The bilingual payment request: level, amount, the link to /buy and the payment window. */
+function paymentRequestMail(input: { to: string; type: TicketTypeRecord; ticket: IssuedTicketRecord; appUrl: string }) {
+  const { type, ticket } = input
+  const amount = formatClp(ticket.monto)
+  const link = `${input.appUrl}/buy`
+  const es = [
+    `¡Tu entrada ${type.Nombre} (${type.Tipo}) para ${EVENT.name} fue aprobada!`,
+    `Monto a pagar: ${amount} CLP. Orden: ${ticket.orderID}.`,
+    `Ingresa a ${link} con tu cuenta, acepta los términos y paga con tarjeta. Una vez aceptados los términos tienes ${windowMinutes} minutos para completar el pago.`,
+  ]
+  const en = [
+    `Your ${type.NombreIngles} (${type.Tipo}) ticket for ${EVENT.name} has been approved!`,
+    `Amount to pay: ${amount} CLP. Order: ${ticket.orderID}.`,
+    `Go to ${link} with your account, accept the terms and pay by card. Once you accept the terms you have ${windowMinutes} minutes to complete the payment.`,
+  ]
+  const paragraphs = (lines: string[]) => lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')
+  return {
+    to: input.to,
+    subject: `${EVENT.name}: paga tu entrada / pay your ticket (${amount})`,
+    text: [...es, '', '---', '', ...en].join('\n'),
+    html:
+      `<div lang="es">${paragraphs(es)}<p><a href="${escapeHtml(link)}">Pagar mi entrada</a></p></div><hr>` +
+      `<div lang="en">${paragraphs(en)}<p><a href="${escapeHtml(link)}">Pay my ticket</a></p></div>`,
+  }
+}
+
+/**
+ * POST {userid, tipo, monto?} with a moderator token: (re)sends the payment-request mail of the
+ * user's unpaid issued ticket of that type and marks correoEnviado 'si' once SMTP accepted it. The
+ * amount comes from the issued ticket, never from the body.
+ */
+export default endpoint(['POST'], async (req) => {
+  const moderator = await requireModerator(req)
+  const body = await readJsonObject(req)
+  onlyFields(body, ['userid', 'tipo', 'monto'])
+  const userId = recordIdField(body, 'userid')
+  const typeId = recordIdField(body, 'tipo')
+  if (body.monto !== undefined && (typeof body.monto !== 'number' || !Number.isFinite(body.monto))) {
+    throw new HttpError(400, 'The field "monto" must be a number.')
+  }
+
+  const admin = await adminClient()
+  const ticket = await findFirst(() =>
+    admin
+      .collection('EntradasEntregadas')
+      .getFirstListItem<IssuedTicketRecord>(admin.filter("user = {:userId} && tipo = {:typeId} && estado = 'creada'", { userId, typeId }), {
+        sort: '-created',
+      }),
+  )
+  if (!ticket) throw new HttpError(404, 'No unpaid issued ticket of this type was found for this user.')
+  const [user, type] = await Promise.all([
+    admin.collection('users').getOne<UserRecord>(userId),
+    admin.collection('Entradas').getOne<TicketTypeRecord>(typeId),
+  ])
+
+  try {
+    await sendMail(paymentRequestMail({ to: user.email, type, ticket, appUrl: serverEnv().appUrl }))
+  } catch (err) {
+    console.error('sendmailpagar: SMTP refused', err)
+    throw new HttpError(502, 'The payment mail could not be sent; the ticket stays issued and the mail can be resent.')
+  }
+  const updated = await admin.collection('EntradasEntregadas').update<IssuedTicketRecord>(ticket.id, { correoEnviado: 'si' })
+  await admin.collection('auditLog').create({
+    actor: moderator.id,
+    actorEmail: moderator.email,
+    action: 'sendmailpagar',
+    collection: 'EntradasEntregadas',
+    target: ticket.id,
+    before: { correoEnviado: ticket.correoEnviado },
+    after: { correoEnviado: updated.correoEnviado, to: user.email, monto: ticket.monto },
+  })
+  return json(200, { message: 'Payment mail sent', correoEnviado: updated.correoEnviado, id: ticket.id })
+})

@@ -1,0 +1,94 @@
+import { requireUser } from './_shared/auth.ts'
+import { serverEnv } from './_shared/env.ts'
+import { endpoint, HttpError, json, onlyFields, readJsonObject, recordIdField } from './_shared/http.ts'
+import { acquireLock, confirmPayment, finalizePayment, releaseLock } from './_shared/payments.ts'
+import { adminClient, findFirst, isNotFound } from './_shared/pocketbase.ts'
+import { webpay, WebpayError } from './_shared/webpay.ts'
+import { EVENT } from '../src/domain/event.ts'
+import { isBanned } from '../src/domain/ban.ts'
+import type { IssuedTicketRecord, PaymentRecord, TypedPocketBase } from '../src/types/pocketbase.ts'
+
+const pbDate = (value: string) => Date.parse(value.replace(' ', 'T'))
+
+const latestPayment = (pb: TypedPocketBase, ticketId: string) =>
+  findFirst(() => pb.collection('pagos').getFirstListItem<PaymentRecord>(pb.filter('ticket = {:ticketId}', { ticketId }), { sort: '-created' }))
+
+/**
+ * A previous attempt may have been paid in another tab after its window: never open a second
+ * transaction while one is authorized; complete that one instead.
+ */
+async function settlePrevious(pb: TypedPocketBase, previous: PaymentRecord) {
+  let payment = previous
+  if (payment.estado === 'iniciada') {
+    try {
+      payment = await confirmPayment(pb, payment)
+    } catch (err) {
+      if (err instanceof WebpayError) {
+        console.error(err.message)
+        throw new HttpError(502, 'The payment service (Webpay) is not available right now. Nothing was charged; please try again later.')
+      }
+      throw err
+    }
+  }
+  if (payment.estado === 'pagada' || payment.estado === 'finalizada') {
+    await finalizePayment(pb, payment)
+    throw new HttpError(409, 'This ticket has already been paid.')
+  }
+}
+
+/**
+ * POST {EntradasEntregadasID} with the buyer's token: the Webpay transaction for their granted
+ * ticket, as {token, url}. Within the payment window the same live transaction is returned; after
+ * it a new one is created. buy_order = orderID, session_id = user id, amount = monto (all from
+ * PocketBase, never from the body).
+ */
+export default endpoint(['POST'], async (req) => {
+  const user = await requireUser(req)
+  const body = await readJsonObject(req)
+  onlyFields(body, ['EntradasEntregadasID'])
+  const ticketId = recordIdField(body, 'EntradasEntregadasID')
+  const pb = await adminClient()
+
+  const ticket = await pb.collection('EntradasEntregadas').getOne<IssuedTicketRecord>(ticketId).catch((err: unknown) => {
+    if (isNotFound(err)) throw new HttpError(404, 'The issued ticket was not found.')
+    throw err
+  })
+  if (ticket.user !== user.id) throw new HttpError(403, 'This ticket belongs to another account.')
+  if (ticket.estado === 'pagada') throw new HttpError(409, 'This ticket has already been paid.')
+  if (ticket.estado !== 'creada') throw new HttpError(409, 'This ticket was rejected and cannot be paid.')
+  const status = await findFirst(() => pb.collection('userStatusPaws').getFirstListItem(pb.filter('user = {:id}', { id: user.id })))
+  if (isBanned(status?.state)) throw new HttpError(403, 'This account cannot buy tickets.')
+
+  // One attempt at a time per ticket, even when Pay is clicked twice.
+  const lock = await acquireLock(pb, `create:${ticket.id}`, 30_000)
+  if (!lock) throw new HttpError(409, 'A payment for this ticket is being prepared; try again in a moment.')
+  try {
+    const previous = await latestPayment(pb, ticket.id)
+    if (previous && previous.estado === 'iniciada' && Date.now() - pbDate(previous.created) < EVENT.paymentWindowMs) {
+      return json(200, { token: previous.token, url: previous.url })
+    }
+    if (previous) await settlePrevious(pb, previous)
+
+    const returnUrl = `${serverEnv().appUrl}/.netlify/functions/webpayreturn`
+    let created: { token: string; url: string }
+    try {
+      created = await webpay.create(ticket.orderID, user.id, ticket.monto, returnUrl)
+    } catch (err) {
+      console.error(err instanceof Error ? err.message : err)
+      throw new HttpError(502, 'The payment service (Webpay) is not available right now. Nothing was charged; please try again later.')
+    }
+    await pb.collection('pagos').create<PaymentRecord>({
+      token: created.token,
+      ticket: ticket.id,
+      user: user.id,
+      buyOrder: ticket.orderID,
+      amount: ticket.monto,
+      url: created.url,
+      estado: 'iniciada',
+    })
+    await pb.collection('EntradasEntregadas').update<IssuedTicketRecord>(ticket.id, { token: created.token, tokenCreadoEn: new Date().toISOString() })
+    return json(200, created)
+  } finally {
+    await releaseLock(pb, lock)
+  }
+})

@@ -1,0 +1,41 @@
+import { serverEnv } from './_shared/env.ts'
+import { json, SECURITY_HEADERS } from './_shared/http.ts'
+
+// Only these parameters, each in the shape Webpay sends, are passed on to the SPA.
+const ACCEPTED: Record<string, RegExp> = {
+  token_ws: /^[0-9a-f]{64}$/,
+  TBK_TOKEN: /^[0-9a-f]{64}$/,
+  TBK_ORDEN_COMPRA: /^[A-Za-z0-9|_=&%.,~:/?[+!@()>-]{1,26}$/,
+  TBK_ID_SESION: /^.{1,61}$/,
+}
+
+/**
+ * Webpay's return_url. Webpay sends the browser back by GET (normal flow: token_ws) or by POST form
+ * (abort: TBK_TOKEN + TBK_ORDEN_COMPRA + TBK_ID_SESION; timeout: the last two; error page: all four).
+ * It changes nothing: it 303-redirects to /webpayretorno with the parameters in the query string,
+ * where the signed-in buyer confirms (and the reconciliation covers a browser that never arrives).
+ */
+export default async (req: Request): Promise<Response> => {
+  if (req.method !== 'GET' && req.method !== 'POST') {
+    return json(405, { error: `Method ${req.method} is not allowed; use GET or POST.` }, { Allow: 'GET, POST' })
+  }
+  const params = new URL(req.url).searchParams
+  const source = new URLSearchParams(params)
+  if (req.method === 'POST') {
+    const type = req.headers.get('content-type') ?? ''
+    if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
+      try {
+        const form = await req.formData()
+        for (const [key, value] of form) if (typeof value === 'string') source.set(key, value)
+      } catch {
+        // An unreadable body carries no parameters: the SPA then sends the buyer to /buy.
+      }
+    }
+  }
+  const target = new URL(`${serverEnv().appUrl}/webpayretorno`)
+  for (const [key, pattern] of Object.entries(ACCEPTED)) {
+    const value = source.get(key)
+    if (value && pattern.test(value)) target.searchParams.set(key, value)
+  }
+  return new Response(null, { status: 303, headers: { ...SECURITY_HEADERS, Location: target.href } })
+}

@@ -1,0 +1,58 @@
+/// <reference path="../.dev/pb_data/types.d.ts" />
+
+// "Cobrar": one atomic approval. The request becomes aprobada, the issued ticket is created with the
+// next order id and the final amount, the remaining quantity drops by one and the audit row is
+// written, all in one transaction or not at all. The payment mail is sent afterwards (sendmailpagar).
+routerAdd(
+  'POST',
+  '/api/mi/approve/{id}',
+  (e) => {
+    const { approve } = require(`${__hooks}/lib/approval.js`)
+    const audit = require(`${__hooks}/lib/audit.js`)
+    const id = e.request.pathValue('id')
+    if (!/^[a-z0-9]{15}$/.test(id)) throw new BadRequestError('Invalid request id.')
+    let result = null
+    e.app.runInTransaction((txApp) => {
+      result = approve(txApp, id)
+      if (result.refusal) return
+      audit.write(txApp, e.auth, 'approve', 'EntradasPedidas', id, JSON.parse(JSON.stringify(result.before)), JSON.parse(JSON.stringify(result.after)))
+    })
+    if (result.refusal) {
+      if (result.refusal.status === 404) throw new NotFoundError(result.refusal.message)
+      throw new BadRequestError(result.refusal.message)
+    }
+    return e.json(200, result.ticket)
+  },
+  $apis.requireAuth('moderators'),
+)
+
+// −1/+1 on a remaining quantity. Read and write happen in one transaction, so crossing clicks and
+// approvals (which decrement in their own transaction) never lose an update.
+routerAdd(
+  'POST',
+  '/api/mi/stock/{id}',
+  (e) => {
+    const audit = require(`${__hooks}/lib/audit.js`)
+    const id = e.request.pathValue('id')
+    const body = e.requestInfo().body
+    const delta = body ? body.delta : undefined
+    if (delta !== 1 && delta !== -1) throw new BadRequestError('The field "delta" must be 1 or -1.')
+    let refusal = null
+    let saved = null
+    e.app.runInTransaction((txApp) => {
+      const { byIdOrNull } = require(`${__hooks}/lib/approval.js`)
+      const row = byIdOrNull(txApp, 'EntradasQuedan', id)
+      if (!row) return (refusal = 'notFound')
+      const before = row.getInt('CantidadQuedan')
+      if (before + delta < 0) return (refusal = 'negative')
+      row.set('CantidadQuedan', before + delta)
+      txApp.save(row)
+      audit.write(txApp, e.auth, 'stock', 'EntradasQuedan', id, { CantidadQuedan: before }, { CantidadQuedan: before + delta })
+      saved = row
+    })
+    if (refusal === 'notFound') throw new NotFoundError('The quantity record was not found.')
+    if (refusal === 'negative') throw new BadRequestError('The remaining quantity cannot go below zero.')
+    return e.json(200, saved)
+  },
+  $apis.requireAuth('moderators'),
+)

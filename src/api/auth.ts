@@ -1,0 +1,78 @@
+import { ClientResponseError, type RecordModel } from 'pocketbase'
+import { normalizeIdentity } from '@/domain/account'
+import { normalizeEmail } from '@/domain/validation'
+import { pb } from './pocketbase'
+import type { UserRecord } from '@/types/pocketbase'
+import type { SessionUser } from '@/stores/preferences-slice'
+
+const users = () => pb.collection('users')
+
+/** Account access for the `users` collection; the session itself lives in pb.authStore (local storage). */
+export const authApi = {
+  /** Logs in with a username or an e-mail (e-mails are compared lowercased). */
+  login: (identity: string, password: string) => users().authWithPassword<UserRecord>(normalizeIdentity(identity), password),
+
+  /**
+   * Creates the account (password sent twice, empty name), logs in with the same credentials and asks
+   * PocketBase to mail the verification link. A failed mail does not fail the registration: the
+   * account exists and is signed in, and the profile offers "resend verification e-mail".
+   */
+  async register(email: string, password: string) {
+    const normalized = normalizeEmail(email)
+    await users().create({ email: normalized, password, passwordConfirm: password, name: '' })
+    const auth = await users().authWithPassword<UserRecord>(normalized, password)
+    const mailRequested = await users()
+      .requestVerification(normalized)
+      .then(() => true)
+      .catch((err: unknown) => {
+        console.error(err)
+        return false
+      })
+    return { ...auth, mailRequested }
+  },
+
+  /**
+   * PocketBase answers 204 whether or not the address has an account, so nobody can probe which
+   * e-mails are registered; we keep that on purpose and only report real failures (bad input, limits).
+   */
+  recover: (email: string) => users().requestPasswordReset(normalizeEmail(email)),
+
+  requestVerification: (email: string) => users().requestVerification(normalizeEmail(email)),
+
+  confirmVerification: (token: string) => users().confirmVerification(token),
+
+  confirmPasswordReset: (token: string, password: string) => users().confirmPasswordReset(token, password, password),
+
+  /** Renews the token of whoever is signed in (user or moderator); clears the session when it is rejected. */
+  async refresh() {
+    const collection = pb.authStore.record?.collectionName
+    if (!pb.authStore.isValid || !collection) {
+      pb.authStore.clear()
+      return
+    }
+    try {
+      await pb.collection(collection).authRefresh({ requestKey: null })
+    } catch (err) {
+      // Offline or a server hiccup keeps the still-valid session; a rejected token ends it.
+      if (err instanceof ClientResponseError && (err.status === 401 || err.status === 403 || err.status === 404)) {
+        pb.authStore.clear()
+      }
+    }
+  },
+}
+
+/** The plain copy of the signed-in account kept in the persisted Redux store (never the token). */
+export function toSessionUser(record: RecordModel | null, valid: boolean): SessionUser | null {
+  if (!record || !valid) return null
+  const collectionName = record.collectionName
+  if (collectionName !== 'users' && collectionName !== 'moderators') return null
+  const text = (value: unknown) => (typeof value === 'string' ? value : '')
+  return {
+    id: record.id,
+    email: text(record.email),
+    username: text(record.username),
+    verified: record.verified === true,
+    avatar: text(record.avatar),
+    collectionName,
+  }
+}

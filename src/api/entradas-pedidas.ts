@@ -1,0 +1,24 @@
+import { callFunction } from './functions'
+import { pb } from './pocketbase'
+import type { IssuedTicketRecord, TicketRequestRecord } from '@/types/pocketbase'
+
+/** Ticket requests (EntradasPedidas): the queue. */
+export const entradasPedidasApi = {
+  /** The user's open requests ("Ticket(s) in Queue"); the API rule limits them to the owner. */
+  listOpenMine: (userId: string) =>
+    pb.collection('EntradasPedidas').getFullList<TicketRequestRecord>({
+      filter: pb.filter("user = {:userId} && estado = 'creada'", { userId }),
+      sort: 'created',
+      requestKey: null,
+    }),
+  /** The caller's place in the queue (FIFO among open requests), or null without an open request. */
+  queuePosition: async () => (await pb.send<{ position: number | null }>('/api/mi/queue-position', { requestKey: null })).position,
+  /** Joins the queue through the pideentrada function (it checks everything server-side). */
+  request: (userId: string, ticketTypeId: string) => callFunction<{ message: string }>('pideentrada', { userid: userId, entradaid: ticketTypeId }),
+  /** Moderators, "Cobrar": the atomic approval route; answers the issued ticket. */
+  approve: (requestId: string) => pb.send<IssuedTicketRecord>(`/api/mi/approve/${encodeURIComponent(requestId)}`, { method: 'POST' }),
+  /** Moderators, "Agotada": closes the request and creates nothing. */
+  reject: (requestId: string) => pb.collection('EntradasPedidas').update<TicketRequestRecord>(requestId, { estado: 'agotada' }),
+  /** Realtime changes of the requests the caller may see. */
+  subscribe: (onChange: () => void) => pb.collection('EntradasPedidas').subscribe('*', onChange),
+}

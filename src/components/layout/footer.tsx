@@ -1,0 +1,75 @@
+import { Link } from 'react-router-dom'
+import { paths } from '@/config/paths'
+import { formatEventDates } from '@/domain/event-dates'
+import { ORGANISER } from '@/domain/organiser'
+import { useT } from '@/i18n/use-t'
+import { MonsterMark } from './monster-mark'
+import { SocialGlyph } from './social-glyph'
+
+/** Site footer (SPEC §2): waitlist chat, the main pages, event dates, contact address and social links. */
+export function Footer() {
+  const t = useT()
+  const explore = [
+    { to: paths.hotel, label: t.nav.hotel },
+    { to: paths.rules, label: t.nav.rules },
+    { to: paths.us, label: t.nav.us },
+    { to: paths.friends, label: t.nav.friends },
+    { to: paths.profile, label: t.footer.profile },
+    { to: paths.socialMedia, label: t.footer.socialMedia },
+  ]
+  return (
+    <footer className="footer" aria-label={t.footer.label}>
+      <div className="footer__inner">
+        <div className="footer__brand">
+          <MonsterMark size={48} />
+          <p className="footer__name">{t.common.appName}</p>
+          <p>{t.footer.madeWith}</p>
+          <p className="footer__dates">
+            <span className="footer__label">{t.footer.dates}</span> {formatEventDates(t.footer.intlLocale)} · {t.footer.place}
+          </p>
+        </div>
+        <nav className="footer__col" aria-label={t.footer.explore}>
+          <h2 className="footer__heading">{t.footer.explore}</h2>
+          <ul>
+            {explore.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="footer__col">
+          <h2 className="footer__heading">{t.footer.contact}</h2>
+          <ul>
+            <li>
+              <a href={`mailto:${ORGANISER.contactEmail}`}>{ORGANISER.contactEmail}</a>
+            </li>
+            <li>
+              <a href={ORGANISER.waitlistChatUrl} target="_blank" rel="noopener noreferrer">
+                {t.footer.waitlistChat} <span className="visually-hidden">{t.footer.opensInNewTab}</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+        <div className="footer__col">
+          <h2 className="footer__heading">{t.footer.follow}</h2>
+          <ul className="footer__social">
+            {ORGANISER.social.map((network) => (
+              <li key={network.id}>
+                <a
+                  href={network.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${t.footer.networks[network.id]} ${t.footer.opensInNewTab}`}
+                  title={t.footer.networks[network.id]}
+                >
+                  <SocialGlyph id={network.id} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  )
+}

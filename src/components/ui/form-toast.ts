@@ -1,0 +1,34 @@
+import { toast } from 'react-toastify'
+
+/** SPEC §9: a success toast closes after 1000 ms, and the page moves on once it has. */
+export const SUCCESS_TOAST_MS = 1000
+
+export interface SubmitToastTexts {
+  pending: string
+  success: string
+  error: string | ((err: unknown) => string)
+}
+
+/**
+ * Runs one form submission behind a toast: pending ("sending"), then success (closing after 1 s) or
+ * error, in whatever language the caller passes. Rethrows so the form can map field errors.
+ * The outcome is a new toast rather than `toast.update`: in Chromium an update after a fast answer
+ * (a quick 400) was dropped and the "sending" toast stayed on screen forever.
+ */
+export async function submitWithToast<T>(action: () => Promise<T>, texts: SubmitToastTexts): Promise<T> {
+  const id = toast.loading(texts.pending)
+  try {
+    const result = await action()
+    toast.dismiss(id)
+    toast.success(texts.success, { autoClose: SUCCESS_TOAST_MS })
+    return result
+  } catch (err) {
+    const render = typeof texts.error === 'function' ? texts.error(err) : texts.error
+    toast.dismiss(id)
+    toast.error(render, { autoClose: 5000 })
+    throw err
+  }
+}
+
+/** Resolves when a success toast has closed: the moment to navigate away. */
+export const afterSuccessToast = () => new Promise<void>((resolve) => setTimeout(resolve, SUCCESS_TOAST_MS))

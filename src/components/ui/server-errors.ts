@@ -1,0 +1,42 @@
+import { ClientResponseError } from 'pocketbase'
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
+
+export interface ServerFieldError {
+  code: string
+  message: string
+}
+
+/** PocketBase's per-field errors (`response.data.<field> = {code, message}`) of a failed call. */
+export function serverFieldErrors(err: unknown): Record<string, ServerFieldError> {
+  if (!(err instanceof ClientResponseError)) return {}
+  const data: unknown = err.response?.data
+  if (typeof data !== 'object' || data === null) return {}
+  const out: Record<string, ServerFieldError> = {}
+  for (const [field, value] of Object.entries(data)) {
+    if (typeof value === 'object' && value !== null && 'code' in value && typeof value.code === 'string') {
+      out[field] = { code: value.code, message: 'message' in value && typeof value.message === 'string' ? value.message : '' }
+    }
+  }
+  return out
+}
+
+/**
+ * Puts the server's field errors on the form fields, translated by `translate` (never PocketBase's
+ * English text). `fieldMap` renames server fields to form fields; unknown fields are skipped.
+ * Returns how many errors landed on a field.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  err: unknown,
+  setError: UseFormSetError<T>,
+  fieldMap: Partial<Record<string, Path<T>>>,
+  translate: (field: string, code: string) => string,
+): number {
+  let applied = 0
+  for (const [field, { code }] of Object.entries(serverFieldErrors(err))) {
+    const target = fieldMap[field]
+    if (!target) continue
+    setError(target, { type: 'server', message: translate(field, code) }, { shouldFocus: applied === 0 })
+    applied++
+  }
+  return applied
+}

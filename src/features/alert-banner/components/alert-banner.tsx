@@ -1,0 +1,54 @@
+import { Link, useRouteLoaderData } from 'react-router-dom'
+import { paths } from '@/config/paths'
+import { useT } from '@/i18n/use-t'
+import { useAlertBanner } from '../hooks/use-alert-banner'
+import { BANNER_ROUTE_ID, pocketBaseBannerSource, type BannerLoaderData, type BannerSource } from '../banner-source'
+import { linksToBuy } from '../banner-state'
+
+const isLoaderData = (data: unknown): data is BannerLoaderData =>
+  typeof data === 'object' && data !== null && 'bannerStatus' in data
+
+/** The closable alert banner above the navigation (SPEC §2), live from AlertBanner.status. */
+export function AlertBanner({ source = pocketBaseBannerSource }: { source?: BannerSource }) {
+  const t = useT()
+  const loaded: unknown = useRouteLoaderData(BANNER_ROUTE_ID)
+  const { variant, close } = useAlertBanner(isLoaderData(loaded) ? loaded.bannerStatus : null, source)
+  return (
+    // The live region stays mounted so a status that arrives later is announced.
+    <div className="banner-slot" aria-live="polite">
+      {variant && (
+        <section className={`banner banner--${variant.toLowerCase()}`} aria-label={t.banner.label} data-variant={variant}>
+          <span className="banner__icon" aria-hidden="true">
+            <BannerIcon />
+          </span>
+          <p className="banner__message">
+            {t.banner.messages[variant]}
+            {linksToBuy(variant) && (
+              <>
+                {' '}
+                <Link className="banner__link" to={paths.buy}>
+                  {t.banner.links[variant]}
+                </Link>
+              </>
+            )}
+          </p>
+          <button type="button" className="banner__close" onClick={close} aria-label={t.banner.close}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            </svg>
+          </button>
+        </section>
+      )}
+    </div>
+  )
+}
+
+function BannerIcon() {
+  return (
+    <svg viewBox="0 0 32 32" width="28" height="28" focusable="false">
+      <path d="M6 26V13a10 10 0 0 1 20 0v13l-3.3-2.5L19.3 26 16 23.5 12.7 26l-3.4-2.5z" fill="currentColor" />
+      <circle cx="12" cy="14" r="2.6" fill="var(--banner-bg)" />
+      <circle cx="20" cy="14" r="2.6" fill="var(--banner-bg)" />
+    </svg>
+  )
+}

@@ -1,0 +1,65 @@
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router-dom'
+import { authApi } from '@/api/auth'
+import { paths } from '@/config/paths'
+import { TextField } from '@/components/ui/text-field'
+import { afterSuccessToast, submitWithToast } from '@/components/ui/form-toast'
+import { useT } from '@/i18n/use-t'
+import { AuthCard } from './auth-card'
+
+interface LoginValues {
+  identity: string
+  password: string
+}
+
+export function LoginForm() {
+  const t = useT()
+  const navigate = useNavigate()
+  const { register, handleSubmit, formState } = useForm<LoginValues>({ defaultValues: { identity: '', password: '' } })
+
+  const onSubmit = handleSubmit(async ({ identity, password }) => {
+    try {
+      await submitWithToast(() => authApi.login(identity, password), {
+        pending: t.auth.sending,
+        success: t.auth.login.success,
+        error: t.auth.login.failure,
+      })
+    } catch {
+      return
+    }
+    await afterSuccessToast()
+    await navigate(paths.profile)
+  })
+
+  return (
+    <AuthCard
+      title={t.routes.login}
+      intro={t.auth.login.intro}
+      links={[
+        { to: paths.register, label: t.auth.toRegister },
+        { to: paths.recover, label: t.auth.toRecover },
+      ]}
+    >
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t.auth.login.identityLabel}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={formState.errors.identity?.message}
+          {...register('identity', { required: t.auth.required })}
+        />
+        <TextField
+          label={t.auth.passwordLabel}
+          type="password"
+          autoComplete="current-password"
+          error={formState.errors.password?.message}
+          {...register('password', { required: t.auth.required })}
+        />
+        <button type="submit" className="form-button" disabled={formState.isSubmitting}>
+          {t.auth.login.submit}
+        </button>
+      </form>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { authApi } from '@/api/auth'
+import { paths } from '@/config/paths'
+import { afterSuccessToast, submitWithToast } from '@/components/ui/form-toast'
+import { useT } from '@/i18n/use-t'
+import { AuthCard } from './auth-card'
+
+/** SPEC §9: with a token in the link, verification submits itself after 1 s. */
+export const AUTO_SUBMIT_MS = 1000
+
+export function MailVerification() {
+  const t = useT()
+  const navigate = useNavigate()
+  const token = useSearchParams()[0].get('token') ?? ''
+  const [busy, setBusy] = useState(false)
+  const inFlight = useRef(false)
+
+  const verify = useCallback(async () => {
+    if (!token || inFlight.current) return
+    inFlight.current = true
+    setBusy(true)
+    try {
+      await submitWithToast(() => authApi.confirmVerification(token), {
+        pending: t.auth.sending,
+        success: t.auth.mailVerification.success,
+        error: t.auth.mailVerification.failure,
+      })
+    } catch {
+      inFlight.current = false
+      setBusy(false)
+      return
+    }
+    // A signed-in account picks up `verified` now, so the navigation badge drops from 2 to 1.
+    await authApi.refresh()
+    window.dispatchEvent(new Event('mi:profile-saved'))
+    await afterSuccessToast()
+    await navigate(paths.home)
+  }, [token, navigate, t])
+
+  useEffect(() => {
+    if (!token) return
+    const timer = setTimeout(() => void verify(), AUTO_SUBMIT_MS)
+    return () => clearTimeout(timer)
+  }, [token, verify])
+
+  return (
+    <AuthCard title={t.routes.mailVerification} intro={token ? t.auth.mailVerification.intro : t.auth.mailVerification.missingToken}>
+      <button type="button" className="form-button" onClick={() => void verify()} disabled={!token || busy}>
+        {t.auth.mailVerification.submit}
+      </button>
+    </AuthCard>
+  )
+}

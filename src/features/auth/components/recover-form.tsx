@@ -1,0 +1,57 @@
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router-dom'
+import { authApi } from '@/api/auth'
+import { paths } from '@/config/paths'
+import { isValidEmail } from '@/domain/validation'
+import { TextField } from '@/components/ui/text-field'
+import { afterSuccessToast, submitWithToast } from '@/components/ui/form-toast'
+import { useT } from '@/i18n/use-t'
+import { AuthCard } from './auth-card'
+
+export function RecoverForm() {
+  const t = useT()
+  const navigate = useNavigate()
+  const { register, handleSubmit, formState } = useForm<{ email: string }>({ mode: 'onChange', defaultValues: { email: '' } })
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      await submitWithToast(() => authApi.recover(email), {
+        pending: t.auth.sending,
+        success: t.auth.recover.success,
+        error: t.auth.recover.failure,
+      })
+    } catch {
+      return
+    }
+    await afterSuccessToast()
+    await navigate(paths.home)
+  })
+
+  return (
+    <AuthCard
+      title={t.routes.recover}
+      intro={t.auth.recover.intro}
+      links={[
+        { to: paths.login, label: t.auth.toLogin },
+        { to: paths.register, label: t.auth.toRegister },
+      ]}
+    >
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t.auth.emailLabel}
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          error={formState.errors.email?.message}
+          {...register('email', {
+            required: t.auth.required,
+            validate: (value) => isValidEmail(value.trim()) || t.auth.invalidEmail,
+          })}
+        />
+        <button type="submit" className="form-button" disabled={formState.isSubmitting}>
+          {t.auth.recover.submit}
+        </button>
+      </form>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,81 @@
+import { useForm, useWatch } from 'react-hook-form'
+import { useNavigate } from 'react-router-dom'
+import { authApi } from '@/api/auth'
+import { paths } from '@/config/paths'
+import { isValidEmail, isValidPassword } from '@/domain/validation'
+import { TextField } from '@/components/ui/text-field'
+import { afterSuccessToast, submitWithToast } from '@/components/ui/form-toast'
+import { applyServerErrors } from '@/components/ui/server-errors'
+import { useT } from '@/i18n/use-t'
+import { AuthCard } from './auth-card'
+
+interface RegisterValues {
+  email: string
+  password: string
+}
+
+export function RegisterForm() {
+  const t = useT()
+  const navigate = useNavigate()
+  // SPEC §5: validation re-runs on every change; submit only when both rules pass.
+  const { register, handleSubmit, setError, control, formState } = useForm<RegisterValues>({
+    mode: 'onChange',
+    defaultValues: { email: '', password: '' },
+  })
+  const email = useWatch({ control, name: 'email' })
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    try {
+      await submitWithToast(() => authApi.register(email, password), {
+        pending: t.auth.sending,
+        success: t.auth.register.success,
+        error: t.auth.genericError,
+      })
+    } catch (err) {
+      applyServerErrors(err, setError, { email: 'email', password: 'password' }, (field, code) =>
+        field === 'email'
+          ? code === 'validation_not_unique' ? t.auth.register.emailTaken : t.auth.invalidEmail
+          : t.auth.passwordRule,
+      )
+      return
+    }
+    await afterSuccessToast()
+    await navigate(paths.profile)
+  })
+
+  return (
+    <AuthCard
+      title={t.routes.register}
+      intro={t.auth.register.intro}
+      links={[
+        { to: paths.login, label: t.auth.toLogin },
+        { to: paths.recover, label: t.auth.toRecover },
+      ]}
+    >
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t.auth.emailLabel}
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          error={formState.errors.email?.message}
+          {...register('email', { validate: (value) => isValidEmail(value.trim()) || t.auth.invalidEmail })}
+        />
+        <TextField
+          label={t.auth.passwordLabel}
+          type="password"
+          autoComplete="new-password"
+          error={formState.errors.password?.message}
+          {...register('password', { validate: (value) => isValidPassword(value) || t.auth.passwordRule })}
+        />
+        <button
+          type="submit"
+          className="form-button"
+          disabled={!formState.isValid || email.trim() === '' || formState.isSubmitting || formState.isSubmitSuccessful}
+        >
+          {t.auth.register.submit}
+        </button>
+      </form>
+    </AuthCard>
+  )
+}

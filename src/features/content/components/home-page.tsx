@@ -1,0 +1,66 @@
+import type { CSSProperties } from 'react'
+import { Link } from 'react-router-dom'
+import { paths } from '@/config/paths'
+import { formatEventDates } from '@/domain/event-dates'
+import { usePageMeta } from '@/hooks/use-page-meta'
+import { useT } from '@/i18n/use-t'
+import { homeCopy } from '../copy/home'
+import { useCopy } from '../hooks/use-copy'
+import '@/styles/pages.css'
+
+const CARDS = [
+  { key: 'hotel', to: paths.hotel, color: 'var(--color-slime)' },
+  { key: 'rules', to: paths.rules, color: 'var(--color-pink)' },
+  { key: 'us', to: paths.us, color: 'var(--color-accent)' },
+  { key: 'friends', to: paths.friends, color: '#f59e0b' },
+] as const
+
+export function HomePage() {
+  const t = useT()
+  const copy = useCopy(homeCopy)
+  usePageMeta(t.common.appName, copy.description)
+  return (
+    <div className="home">
+      <section className="hero">
+        <div className="hero__text">
+          <p className="hero__kicker">{copy.kicker}</p>
+          <h1 className="hero__title">{t.common.appName}</h1>
+          <p className="hero__tagline">{copy.tagline}</p>
+          <dl className="hero__facts">
+            <div>
+              <dt>{copy.datesLabel}</dt>
+              <dd>
+                <time dateTime="2025-08-29">{formatEventDates(t.footer.intlLocale)}</time>
+                <span className="hero__note">{copy.timeZoneNote}</span>
+              </dd>
+            </div>
+            <div>
+              <dt>{copy.placeLabel}</dt>
+              <dd>{copy.place}</dd>
+            </div>
+          </dl>
+          <p className="hero__intro">{copy.intro}</p>
+          <Link to={paths.buy} className="btn btn--large hero__cta">
+            {copy.cta}
+          </Link>
+        </div>
+        <div className="hero__art">
+          <img src="/illustrations/hero.svg" width={1200} height={720} alt={copy.heroAlt} fetchPriority="high" />
+        </div>
+      </section>
+      <section className="page home__explore" aria-labelledby="home-explore">
+        <h2 id="home-explore">{copy.explore}</h2>
+        <ul className="card-grid">
+          {CARDS.map((card) => (
+            <li key={card.key}>
+              <Link to={card.to} className="card card--link" style={{ '--card-accent': card.color } as CSSProperties}>
+                <span className="card__title">{copy.cards[card.key].title}</span>
+                <span className="card__body">{copy.cards[card.key].body}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,75 @@
+import { ORGANISER } from '@/domain/organiser'
+import { usePageMeta } from '@/hooks/use-page-meta'
+import { useT } from '@/i18n/use-t'
+import { rulesCopy } from '../copy/rules'
+import { useCopy } from '../hooks/use-copy'
+import { PageHeader } from './page-header'
+import '@/styles/pages.css'
+
+export function RulesPage() {
+  const t = useT()
+  const copy = useCopy(rulesCopy)
+  usePageMeta(t.routes.rules, copy.description)
+  const { company } = ORGANISER
+  return (
+    <div className="page rules">
+      <PageHeader title={t.routes.rules} intro={copy.intro} />
+
+      <section className="panel" aria-labelledby="rules-company">
+        <h2 id="rules-company">{copy.companyTitle}</h2>
+        <dl className="facts">
+          <dt>{copy.legalName}</dt>
+          <dd>{company.legalName}</dd>
+          <dt>{copy.taxId}</dt>
+          <dd>{company.taxId}</dd>
+          <dt>{copy.legalRepresentative}</dt>
+          <dd>{company.legalRepresentative}</dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="rules-chapters">
+        <h2 id="rules-chapters">{copy.chaptersTitle}</h2>
+        <div className="accordion">
+          {copy.chapters.map((chapter) => {
+            const first = chapter.articles[0]?.n ?? 0
+            const last = chapter.articles[chapter.articles.length - 1]?.n ?? 0
+            return (
+              <details key={first} className="accordion__item">
+                <summary className="accordion__summary">
+                  <span className="accordion__title">{chapter.title}</span>
+                  <span className="accordion__meta">{copy.articlesRange(first, last)}</span>
+                </summary>
+                <ol className="articles" start={first}>
+                  {chapter.articles.map((article) => (
+                    <li key={article.n} value={article.n}>
+                      <strong className="articles__number">{copy.article(article.n)}.</strong> {article.text}
+                    </li>
+                  ))}
+                </ol>
+              </details>
+            )
+          })}
+        </div>
+      </section>
+
+      <section aria-labelledby="rules-panels">
+        <h2 id="rules-panels">{copy.panelsTitle}</h2>
+        <p>{copy.panelsIntro}</p>
+        <div className="accordion">
+          {copy.panels.map((panel) => (
+            <details key={panel.title} className="accordion__item">
+              <summary className="accordion__summary">
+                <span className="accordion__title">{panel.title}</span>
+              </summary>
+              <ul className="checklist">
+                {panel.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            </details>
+          ))}
+        </div>
+      </section>
+    </div>
+  )
+}

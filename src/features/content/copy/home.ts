@@ -1,0 +1,45 @@
+import type { Bilingual } from '../hooks/use-copy'
+
+const es = {
+  description: 'Monster Invasion: la primera convención furry de monstruos amistosos en Santiago de Chile, del 29 al 31 de agosto de 2025.',
+  kicker: 'Convención furry · Primera edición',
+  tagline: '¡Los monstruos invaden Santiago!',
+  intro:
+    'Tres días de paneles, arte, bailes y mucha comunidad. Trae tu fursuit, tus cuernos o tus tentáculos: aquí todos los monstruos son bienvenidos.',
+  cta: 'Consigue tu entrada',
+  heroAlt: 'Monstruos amistosos bajan de un platillo volador sobre Santiago de noche, con la cordillera de fondo.',
+  datesLabel: 'Fechas',
+  placeLabel: 'Lugar',
+  place: 'Santiago de Chile',
+  timeZoneNote: 'Horario de Chile continental',
+  explore: 'Prepara tu invasión',
+  cards: {
+    hotel: { title: 'El hotel', body: 'Tarifas especiales, desayuno incluido y todo en un solo lugar.' },
+    rules: { title: 'Reglamento', body: 'Lo que necesitas saber para que todos la pasemos increíble.' },
+    us: { title: 'Nosotros', body: 'Conoce al equipo que está preparando la invasión.' },
+    friends: { title: 'Amigos', body: 'Comunidades que nos acompañan en esta aventura.' },
+  },
+}
+
+const en: typeof es = {
+  description: 'Monster Invasion: the first furry convention of friendly monsters in Santiago, Chile, 29–31 August 2025.',
+  kicker: 'Furry convention · First edition',
+  tagline: 'Monsters are invading Santiago!',
+  intro:
+    'Three days of panels, art, dances and lots of community. Bring your fursuit, your horns or your tentacles: every monster is welcome here.',
+  cta: 'Get your ticket',
+  heroAlt: 'Friendly monsters come down from a flying saucer over Santiago at night, with the Andes behind.',
+  datesLabel: 'Dates',
+  placeLabel: 'Place',
+  place: 'Santiago, Chile',
+  timeZoneNote: 'Chile mainland time',
+  explore: 'Plan your invasion',
+  cards: {
+    hotel: { title: 'The hotel', body: 'Special rates, breakfast included and everything under one roof.' },
+    rules: { title: 'Rules', body: 'What you need to know so everyone has an amazing time.' },
+    us: { title: 'Us', body: 'Meet the team preparing the invasion.' },
+    friends: { title: 'Friends', body: 'Communities joining us on this adventure.' },
+  },
+}
+
+export const homeCopy: Bilingual<typeof es> = { ESP: es, ENG: en }

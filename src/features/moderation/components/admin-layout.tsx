@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react'
+import { NavLink } from 'react-router-dom'
+import { paths } from '@/config/paths'
+import { useDocumentTitle } from '@/hooks/use-document-title'
+import { useT } from '@/i18n/use-t'
+import { ModeratorOnly } from './moderator-only'
+import './admin.css'
+
+/** Frame of the moderator pages: the guard, the title and links between them. */
+export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {
+  const dictionary = useT()
+  const t = dictionary.moderation
+  useDocumentTitle(title)
+  return (
+    <ModeratorOnly>
+      <section className="page admin">
+        <nav aria-label={t.nav.label} className="admin__nav">
+          <NavLink to={paths.adminSell}>{t.nav.sell}</NavLink>
+          <NavLink to={paths.adminBan}>{t.nav.ban}</NavLink>
+          <NavLink to={paths.adminRemove}>{t.nav.remove}</NavLink>
+          <NavLink to={paths.adminLogin}>{dictionary.routes.adminLogin}</NavLink>
+        </nav>
+        <h1>{title}</h1>
+        {children}
+      </section>
+    </ModeratorOnly>
+  )
+}

@@ -1,0 +1,70 @@
+import { formatClp } from '@/domain/money'
+import { isBanned } from '@/domain/ban'
+import { isUnsetUsername } from '@/domain/account'
+import { useT } from '@/i18n/use-t'
+import type { UserCompleteRequestView } from '@/types/pocketbase'
+import { formatBirthdate, formatDateTime } from '../format'
+import type { LoadState } from '../hooks/use-loader'
+
+interface Props {
+  requests: UserCompleteRequestView[]
+  state: LoadState
+  busy: string | null
+  onApprove: (request: UserCompleteRequestView) => void
+  onReject: (request: UserCompleteRequestView) => void
+}
+
+/** Open requests as cards with everything needed to decide, oldest first: "Cobrar" or "Agotada". */
+export function PendingRequests({ requests, state, busy, onApprove, onReject }: Props) {
+  const t = useT().moderation
+  const c = t.sell.card
+  return (
+    <section className="admin-pending" aria-labelledby="pending-title">
+      <h2 id="pending-title">
+        {t.sell.pendingTitle} <span className="admin-count">{requests.length}</span>
+      </h2>
+      {state === 'loading' ? <p role="status">{t.loading}</p> : null}
+      {state === 'error' ? <p role="alert">{t.loadError}</p> : null}
+      {state === 'ready' && requests.length === 0 ? <p>{t.sell.noPending}</p> : null}
+      <ul className="admin-cards">
+        {requests.map((r) => {
+          const banned = isBanned(r.state)
+          const fields: [string, string][] = [
+            [c.email, r.email],
+            [c.state, String(r.state ?? 0)],
+            [c.legalName, r.nombreEnDocumento ?? c.nothing],
+            [c.birthdate, formatBirthdate(r.bdate, t.intlLocale) || c.nothing],
+            [c.requestDate, formatDateTime(r.fechaPedida, t.intlLocale)],
+            [c.requested, r.TiposPedidas],
+            [c.holds, r.TiposEntregadas || c.nothing],
+            [c.badgeType, r.TipoBadge || c.nothing],
+            [c.paid, r.montoBadge ? formatClp(r.montoBadge) : formatClp(0)],
+          ]
+          return (
+            <li key={r.id} className={`admin-card ${banned ? 'admin-card--banned' : ''}`} data-testid={`pending-${r.email}`}>
+              <h3 className="admin-card__title">
+                {r.TiposPedidas} · {isUnsetUsername(r.username) ? r.email : r.username}
+              </h3>
+              <dl className="admin-card__fields">
+                {fields.map(([label, value]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <div className="admin-actions">
+                <button type="button" className="btn" disabled={busy !== null} aria-busy={busy === `approve-${r.id}`} onClick={() => onApprove(r)}>
+                  {t.sell.approve}
+                </button>
+                <button type="button" className="btn btn--ghost" disabled={busy !== null} aria-busy={busy === `reject-${r.id}`} onClick={() => onReject(r)}>
+                  {t.sell.reject}
+                </button>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,66 @@
+import { useId, useState } from 'react'
+import { entradasQuedanApi } from '@/api/entradas-quedan'
+import { useT } from '@/i18n/use-t'
+import type { RemainingRecord, TicketTypeRecord } from '@/types/pocketbase'
+
+interface Props {
+  stock: RemainingRecord[]
+  types: TicketTypeRecord[]
+  busy: string | null
+  run: (key: string, action: () => Promise<string | void>) => Promise<void>
+  reload: () => Promise<void>
+}
+
+/** Remaining quantity per type with −1/+1, hidden until shown (SPEC §2). */
+export function QuantitiesTable({ stock, types, busy, run, reload }: Props) {
+  const t = useT().moderation
+  const [shown, setShown] = useState(false)
+  const regionId = useId()
+  const adjust = (row: RemainingRecord, delta: 1 | -1) =>
+    run(`stock-${row.id}`, async () => {
+      await entradasQuedanApi.adjust(row.id, delta)
+      await reload()
+    })
+  const rows = [...stock].sort((a, b) => {
+    const price = (r: RemainingRecord) => types.find((x) => x.id === r.EntradasID)?.ValorCLP ?? 0
+    return price(a) - price(b)
+  })
+  return (
+    <div className="admin-quantities">
+      <button type="button" className="btn btn--ghost" aria-expanded={shown} aria-controls={regionId} onClick={() => setShown((s) => !s)}>
+        {shown ? t.sell.hideQuantities : t.sell.showQuantities}
+      </button>
+      <div id={regionId} hidden={!shown} className="admin-table-wrap">
+        <table className="admin-table">
+          <caption>{t.sell.quantitiesCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.sell.type}</th>
+              <th scope="col">{t.sell.remaining}</th>
+              <th scope="col">{t.sell.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const type = types.find((x) => x.id === row.EntradasID)
+              return (
+                <tr key={row.id} data-testid={`stock-${type?.Tipo ?? row.EntradasID}`}>
+                  <td>{type ? `${type.Tipo} · ${type.Nombre}` : row.EntradasID}</td>
+                  <td>{row.CantidadQuedan}</td>
+                  <td className="admin-actions">
+                    <button type="button" className="btn btn--ghost btn--small" disabled={busy !== null || row.CantidadQuedan <= 0} onClick={() => void adjust(row, -1)}>
+                      {t.sell.minus}
+                    </button>
+                    <button type="button" className="btn btn--ghost btn--small" disabled={busy !== null} onClick={() => void adjust(row, 1)}>
+                      {t.sell.plus}
+                    </button>
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  )
+}

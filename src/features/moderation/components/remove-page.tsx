@@ -1,0 +1,127 @@
+import { useCallback, useState } from 'react'
+import { adminViewsApi } from '@/api/admin-views'
+import { entradasEntregadasApi } from '@/api/entradas-entregadas'
+import { Modal } from '@/components/ui/modal'
+import { formatClp } from '@/domain/money'
+import { useRealtime } from '@/hooks/use-realtime'
+import { useT } from '@/i18n/use-t'
+import type { IssuedTicketRecord } from '@/types/pocketbase'
+import { formatDateTime } from '../format'
+import { useAction } from '../hooks/use-action'
+import { useLoader } from '../hooks/use-loader'
+
+interface Row {
+  ticket: IssuedTicketRecord
+  email: string
+}
+
+async function loadRows(): Promise<Row[]> {
+  const tickets = await entradasEntregadasApi.listAll()
+  const users = tickets.length ? await adminViewsApi.usersByIds(tickets.map((x) => x.user)) : []
+  const emails = new Map(users.map((u) => [u.id, u.email]))
+  return tickets.map((ticket) => ({ ticket, email: emails.get(ticket.user) ?? '' }))
+}
+
+/** /adminremove: issued tickets with "Correo" (resend the payment mail) and "Eliminar" after a confirm. */
+export function RemovePage() {
+  const t = useT().moderation
+  const r = t.remove
+  const { data: rows, state, reload } = useLoader(loadRows, [] as Row[])
+  const { busy, run } = useAction()
+  const [confirming, setConfirming] = useState<Row | null>(null)
+  const refresh = useCallback(() => void reload(), [reload])
+  useRealtime(entradasEntregadasApi.subscribe, refresh)
+
+  const resend = (row: Row) =>
+    run(`mail-${row.ticket.id}`, async () => {
+      await entradasEntregadasApi.sendPaymentMail(row.ticket)
+      await reload()
+      return r.mailSentToast
+    })
+  const remove = (row: Row) =>
+    run(`remove-${row.ticket.id}`, async () => {
+      setConfirming(null)
+      await entradasEntregadasApi.remove(row.ticket.id)
+      await reload()
+      return r.removed
+    })
+
+  if (state === 'loading') return <p role="status">{t.loading}</p>
+  if (state === 'error') return <p role="alert">{t.loadError}</p>
+  if (rows.length === 0) return <p>{r.empty}</p>
+  return (
+    <>
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <caption>{r.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{r.email}</th>
+              <th scope="col">{r.name}</th>
+              <th scope="col">{r.requestDate}</th>
+              <th scope="col">{r.orderId}</th>
+              <th scope="col">{r.token}</th>
+              <th scope="col">{r.amount}</th>
+              <th scope="col">{r.mailSent}</th>
+              <th scope="col">{r.state}</th>
+              <th scope="col">{r.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const { ticket } = row
+              return (
+                <tr key={ticket.id} data-testid={`issued-${ticket.orderID}`}>
+                  <td>{row.email}</td>
+                  <td>{ticket.nombre}</td>
+                  <td>{formatDateTime(ticket.created, t.intlLocale)}</td>
+                  <td className="admin-mono">{ticket.orderID}</td>
+                  <td className="admin-mono admin-token">{ticket.token === '1' ? r.noToken : ticket.token}</td>
+                  <td>{formatClp(ticket.monto)}</td>
+                  <td>{ticket.correoEnviado === 'si' ? r.yes : r.no}</td>
+                  <td>{ticket.estado}</td>
+                  <td className="admin-actions">
+                    <button
+                      type="button"
+                      className="btn btn--small"
+                      disabled={busy !== null || ticket.estado !== 'creada'}
+                      onClick={() => void resend(row)}
+                    >
+                      {r.mail}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn--ghost btn--small"
+                      disabled={busy !== null || ticket.estado === 'pagada'}
+                      onClick={() => setConfirming(row)}
+                    >
+                      {r.remove}
+                    </button>
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
+      {confirming ? (
+        <Modal
+          title={r.confirmTitle}
+          onClose={() => setConfirming(null)}
+          actions={
+            <>
+              <button type="button" className="btn btn--ghost" onClick={() => setConfirming(null)}>
+                {r.cancel}
+              </button>
+              <button type="button" className="btn" onClick={() => void remove(confirming)}>
+                {r.confirm}
+              </button>
+            </>
+          }
+        >
+          <p>{r.confirmBody(confirming.ticket.orderID, confirming.email)}</p>
+        </Modal>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,63 @@
+import { useCallback } from 'react'
+import { adminViewsApi } from '@/api/admin-views'
+import { entradasApi } from '@/api/entradas'
+import { entradasEntregadasApi } from '@/api/entradas-entregadas'
+import { entradasPedidasApi } from '@/api/entradas-pedidas'
+import { entradasQuedanApi } from '@/api/entradas-quedan'
+import { useRealtime } from '@/hooks/use-realtime'
+import { useT } from '@/i18n/use-t'
+import type { RemainingRecord, TicketTypeRecord, UserCompleteRequestView } from '@/types/pocketbase'
+import { useAction } from '../hooks/use-action'
+import { useLoader } from '../hooks/use-loader'
+import { PendingRequests } from './pending-requests'
+import { QuantitiesTable } from './quantities-table'
+import { TypesTable } from './types-table'
+
+/** /adminsell: availability, remaining quantities, the last order id and the pending requests (SPEC §2). */
+export function SellPage() {
+  const t = useT().moderation
+  const types = useLoader(entradasApi.listAll, [] as TicketTypeRecord[])
+  const stock = useLoader(entradasQuedanApi.list, [] as RemainingRecord[])
+  const lastOrder = useLoader(entradasEntregadasApi.latestOrderId, null as string | null)
+  const pending = useLoader(adminViewsApi.pendingRequests, [] as UserCompleteRequestView[])
+  const { busy, run } = useAction()
+
+  // Views emit no realtime events: the pending list follows EntradasPedidas and is refetched.
+  const refreshPending = useCallback(() => {
+    void pending.reload()
+    void lastOrder.reload()
+  }, [pending, lastOrder])
+  useRealtime(entradasPedidasApi.subscribe, refreshPending)
+  useRealtime(entradasApi.subscribe, types.reload)
+  useRealtime(entradasQuedanApi.subscribe, stock.reload)
+
+  const approve = (request: UserCompleteRequestView) =>
+    run(`approve-${request.id}`, async () => {
+      const ticket = await entradasPedidasApi.approve(request.id)
+      refreshPending()
+      try {
+        await entradasEntregadasApi.sendPaymentMail(ticket)
+        return t.sell.approved(ticket.orderID)
+      } catch (err) {
+        console.error('payment mail failed', err)
+        return t.sell.approvedMailFailed(ticket.orderID)
+      }
+    })
+  const reject = (request: UserCompleteRequestView) =>
+    run(`reject-${request.id}`, async () => {
+      await entradasPedidasApi.reject(request.id)
+      refreshPending()
+      return t.sell.rejected
+    })
+
+  return (
+    <>
+      <p className="admin-last-order">
+        <strong>{t.sell.lastOrder}:</strong> <span data-testid="last-order">{lastOrder.data ?? t.sell.none}</span>
+      </p>
+      <TypesTable types={types.data} state={types.state} busy={busy} run={run} reload={types.reload} />
+      <QuantitiesTable stock={stock.data} types={types.data} busy={busy} run={run} reload={stock.reload} />
+      <PendingRequests requests={pending.data} state={pending.state} busy={busy} onApprove={approve} onReject={reject} />
+    </>
+  )
+}

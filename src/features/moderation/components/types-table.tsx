@@ -1,0 +1,70 @@
+import { entradasApi } from '@/api/entradas'
+import { formatClp } from '@/domain/money'
+import type { TicketTypeState } from '@/domain/ticket-state'
+import { useT } from '@/i18n/use-t'
+import type { TicketTypeRecord } from '@/types/pocketbase'
+import type { LoadState } from '../hooks/use-loader'
+
+interface Props {
+  types: TicketTypeRecord[]
+  state: LoadState
+  busy: string | null
+  run: (key: string, action: () => Promise<string | void>) => Promise<void>
+  reload: () => Promise<void>
+}
+
+/** Ticket types with Agotar/Disponible (by current state), Creada and Anunciada. */
+export function TypesTable({ types, state, busy, run, reload }: Props) {
+  const t = useT().moderation
+  const set = (type: TicketTypeRecord, estado: TicketTypeState) =>
+    run(`type-${type.id}`, async () => {
+      await entradasApi.setEstado(type.id, estado)
+      await reload()
+      return `${type.Tipo}: ${t.sell.states[estado]}`
+    })
+  if (state === 'loading') return <p role="status">{t.loading}</p>
+  if (state === 'error') return <p role="alert">{t.loadError}</p>
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <caption>{t.sell.typesCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.sell.name}</th>
+            <th scope="col">{t.sell.type}</th>
+            <th scope="col">{t.sell.state}</th>
+            <th scope="col">{t.sell.price}</th>
+            <th scope="col">{t.sell.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {types.map((type) => (
+            <tr key={type.id} data-testid={`type-${type.Tipo}`}>
+              <td>{type.Nombre}</td>
+              <td>{type.Tipo}</td>
+              <td>{t.sell.states[type.Estado]}</td>
+              <td>{formatClp(type.ValorCLP)}</td>
+              <td className="admin-actions">
+                {type.Estado === 'disponible' ? (
+                  <button type="button" className="btn btn--small" disabled={busy !== null} onClick={() => void set(type, 'agotada')}>
+                    {t.sell.soldOut}
+                  </button>
+                ) : (
+                  <button type="button" className="btn btn--small" disabled={busy !== null} onClick={() => void set(type, 'disponible')}>
+                    {t.sell.available}
+                  </button>
+                )}
+                <button type="button" className="btn btn--ghost btn--small" disabled={busy !== null || type.Estado === 'creada'} onClick={() => void set(type, 'creada')}>
+                  {t.sell.draft}
+                </button>
+                <button type="button" className="btn btn--ghost btn--small" disabled={busy !== null || type.Estado === 'anunciada'} onClick={() => void set(type, 'anunciada')}>
+                  {t.sell.announced}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,11 @@
+import { EVENT } from '@/domain/event'
+
+const toDate = (value: string) => new Date(value.replace(' ', 'T'))
+
+/** A moment in the Chile time zone (SPEC §1). */
+export const formatDateTime = (value: string | null | undefined, locale: string) =>
+  value ? new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: EVENT.timeZone }).format(toDate(value)) : ''
+
+/** A birth date is stored at midnight UTC: show that calendar day, whatever the time zone. */
+export const formatBirthdate = (value: string | null | undefined, locale: string) =>
+  value ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(toDate(value)) : ''

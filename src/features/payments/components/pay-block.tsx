@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { CheckboxField } from '@/components/ui/checkbox-field'
+import { paths } from '@/config/paths'
+import { formatClp } from '@/domain/money'
+import { parseTicketCode } from '@/domain/ticket-levels'
+import { useT } from '@/i18n/use-t'
+import { usePreferences } from '@/stores/hooks'
+import { usePay } from '../hooks/use-pay'
+import { usePayableTicket } from '../hooks/use-payable-ticket'
+import '../payments.css'
+
+/**
+ * "Pay your ticket" (SPEC §2 Buy): shown while the signed-in buyer holds a granted ticket. Pay is
+ * enabled only with the terms accepted and not while submitting; it opens the Webpay transaction on
+ * the server and posts token_ws to Webpay's form with a real form submit.
+ */
+export function PayBlock() {
+  const t = useT()
+  const text = t.payments.payBlock
+  const { user, lang } = usePreferences()
+  const { payable } = usePayableTicket(user?.collectionName === 'users' ? user.id : null)
+  const [accepted, setAccepted] = useState(false)
+  const { pay, submitting, error, redirect } = usePay()
+  const formRef = useRef<HTMLFormElement>(null)
+
+  useEffect(() => {
+    if (redirect) formRef.current?.submit()
+  }, [redirect])
+
+  if (!payable) return null
+  const { ticket, type } = payable
+  const level = type ? parseTicketCode(type.Tipo)?.level : undefined
+  const typeName = type ? (lang === 'ENG' ? type.NombreIngles : type.Nombre) : ''
+
+  return (
+    <section className="pay-block" aria-labelledby="pay-block-title">
+      <h2 id="pay-block-title">{text.title}</h2>
+      <dl className="pay-block__facts">
+        <div>
+          <dt>{text.level}</dt>
+          <dd>{level ? t.payments.levels[level] : typeName}</dd>
+        </div>
+        {typeName && (
+          <div>
+            <dt>{text.ticket}</dt>
+            <dd>{typeName}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{text.amount}</dt>
+          <dd className="pay-block__amount">{formatClp(ticket.monto)}</dd>
+        </div>
+        <div>
+          <dt>{text.order}</dt>
+          <dd className="pay-block__order">{ticket.orderID}</dd>
+        </div>
+      </dl>
+      <CheckboxField label={text.terms} checked={accepted} disabled={submitting} onChange={(e) => setAccepted(e.target.checked)} />
+      <p className="pay-block__note">
+        <Link to={paths.rules}>{text.termsLink}</Link>
+      </p>
+      <p className="pay-block__note">{text.window}</p>
+      {error && (
+        <p role="alert" className="pay-block__error">
+          {text.errors[error]}
+        </p>
+      )}
+      <button type="button" className="btn btn--large" disabled={!accepted || submitting} onClick={() => void pay(ticket.id)}>
+        {submitting ? text.paying : text.pay}
+      </button>
+      {redirect && (
+        <form ref={formRef} method="post" action={redirect.url} hidden>
+          <input type="hidden" name="token_ws" value={redirect.token} />
+        </form>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,113 @@
+import { useForm } from 'react-hook-form'
+import { userHealthInfoApi, type HealthInfoInput } from '@/api/user-health-info'
+import { normalizePhone, PHONE_MAX } from '@/domain/validation'
+import { CONTACT_NAME_MAX, HEALTH_TEXT_MAX } from '@/domain/profile-rules'
+import { TextField } from '@/components/ui/text-field'
+import { TextAreaField } from '@/components/ui/text-area-field'
+import { applyServerErrors } from '@/components/ui/server-errors'
+import { useT } from '@/i18n/use-t'
+import type { HealthInfoRecord } from '@/types/pocketbase'
+import { useSave } from '../hooks/use-save'
+import { serverMessage } from '../server-messages'
+
+type HealthValues = HealthInfoInput
+
+const PHONE_PATTERN = /^(\+[0-9]{1,15})?$/
+
+function toValues(record: HealthInfoRecord | null): HealthValues {
+  return {
+    CondicionMedica: record?.CondicionMedica ?? '',
+    RestriccionAlimentaria: record?.RestriccionAlimentaria ?? '',
+    ContactoEmergenciaNombre: record?.ContactoEmergenciaNombre ?? '',
+    ContactoEmergencia: record?.ContactoEmergencia ?? '',
+    OtraCondicion: record?.OtraCondicion ?? '',
+  }
+}
+
+export function HealthInfoForm({
+  userId,
+  record,
+  onSaved,
+}: {
+  userId: string
+  record: HealthInfoRecord | null
+  onSaved: (record: HealthInfoRecord) => void
+}) {
+  const t = useT()
+  const th = t.profile.health
+  const save = useSave()
+  const { register, handleSubmit, setError, setValue, formState } = useForm<HealthValues>({ mode: 'onChange', values: toValues(record) })
+  const textRule = { maxLength: { value: HEALTH_TEXT_MAX, message: th.textRule } }
+
+  const onSubmit = handleSubmit(async (values) => {
+    const data: HealthInfoInput = { ...values, ContactoEmergencia: normalizePhone(values.ContactoEmergencia) }
+    const rules: Record<string, string> = {
+      CondicionMedica: th.textRule,
+      RestriccionAlimentaria: th.textRule,
+      OtraCondicion: th.textRule,
+      ContactoEmergenciaNombre: th.nameRule,
+      ContactoEmergencia: th.phoneRule,
+    }
+    const saved = await save(
+      () => (record ? userHealthInfoApi.update(record.id, data) : userHealthInfoApi.create(userId, data)),
+      (err) =>
+        applyServerErrors(
+          err,
+          setError,
+          {
+            CondicionMedica: 'CondicionMedica',
+            RestriccionAlimentaria: 'RestriccionAlimentaria',
+            ContactoEmergenciaNombre: 'ContactoEmergenciaNombre',
+            ContactoEmergencia: 'ContactoEmergencia',
+            OtraCondicion: 'OtraCondicion',
+          },
+          (field, code) => serverMessage(t.profile, code, rules[field]),
+        ),
+    )
+    if (saved) onSaved(saved)
+  })
+
+  return (
+    <section className="profile-card" aria-labelledby="profile-health-title">
+      <h2 id="profile-health-title">{th.title}</h2>
+      <p className="profile-card__intro">{th.intro}</p>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <TextAreaField label={th.condition} maxLength={HEALTH_TEXT_MAX} error={formState.errors.CondicionMedica?.message} {...register('CondicionMedica', textRule)} />
+        <TextAreaField
+          label={th.food}
+          maxLength={HEALTH_TEXT_MAX}
+          error={formState.errors.RestriccionAlimentaria?.message}
+          {...register('RestriccionAlimentaria', textRule)}
+        />
+        <TextField
+          label={th.contactName}
+          maxLength={CONTACT_NAME_MAX}
+          autoComplete="off"
+          error={formState.errors.ContactoEmergenciaNombre?.message}
+          {...register('ContactoEmergenciaNombre', { maxLength: { value: CONTACT_NAME_MAX, message: th.nameRule } })}
+        />
+        <TextField
+          label={th.contactPhone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          maxLength={PHONE_MAX}
+          placeholder={th.phonePlaceholder}
+          error={formState.errors.ContactoEmergencia?.message}
+          {...register('ContactoEmergencia', {
+            // Only digits are kept and the + is added as the person types (SPEC §5).
+            onChange: (event: { target: { value: string } }) =>
+              setValue('ContactoEmergencia', normalizePhone(event.target.value), { shouldValidate: true, shouldDirty: true }),
+            validate: (value) => PHONE_PATTERN.test(value) || th.phoneRule,
+          })}
+        />
+        <TextAreaField label={th.other} maxLength={HEALTH_TEXT_MAX} error={formState.errors.OtraCondicion?.message} {...register('OtraCondicion', textRule)} />
+        <div className="form__actions">
+          <button type="submit" className="form-button" disabled={!formState.isValid || formState.isSubmitting}>
+            {formState.isSubmitting ? t.profile.saving : t.profile.save}
+          </button>
+        </div>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,158 @@
+import { useMemo } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { userLegalInfoApi, type LegalInfoInput } from '@/api/user-legal-info'
+import { birthdayToApi, COUNTRIES, DOCUMENT_TYPES, isOldEnough } from '@/domain/validation'
+import { birthdayFromApi, COUNTRY_PATTERN, DOCUMENT_NUMBER_PATTERN, LEGAL_NAME_PATTERN } from '@/domain/profile-rules'
+import { TextField } from '@/components/ui/text-field'
+import { SelectField } from '@/components/ui/select-field'
+import { applyServerErrors } from '@/components/ui/server-errors'
+import { useT } from '@/i18n/use-t'
+import type { DocumentType, LegalInfoRecord } from '@/types/pocketbase'
+import { useSave } from '../hooks/use-save'
+import { serverMessage } from '../server-messages'
+import { OTHER, splitChoice } from '../choice'
+
+interface LegalValues {
+  numDocumento: string
+  tipoDocumento: DocumentType | ''
+  countryChoice: string
+  countryOther: string
+  nombreEnDocumento: string
+  bdate: string
+}
+
+function toValues(record: LegalInfoRecord | null): LegalValues {
+  const country = splitChoice(record?.paisDocumento ?? '', COUNTRIES)
+  return {
+    numDocumento: record?.numDocumento ?? '',
+    tipoDocumento: record?.tipoDocumento ?? '',
+    countryChoice: country.choice,
+    countryOther: country.other,
+    nombreEnDocumento: record?.nombreEnDocumento ?? '',
+    bdate: birthdayFromApi(record?.bdate),
+  }
+}
+
+/** Legal data: saved once, then locked (the server refuses changes too, see pb_hooks/profiles.pb.js). */
+export function LegalInfoForm({
+  userId,
+  record,
+  onSaved,
+}: {
+  userId: string
+  record: LegalInfoRecord | null
+  onSaved: (record: LegalInfoRecord) => void
+}) {
+  const t = useT()
+  const tl = t.profile.legal
+  const save = useSave()
+  const locked = record !== null
+  const initial = useMemo(() => toValues(record), [record])
+  const { register, handleSubmit, setError, control, formState } = useForm<LegalValues>({ mode: 'onChange', values: initial })
+  const countryChoice = useWatch({ control, name: 'countryChoice' })
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (values.tipoDocumento === '') return
+    const data: LegalInfoInput = {
+      numDocumento: values.numDocumento.trim(),
+      tipoDocumento: values.tipoDocumento,
+      paisDocumento: values.countryChoice === OTHER ? values.countryOther.trim() : values.countryChoice,
+      nombreEnDocumento: values.nombreEnDocumento.trim(),
+      bdate: birthdayToApi(values.bdate),
+    }
+    const rules: Record<string, string> = {
+      numDocumento: tl.documentNumberRule,
+      paisDocumento: tl.countryRule,
+      nombreEnDocumento: tl.nameRule,
+      bdate: tl.ageRule,
+    }
+    const saved = await save(
+      () => (record ? userLegalInfoApi.update(record.id, data) : userLegalInfoApi.create(userId, data)),
+      (err) =>
+        applyServerErrors(
+          err,
+          setError,
+          {
+            numDocumento: 'numDocumento',
+            tipoDocumento: 'tipoDocumento',
+            paisDocumento: values.countryChoice === OTHER ? 'countryOther' : 'countryChoice',
+            nombreEnDocumento: 'nombreEnDocumento',
+            bdate: 'bdate',
+          },
+          (field, code) => serverMessage(t.profile, code, code === 'validation_required' ? undefined : rules[field]),
+        ),
+    )
+    if (saved) onSaved(saved)
+  })
+
+  const required = t.profile.required
+  return (
+    <section className="profile-card" aria-labelledby="profile-legal-title">
+      <h2 id="profile-legal-title">{tl.title}</h2>
+      <p className={locked ? 'status status--ok' : 'profile-card__intro'}>{locked ? tl.lockedNotice : tl.intro}</p>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <fieldset className="form__fieldset" disabled={locked}>
+          <TextField
+            label={tl.documentNumber}
+            maxLength={30}
+            autoComplete="off"
+            error={formState.errors.numDocumento?.message}
+            {...register('numDocumento', {
+              required,
+              validate: (value) => DOCUMENT_NUMBER_PATTERN.test(value.trim()) || tl.documentNumberRule,
+            })}
+          />
+          <SelectField
+            label={tl.documentType}
+            placeholder={t.profile.choose}
+            options={DOCUMENT_TYPES.map((value) => ({ value, label: tl.documentTypes[value] }))}
+            error={formState.errors.tipoDocumento?.message}
+            {...register('tipoDocumento', { required })}
+          />
+          <SelectField
+            label={tl.country}
+            placeholder={t.profile.choose}
+            options={[...COUNTRIES.map((value) => ({ value, label: value })), { value: OTHER, label: t.profile.other }]}
+            error={formState.errors.countryChoice?.message}
+            {...register('countryChoice', { required })}
+          />
+          {countryChoice === OTHER && (
+            <TextField
+              label={tl.countryOther}
+              maxLength={56}
+              autoComplete="country-name"
+              error={formState.errors.countryOther?.message}
+              {...register('countryOther', {
+                required,
+                validate: (value) => COUNTRY_PATTERN.test(value.trim()) || tl.countryRule,
+              })}
+            />
+          )}
+          <TextField
+            label={tl.name}
+            maxLength={100}
+            autoComplete="name"
+            error={formState.errors.nombreEnDocumento?.message}
+            {...register('nombreEnDocumento', {
+              required,
+              validate: (value) => LEGAL_NAME_PATTERN.test(value.trim()) || tl.nameRule,
+            })}
+          />
+          <TextField
+            label={tl.birthday}
+            type="date"
+            min="1900-01-01"
+            autoComplete="bday"
+            error={formState.errors.bdate?.message}
+            {...register('bdate', { required, validate: (value) => isOldEnough(value) || tl.ageRule })}
+          />
+        </fieldset>
+        <div className="form__actions">
+          <button type="submit" className="form-button" disabled={locked || !formState.isValid || formState.isSubmitting}>
+            {formState.isSubmitting ? t.profile.saving : t.profile.save}
+          </button>
+        </div>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,106 @@
+import { QRCodeSVG } from 'qrcode.react'
+import { Link } from 'react-router-dom'
+import { entradaHref, paths } from '@/config/paths'
+import { NEWS_CHANNEL_URL } from '@/domain/organiser'
+import { useT } from '@/i18n/use-t'
+import { usePreferences } from '@/stores/hooks'
+import type { TicketTypeRecord } from '@/types/pocketbase'
+import { useTicketFacts } from '../hooks/use-ticket-facts'
+import { ticketDisplay } from '../ticket-display'
+
+/** SPEC §2: the QR is 200 px and encodes {origin}/entrada?id={issued ticket id}. */
+export const QR_SIZE = 200
+
+function NewsChannelLink({ label }: { label: string }) {
+  return (
+    <a className="form-button form-button--ghost" href={NEWS_CHANNEL_URL} target="_blank" rel="noopener noreferrer">
+      {label}
+    </a>
+  )
+}
+
+export function TicketsSection({ userId }: { userId: string }) {
+  const t = useT()
+  const tt = t.profile.tickets
+  const { lang } = usePreferences()
+  const facts = useTicketFacts(userId)
+
+  const typeName = (type: TicketTypeRecord | null) => (type ? (lang === 'ENG' ? type.NombreIngles : type.Nombre) || type.Tipo : '')
+
+  let body
+  if (facts.status === 'loading') body = <p role="status">{tt.loading}</p>
+  else if (facts.status === 'error') body = <p role="alert">{tt.loadError}</p>
+  else {
+    const display = ticketDisplay(facts)
+    if (display.kind === 'd') {
+      body = (
+        <div className="profile-tickets__cta">
+          <p>{tt.invite}</p>
+          <Link className="form-button" to={paths.buy}>
+            {tt.buy}
+          </Link>
+        </div>
+      )
+    } else if (display.kind === 'e') {
+      body = (
+        <div className="profile-tickets__cta">
+          <p>{tt.noTickets}</p>
+          <NewsChannelLink label={tt.newsChannel} />
+        </div>
+      )
+    } else {
+      body = (
+        <div className="profile-tickets__held" data-display={display.kind}>
+          <div className="profile-tickets__qr">
+            {display.paidTicketId ? (
+              <QRCodeSVG
+                value={`${window.location.origin}${entradaHref(display.paidTicketId)}`}
+                size={QR_SIZE}
+                marginSize={2}
+                title={tt.qrAlt}
+                role="img"
+                aria-label={tt.qrAlt}
+              />
+            ) : (
+              <p>{tt.qrPending}</p>
+            )}
+          </div>
+          <div className="profile-tickets__info">
+            <p className="profile-tickets__type">
+              <span>{tt.type}</span> <strong>{typeName(display.held)}</strong>
+            </p>
+            {display.kind === 'a' && (
+              <>
+                <p>{tt.megaThanks}</p>
+                <Link className="form-button form-button--ghost" to={paths.socialMedia}>
+                  {tt.socialLink}
+                </Link>
+              </>
+            )}
+            {display.kind === 'b' && (
+              <>
+                <p>{tt.upgradeIntro}</p>
+                <Link className="form-button" to={paths.buy}>
+                  {tt.upgrade}
+                </Link>
+              </>
+            )}
+            {display.kind === 'c' && (
+              <>
+                <p>{tt.noUpgrades}</p>
+                <NewsChannelLink label={tt.newsChannel} />
+              </>
+            )}
+          </div>
+        </div>
+      )
+    }
+  }
+
+  return (
+    <section className="profile-card profile-tickets" aria-labelledby="profile-tickets-title">
+      <h2 id="profile-tickets-title">{tt.title}</h2>
+      {body}
+    </section>
+  )
+}

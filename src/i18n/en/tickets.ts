@@ -1,0 +1,115 @@
+import type { Dictionary } from '../es'
+
+export const tickets: Dictionary['tickets'] = {
+  intlLocale: 'en-GB',
+  lead: 'Choose your level, join the queue and we will e-mail you when your ticket is ready to pay.',
+  howTo: {
+    title: 'How the queue works',
+    steps: [
+      'Create your account, verify your e-mail and fill in your legal information in your profile (at least name and birthday).',
+      'Choose an available ticket and press “Join the queue”. You can have only one open request at a time.',
+      'The team reviews the queue in order of arrival. When we approve your request we will send you an e-mail.',
+      'Come back to this page to pay by card: once you accept the terms you have 5 minutes to complete the payment.',
+    ],
+  },
+  waitlist: {
+    title: 'Sold out?',
+    text: 'Join the waitlist: if a spot frees up, we announce it in the chat first. Waitlist tickets are General only, non-refundable and cannot be upgraded.',
+    button: 'Message us in the waitlist chat',
+  },
+  legalReminder: {
+    title: 'Before you request a ticket',
+    text: 'Your name and birthday must be in your legal information, exactly as on your ID. You must be 18 or older by 27 August 2025.',
+    link: 'Complete my legal information',
+  },
+  catalogue: {
+    title: 'Tickets',
+    loading: 'Loading tickets…',
+    empty: 'No tickets on sale yet. Keep an eye on our social media!',
+    loadError: 'We could not load the tickets. Try reloading the page.',
+    price: 'Price',
+    state: 'State',
+    type: 'Type',
+    levels: { general: 'General', sponsor: 'Sponsor', superSponsor: 'Super Sponsor', mega: 'MEGA' },
+    phases: { earlyBird: 'Early Bird', secondSale: 'Second Sale', unique: 'Single price' },
+    states: { disponible: 'Available', agotada: 'Sold Out', anunciada: 'Soon!', creada: 'Draft' },
+    soon: 'Soon!',
+    soldOut: 'Sold Out',
+    yours: 'Your Ticket',
+    join: 'Join the queue',
+    upgrade: 'Request Upgrade',
+    unavailable: 'Not available',
+    sending: 'Sending…',
+    owned: 'Your current level',
+    imageAlt: (name: string) => `Artwork of the ${name} ticket`,
+  },
+  queue: {
+    title: 'Ticket(s) in Queue',
+    status: 'In the queue',
+    requestedOn: 'Requested on',
+    position: (n: number) => `Your place in the queue: ${n}`,
+    positionUnknown: 'Working out your place in the queue…',
+  },
+  benefits: {
+    title: 'Benefits',
+    tiersLabel: 'Included in',
+    items: [
+      { title: 'Convention kit', text: 'Badge, programme, stickers and surprises for every attendee.' },
+      { title: 'Exclusive T-shirt', text: 'A limited-edition T-shirt with Monster Invasion artwork.' },
+      { title: 'Convention gifts', text: 'Extra gifts prepared for those who support the convention.' },
+      { title: 'Dinner with the guests of honor', text: 'An intimate dinner to talk with our guests of honor.' },
+      { title: 'Commemorative gift', text: 'A collectible keepsake of the first edition.' },
+      { title: 'Special activity and surprises', text: 'An exclusive activity and surprises for MEGA only.' },
+    ],
+  },
+  faq: {
+    title: 'Frequently asked questions',
+    expandAll: 'Open all',
+    collapseAll: 'Close all',
+    sections: {
+      espera: {
+        title: 'Waiting',
+        entries: [
+          { q: 'What does being in the queue mean?', a: 'Your request is registered. We review requests in order of arrival and e-mail you when yours is approved.' },
+          { q: 'How long do I have to wait?', a: 'It depends on how many people are ahead of you. This page shows your place in the queue and updates by itself.' },
+          { q: 'Can I change the ticket I requested?', a: 'You can have only one open request. If you made a mistake, write to us and we will review it.' },
+          { q: 'What if it sells out while I wait?', a: 'We will let you know. You can join the waitlist from the chat.' },
+        ],
+      },
+      venta: {
+        title: 'Sale',
+        entries: [
+          { q: 'How do I pay?', a: 'By card only, through Webpay. Once your ticket is approved you will see the payment block on this page.' },
+          { q: 'How long do I have to pay?', a: 'Once you accept the terms you have 5 minutes to complete the payment.' },
+          { q: 'Can I upgrade my ticket?', a: 'Yes: request a higher level and you only pay the difference with what you already paid.' },
+          { q: 'Are there refunds?', a: 'You may withdraw within 10 calendar days of the purchase. Waitlist tickets are non-refundable.' },
+          { q: 'Is there a minimum age?', a: 'Yes, you must be 18 or older by 27 August 2025.' },
+        ],
+      },
+    },
+  },
+  modal: {
+    close: 'Close',
+    login: 'Log in',
+    goToProfile: 'Go to my profile',
+    success: { title: 'Congratulations! Your request has been sent', body: 'You are in the queue. We will e-mail you when your ticket is approved.' },
+    legalIncomplete: {
+      title: 'Missing data!',
+      body: 'Some of your legal information might be missing. Your name and birthday are the minimum requirements to request a ticket',
+    },
+    alreadyRequested: {
+      title: 'Oh no!',
+      body: 'You already requested a ticket. If you made a mistake, please contact us',
+    },
+    notLoggedIn: { title: 'Ooops!', body: 'You must be logged in your account to request a ticket' },
+    refused: { title: 'We could not register your request' },
+    failure: { title: 'Error', body: 'Something went wrong while processing your request. Please try again in a moment.' },
+    refusals: {
+      notVerified: 'Verify your e-mail first: check your inbox.',
+      banned: 'Your account cannot request tickets. If you think this is a mistake, contact us.',
+      notAvailable: 'This ticket is not available right now.',
+      notAnUpgrade: 'You can only request a ticket of a higher level and price than the one you hold.',
+      pendingPayment: 'You already have an approved ticket waiting for payment. Pay it before requesting another.',
+    },
+  },
+}

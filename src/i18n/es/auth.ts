@@ -1,0 +1,48 @@
+/** Login, register, recover, mail verification and password reset (SPEC §2, §5, §8). */
+export const auth = {
+  sending: 'Enviando…',
+  genericError: 'Error',
+  emailLabel: 'Correo electrónico',
+  passwordLabel: 'Contraseña',
+  showPassword: 'Mostrar contraseña',
+  invalidEmail: 'Ingresa un correo electrónico válido.',
+  passwordRule: 'La contraseña debe tener al menos 8 caracteres, incluyendo una letra y un número.',
+  required: 'Este campo es obligatorio.',
+  toLogin: '¿Ya tienes cuenta? Inicia sesión',
+  toRegister: '¿No tienes cuenta? Regístrate',
+  toRecover: '¿Olvidaste tu contraseña?',
+  login: {
+    intro: 'Ingresa con tu nombre de usuario o tu correo.',
+    identityLabel: 'Usuario o correo',
+    submit: 'Ingresar',
+    success: '¡Hola de nuevo! Sesión iniciada.',
+    failure: 'Error, verifique su correo y contraseña',
+  },
+  register: {
+    intro: 'Crea tu cuenta para completar tu perfil y pedir tu entrada.',
+    submit: 'Crear cuenta',
+    success: '¡Cuenta creada! Te enviamos un correo para verificarla.',
+    emailTaken: 'Ya existe una cuenta con este correo.',
+  },
+  recover: {
+    intro: 'Te enviaremos un enlace para crear una nueva contraseña.',
+    submit: 'Enviar enlace',
+    success: 'Si el correo tiene una cuenta, te enviamos un enlace para cambiar la contraseña.',
+    failure: 'Error, usuario no encontrado',
+  },
+  mailVerification: {
+    intro: 'Estamos confirmando tu correo…',
+    missingToken: 'Este enlace no trae un código de verificación. Abre el enlace completo de tu correo.',
+    submit: 'Verificar mi correo',
+    success: '¡Correo verificado!',
+    failure: 'El enlace no es válido o ya expiró.',
+  },
+  passwordReset: {
+    intro: 'Escribe tu nueva contraseña.',
+    newPasswordLabel: 'Nueva contraseña',
+    missingToken: 'Este enlace no trae un código. Abre el enlace completo de tu correo.',
+    submit: 'Guardar contraseña',
+    success: '¡Contraseña actualizada! Ya puedes iniciar sesión.',
+    failure: 'El enlace no es válido o ya expiró.',
+  },
+}

@@ -1,0 +1,26 @@
+export const footer = {
+  /** Locale for Intl dates and numbers. */
+  intlLocale: 'es-CL',
+  label: 'Pie de página',
+  explore: 'Explora',
+  profile: 'Mi perfil',
+  socialMedia: 'Redes sociales',
+  waitlistChat: 'Chat de la lista de espera',
+  contact: 'Contacto',
+  dates: 'Fechas',
+  place: 'Santiago de Chile',
+  follow: 'Síguenos',
+  opensInNewTab: '(se abre en una pestaña nueva)',
+  madeWith: 'Una convención furry hecha por la comunidad.',
+  networks: {
+    facebook: 'Facebook',
+    x: 'X (Twitter)',
+    instagram: 'Instagram',
+    telegramChannel: 'Canal de noticias en Telegram',
+    telegramChat: 'Chat en Telegram',
+    youtube: 'YouTube',
+    bluesky: 'Bluesky',
+    twitch: 'Twitch',
+    discord: 'Discord',
+  },
+}

@@ -1,0 +1,115 @@
+/** The Buy page (SPEC §2 Buy, §8 ticket request responses). */
+export const tickets = {
+  /** Locale for Intl dates (Chile time zone). */
+  intlLocale: 'es-CL',
+  lead: 'Elige tu nivel, únete a la fila y te avisaremos por correo cuando tu entrada esté lista para pagar.',
+  howTo: {
+    title: 'Cómo funciona la fila',
+    steps: [
+      'Crea tu cuenta, verifica tu correo y completa tu información legal en tu perfil (nombre y fecha de nacimiento como mínimo).',
+      'Elige una entrada disponible y presiona «Unirse a la fila». Solo puedes tener una solicitud abierta a la vez.',
+      'El equipo revisa la fila por orden de llegada. Cuando aprobemos tu solicitud te enviaremos un correo.',
+      'Vuelve a esta página para pagar con tarjeta: una vez aceptados los términos tienes 5 minutos para completar el pago.',
+    ],
+  },
+  waitlist: {
+    title: '¿Se agotó tu entrada?',
+    text: 'Únete a la lista de espera: si se libera un cupo, avisamos primero en el chat. Las entradas de la lista de espera son solo General, no tienen reembolso y no se pueden mejorar.',
+    button: 'Escríbenos por el chat de espera',
+  },
+  legalReminder: {
+    title: 'Antes de pedir tu entrada',
+    text: 'Tu nombre y fecha de nacimiento deben estar en tu información legal, tal como aparecen en tu documento. Debes tener 18 años o más al 27 de agosto de 2025.',
+    link: 'Completar mi información legal',
+  },
+  catalogue: {
+    title: 'Entradas',
+    loading: 'Cargando entradas…',
+    empty: 'Todavía no hay entradas a la venta. ¡Atento a nuestras redes!',
+    loadError: 'No pudimos cargar las entradas. Intenta recargar la página.',
+    price: 'Precio',
+    state: 'Estado',
+    type: 'Tipo',
+    levels: { general: 'General', sponsor: 'Sponsor', superSponsor: 'Super Sponsor', mega: 'MEGA' },
+    phases: { earlyBird: 'Preventa', secondSale: 'Segunda venta', unique: 'Valor único' },
+    states: { disponible: 'Disponible', agotada: 'Agotada', anunciada: '¡Pronto!', creada: 'Borrador' },
+    soon: '¡Pronto!',
+    soldOut: 'Agotada',
+    yours: 'Tu entrada',
+    join: 'Unirse a la fila',
+    upgrade: 'Pedir mejora',
+    unavailable: 'No disponible',
+    sending: 'Enviando…',
+    owned: 'Tu nivel actual',
+    imageAlt: (name: string) => `Arte de la entrada ${name}`,
+  },
+  queue: {
+    title: 'Entrada(s) en la fila',
+    status: 'En la fila',
+    requestedOn: 'Pedida el',
+    position: (n: number) => `Tu lugar en la fila: ${n}`,
+    positionUnknown: 'Calculando tu lugar en la fila…',
+  },
+  benefits: {
+    title: 'Beneficios',
+    tiersLabel: 'Incluido en',
+    items: [
+      { title: 'Kit de la convención', text: 'Credencial, programa, stickers y sorpresas para todos los asistentes.' },
+      { title: 'Polera exclusiva', text: 'Una polera de edición limitada con el arte de Monster Invasion.' },
+      { title: 'Regalos de la convención', text: 'Regalos extra preparados para quienes apoyan la convención.' },
+      { title: 'Cena con los invitados de honor', text: 'Una cena íntima para conversar con nuestros invitados de honor.' },
+      { title: 'Regalo conmemorativo', text: 'Un recuerdo de colección de la primera edición.' },
+      { title: 'Actividad especial y sorpresas', text: 'Una actividad exclusiva y sorpresas solo para MEGA.' },
+    ],
+  },
+  faq: {
+    title: 'Preguntas frecuentes',
+    expandAll: 'Abrir todas',
+    collapseAll: 'Cerrar todas',
+    sections: {
+      espera: {
+        title: 'Espera',
+        entries: [
+          { q: '¿Qué significa estar en la fila?', a: 'Tu solicitud quedó registrada. Revisamos las solicitudes por orden de llegada y te escribimos cuando la tuya sea aprobada.' },
+          { q: '¿Cuánto tengo que esperar?', a: 'Depende de cuántas personas haya antes que tú. En esta página ves tu lugar en la fila, y se actualiza solo.' },
+          { q: '¿Puedo cambiar la entrada que pedí?', a: 'Solo puedes tener una solicitud abierta. Si te equivocaste, escríbenos y la revisamos.' },
+          { q: '¿Qué pasa si se agota mientras espero?', a: 'Te avisaremos. Puedes unirte a la lista de espera desde el chat.' },
+        ],
+      },
+      venta: {
+        title: 'Venta',
+        entries: [
+          { q: '¿Cómo pago?', a: 'Solo con tarjeta, a través de Webpay. Cuando tu entrada esté aprobada verás el bloque de pago en esta página.' },
+          { q: '¿Cuánto tiempo tengo para pagar?', a: 'Una vez que aceptas los términos tienes 5 minutos para completar el pago.' },
+          { q: '¿Puedo mejorar mi entrada?', a: 'Sí: pide una entrada de nivel mayor y pagas solo la diferencia con lo que ya pagaste.' },
+          { q: '¿Hay reembolsos?', a: 'Puedes retractarte dentro de 10 días corridos desde la compra. Las entradas de la lista de espera no tienen reembolso.' },
+          { q: '¿Hay edad mínima?', a: 'Sí, debes tener 18 años o más al 27 de agosto de 2025.' },
+        ],
+      },
+    },
+  },
+  modal: {
+    close: 'Cerrar',
+    login: 'Ingresar',
+    goToProfile: 'Ir a mi perfil',
+    success: { title: '¡Felicidades! Tu solicitud fue enviada', body: 'Ya estás en la fila. Te escribiremos cuando tu entrada esté aprobada.' },
+    legalIncomplete: {
+      title: '¡Faltan datos!',
+      body: 'Puede que falte parte de tu información legal. Tu nombre y fecha de nacimiento son lo mínimo para pedir una entrada',
+    },
+    alreadyRequested: {
+      title: '¡Oh no!',
+      body: 'Ya pediste una entrada. Si te equivocaste, por favor contáctanos',
+    },
+    notLoggedIn: { title: '¡Ups!', body: 'Debes ingresar a tu cuenta para pedir una entrada' },
+    refused: { title: 'No pudimos registrar tu solicitud' },
+    failure: { title: 'Error', body: 'Algo salió mal al procesar tu solicitud. Inténtalo de nuevo en un momento.' },
+    refusals: {
+      notVerified: 'Primero verifica tu correo: revisa tu bandeja de entrada.',
+      banned: 'Tu cuenta no puede pedir entradas. Si crees que es un error, contáctanos.',
+      notAvailable: 'Esta entrada no está disponible en este momento.',
+      notAnUpgrade: 'Solo puedes pedir una entrada de nivel y valor mayor a la que ya tienes.',
+      pendingPayment: 'Ya tienes una entrada aprobada por pagar. Págala antes de pedir otra.',
+    },
+  },
+}

@@ -1,0 +1,280 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { BuyPage } from '@/features/tickets/components/buy-page'
+import type { Lang, SessionUser } from '@/stores/preferences-slice'
+import { server } from './support/server'
+import { renderWithApp } from './support/render'
+import { FakeEventSource, realtimeHandler } from './support/fake-event-source'
+import { api, records } from './profile-fixtures'
+
+const buyer: SessionUser = { id: 'u1234567890abcd', email: 'fox@example.com', username: 'foxy', verified: true, avatar: '', collectionName: 'users' }
+
+const type = (id: string, Tipo: string, ValorCLP: number, Estado: string, Nombre: string, NombreIngles: string) => ({
+  id,
+  collectionId: 'pbc_entradas',
+  collectionName: 'Entradas',
+  Tipo,
+  ValorCLP,
+  Estado,
+  Nombre,
+  NombreIngles,
+  Imagen: `${Tipo.toLowerCase()}.svg`,
+})
+const TYPES = [
+  type('megamegamega001', 'MEGA', 300000, 'disponible', 'MEGA', 'MEGA'),
+  type('bbbbbbbbbbbbbb1', 'B1', 45000, 'disponible', 'General Preventa', 'General Early Bird'),
+  type('bbbbbbbbbbbbbb2', 'B2', 55000, 'anunciada', 'General Segunda Venta', 'General Second Sale'),
+  type('sssssssssssss01', 'S1', 90000, 'disponible', 'Sponsor Preventa', 'Sponsor Early Bird'),
+  type('ssssssssssssss2', 'SS2', 170000, 'agotada', 'Super Sponsor Segunda Venta', 'Super Sponsor Second Sale'),
+]
+
+const list = (items: unknown[]) => HttpResponse.json({ page: 1, perPage: 200, totalPages: 1, totalItems: items.length, items })
+
+function catalogue(options: { badge?: { TipoBadge: string; MontoTotalPagado: number }; requests?: unknown[]; position?: number | null } = {}) {
+  server.use(
+    realtimeHandler,
+    http.get(records('Entradas'), () => list(TYPES)),
+    http.get(records('EntradasUsuario'), () =>
+      options.badge ? list([{ id: 'badge0000000001', user: buyer.id, ...options.badge }]) : list([]),
+    ),
+    http.get(records('EntradasPedidas'), () => list(options.requests ?? [])),
+    http.get(api('mi/queue-position'), () => HttpResponse.json({ position: options.position ?? null })),
+  )
+}
+
+const pide = (status: number, body: Record<string, unknown>) =>
+  server.use(http.post('*/.netlify/functions/pideentrada', () => HttpResponse.json(body, { status })))
+
+function renderBuy(lang: Lang = 'ENG', user: SessionUser | null = buyer) {
+  return renderWithApp(<BuyPage />, { preferences: { lang, user } })
+}
+
+const card = (tipo: string) => screen.getByTestId(`ticket-${tipo}`)
+
+beforeEach(() => {
+  FakeEventSource.instances = []
+  vi.stubGlobal('EventSource', FakeEventSource)
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('Buy page catalogue', () => {
+  it('lists types cheapest first with English names, CLP prices and states; drafts never show', async () => {
+    catalogue()
+    renderBuy('ENG')
+    expect(await screen.findByRole('heading', { level: 1, name: "It's time to get your ticket!" })).toBeInTheDocument()
+    await screen.findByTestId('ticket-B1')
+    const names = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+    expect(names.slice(0, 5)).toEqual(['General Early Bird', 'General Second Sale', 'Sponsor Early Bird', 'Super Sponsor Second Sale', 'MEGA'])
+    expect(within(card('B1')).getByText('$45.000')).toBeInTheDocument()
+    expect(within(card('B1')).getByText(/General · Early Bird/)).toBeInTheDocument()
+    expect(within(card('MEGA')).getByRole('img')).toHaveAttribute('src', expect.stringContaining('/api/files/pbc_entradas/megamegamega001/mega.svg'))
+  })
+
+  it('offers "Join the queue" without a badge; "Soon!" and "Sold Out" block requesting; MEGA glows', async () => {
+    catalogue()
+    renderBuy('ENG')
+    await screen.findByTestId('ticket-B1')
+    expect(within(card('B1')).getByRole('button', { name: 'Join the queue' })).toBeEnabled()
+    expect(within(card('MEGA')).getByRole('button', { name: 'Join the queue' })).toBeEnabled()
+    expect(within(card('B2')).getByRole('button', { name: 'Soon!' })).toBeDisabled()
+    expect(within(card('SS2')).getByRole('button', { name: 'Sold Out' })).toBeDisabled()
+    expect(card('SS2')).toHaveClass('ticket-card--dimmed')
+    expect(card('MEGA')).toHaveClass('ticket-card--mega')
+    expect(card('B1')).not.toHaveClass('ticket-card--dimmed')
+  })
+
+  it('for a Sponsor holder: "Your Ticket" highlighted, cheaper types dimmed "Not available", higher ones "Request Upgrade"', async () => {
+    catalogue({ badge: { TipoBadge: 'sssssssssssss01', MontoTotalPagado: 90000 } })
+    renderBuy('ENG')
+    await waitFor(() => expect(within(card('S1')).getByRole('button', { name: 'Your Ticket' })).toBeDisabled())
+    expect(card('S1')).toHaveClass('ticket-card--owned')
+    expect(within(card('B1')).getByRole('button', { name: 'Not available' })).toBeDisabled()
+    expect(card('B1')).toHaveClass('ticket-card--dimmed')
+    expect(within(card('MEGA')).getByRole('button', { name: 'Request Upgrade' })).toBeEnabled()
+    expect(card('MEGA')).not.toHaveClass('ticket-card--dimmed')
+  })
+
+  it('shows the Spanish texts in Spanish', async () => {
+    catalogue()
+    renderBuy('ESP')
+    expect(await screen.findByRole('heading', { level: 1, name: '¡Es hora de conseguir tu entrada!' })).toBeInTheDocument()
+    await screen.findByTestId('ticket-B1')
+    expect(within(card('B1')).getByRole('heading', { name: 'General Preventa' })).toBeInTheDocument()
+    expect(within(card('B1')).getByRole('button', { name: 'Unirse a la fila' })).toBeEnabled()
+    expect(within(card('B2')).getByRole('button', { name: '¡Pronto!' })).toBeDisabled()
+    expect(within(card('SS2')).getByRole('button', { name: 'Agotada' })).toBeDisabled()
+  })
+
+  it('follows a live change of a ticket type without reload', async () => {
+    catalogue()
+    renderBuy('ENG')
+    await screen.findByTestId('ticket-B1')
+    server.use(http.get(records('Entradas'), () => list(TYPES.map((t) => (t.Tipo === 'B1' ? { ...t, Estado: 'agotada' } : t)))))
+    await waitFor(() => expect(FakeEventSource.instances.length).toBeGreaterThan(0))
+    await waitFor(() => {
+      FakeEventSource.emit('Entradas/*', { action: 'update', record: {} })
+      expect(within(card('B1')).getByRole('button', { name: 'Sold Out' })).toBeDisabled()
+    })
+  })
+})
+
+describe('Ticket(s) in Queue', () => {
+  it('lists open requests with the place in the queue', async () => {
+    catalogue({
+      requests: [{ id: 'req000000000001', user: buyer.id, tipo: 'sssssssssssss01', estado: 'creada', created: '2025-05-01 15:00:00.000Z' }],
+      position: 7,
+    })
+    renderBuy('ENG')
+    const heading = await screen.findByRole('heading', { name: 'Ticket(s) in Queue' })
+    const queue = heading.closest('section')
+    if (!queue) throw new Error('no queue section')
+    expect(await within(queue).findByText('Your place in the queue: 7')).toBeInTheDocument()
+    expect(within(queue).getByText('Sponsor Early Bird')).toBeInTheDocument()
+    expect(within(queue).getByText('In the queue')).toBeInTheDocument()
+  })
+
+  it('is absent without open requests', async () => {
+    catalogue()
+    renderBuy('ENG')
+    await screen.findByTestId('ticket-B1')
+    expect(screen.queryByRole('heading', { name: 'Ticket(s) in Queue' })).not.toBeInTheDocument()
+  })
+})
+
+describe('request results modal', () => {
+  const cases = [
+    {
+      name: 'success',
+      status: 200,
+      body: { message: 'Entrada pedida correctamente' },
+      ENG: ['Congratulations! Your request has been sent'],
+      ESP: ['¡Felicidades! Tu solicitud fue enviada'],
+    },
+    {
+      name: 'legal information incomplete',
+      status: 422,
+      body: { error: 'Información legal incompleta' },
+      ENG: ['Missing data!', 'Some of your legal information might be missing. Your name and birthday are the minimum requirements to request a ticket'],
+      ESP: ['¡Faltan datos!', 'Puede que falte parte de tu información legal. Tu nombre y fecha de nacimiento son lo mínimo para pedir una entrada'],
+    },
+    {
+      name: 'already requested',
+      status: 409,
+      body: { error: 'Ya hay ticket pedido' },
+      ENG: ['Oh no!', 'You already requested a ticket. If you made a mistake, please contact us'],
+      ESP: ['¡Oh no!', 'Ya pediste una entrada. Si te equivocaste, por favor contáctanos'],
+    },
+    {
+      name: 'another refusal with a known code',
+      status: 409,
+      body: { error: 'Entrada no disponible', details: { code: 'notAvailable' } },
+      ENG: ['This ticket is not available right now.'],
+      ESP: ['Esta entrada no está disponible en este momento.'],
+    },
+    {
+      name: 'another error: its text',
+      status: 400,
+      body: { error: 'Something new the server says' },
+      ENG: ['Something new the server says'],
+      ESP: ['Something new the server says'],
+    },
+    {
+      name: 'an exception',
+      status: 500,
+      body: { error: 'Something went wrong while processing your request.' },
+      ENG: ['Error', 'Something went wrong while processing your request. Please try again in a moment.'],
+      ESP: ['Error', 'Algo salió mal al procesar tu solicitud. Inténtalo de nuevo en un momento.'],
+    },
+  ] as const
+
+  for (const c of cases) {
+    for (const lang of ['ENG', 'ESP'] as const) {
+      it(`${c.name} (${lang})`, async () => {
+        catalogue()
+        pide(c.status, c.body)
+        const { user } = renderBuy(lang)
+        await screen.findByTestId('ticket-B1')
+        await user.click(within(card('B1')).getByRole('button', { name: lang === 'ENG' ? 'Join the queue' : 'Unirse a la fila' }))
+        const dialog = await screen.findByRole('dialog')
+        for (const text of c[lang]) expect(within(dialog).getByText(text)).toBeInTheDocument()
+      })
+    }
+  }
+
+  it('a network failure shows the generic message', async () => {
+    catalogue()
+    server.use(http.post('*/.netlify/functions/pideentrada', () => HttpResponse.error()))
+    const { user } = renderBuy('ENG')
+    await screen.findByTestId('ticket-B1')
+    await user.click(within(card('B1')).getByRole('button', { name: 'Join the queue' }))
+    expect(await screen.findByRole('dialog', { name: 'Error' })).toBeInTheDocument()
+  })
+
+  it('not logged in: "Ooops!" without calling the server', async () => {
+    catalogue()
+    const { user } = renderBuy('ENG', null)
+    await screen.findByTestId('ticket-B1')
+    await user.click(within(card('B1')).getByRole('button', { name: 'Join the queue' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Ooops!' })
+    expect(within(dialog).getByText('You must be logged in your account to request a ticket')).toBeInTheDocument()
+    expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
+  })
+
+  it('sends the user id and type id, traps focus, closes with Escape and returns focus', async () => {
+    catalogue()
+    let sent: unknown = null
+    server.use(
+      http.post('*/.netlify/functions/pideentrada', async ({ request }) => {
+        sent = await request.json()
+        return HttpResponse.json({ message: 'Entrada pedida correctamente' })
+      }),
+    )
+    const { user } = renderBuy('ENG')
+    await screen.findByTestId('ticket-B1')
+    const button = within(card('B1')).getByRole('button', { name: 'Join the queue' })
+    await user.click(button)
+    const dialog = await screen.findByRole('dialog', { name: 'Congratulations! Your request has been sent' })
+    expect(sent).toEqual({ userid: buyer.id, entradaid: 'bbbbbbbbbbbbbb1' })
+    const close = within(dialog).getByRole('button', { name: 'Close' })
+    expect(close).toHaveFocus()
+    await user.tab()
+    expect(close).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(button).toHaveFocus()
+  })
+})
+
+describe('FAQ', () => {
+  it('opens one entry at a time, or all of them', async () => {
+    catalogue()
+    const { user } = renderBuy('ENG')
+    expect(screen.getByRole('heading', { name: 'Waiting' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Sale' })).toBeInTheDocument()
+    const first = screen.getByRole('button', { name: 'How do I pay?' })
+    const second = screen.getByRole('button', { name: 'Are there refunds?' })
+    await user.click(first)
+    expect(first).toHaveAttribute('aria-expanded', 'true')
+    await user.click(second)
+    expect(first).toHaveAttribute('aria-expanded', 'false')
+    expect(second).toHaveAttribute('aria-expanded', 'true')
+    await user.click(screen.getByRole('button', { name: 'Open all' }))
+    expect(screen.queryAllByRole('button', { expanded: false })).toEqual([])
+    expect(screen.getAllByRole('button', { expanded: true })).toHaveLength(9)
+    expect(screen.getByRole('button', { name: 'Close all' })).toBeInTheDocument()
+  })
+
+  it('lists the six benefits with their tiers', async () => {
+    catalogue()
+    renderBuy('ENG')
+    const benefits = screen.getByRole('heading', { name: 'Benefits' }).closest('section')
+    if (!benefits) throw new Error('no benefits section')
+    expect(within(benefits).getAllByRole('listitem')).toHaveLength(6)
+    const special = within(benefits).getByRole('heading', { name: 'Special activity and surprises' }).closest('li')
+    expect(special?.textContent).toContain('MEGA')
+    expect(special?.textContent).not.toContain('Sponsor')
+  })
+})

@@ -1,0 +1,182 @@
+import { describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { routes } from '@/app/router'
+import { renderWithApp } from './support/render'
+import { server } from './support/server'
+
+type Lang = 'ESP' | 'ENG'
+
+async function open(url: string, lang: Lang, heading: string) {
+  const view = renderWithApp(<></>, { routes, url, preferences: { lang } })
+  const main = within(await screen.findByRole('main'))
+  expect(await main.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
+  return { ...view, main }
+}
+
+const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''
+
+describe('home', () => {
+  it.each([
+    ['ESP', '29–31 de agosto de 2025', 'Consigue tu entrada', /convención furry/],
+    ['ENG', 'August 29 – 31, 2025', 'Get your ticket', /furry convention/],
+  ] as const)('in %s shows the hero, the dates in Chile time and a button to /buy', async (lang, dates, cta, meta) => {
+    const { main } = await open('/', lang, 'Monster Invasion')
+    expect(main.getByText(dates)).toBeInTheDocument()
+    expect(main.getByRole('link', { name: cta })).toHaveAttribute('href', '/buy')
+    expect(main.getByRole('img')).toHaveAttribute('src', '/illustrations/hero.svg')
+    expect(document.title).toBe('Monster Invasion')
+    await waitFor(() => expect(description()).toMatch(meta))
+  })
+})
+
+describe('hotel', () => {
+  it.each([
+    ['ESP', 'Hotel · Monster Invasion', ['King o Twin', 'Ejecutiva King o Twin', 'Corner Suite', 'Junior Suite', 'Master Suite', 'Suite Presidencial'], 'Desayuno incluido en todas las habitaciones.', 'Cada habitación admite como máximo 2 personas.', 'Cargar mapa interactivo'],
+    ['ENG', 'Hotel · Monster Invasion', ['King or Twin', 'Executive King or Twin', 'Corner Suite', 'Junior Suite', 'Master Suite', 'Presidential Suite'], 'Breakfast included in every room.', 'Rooms hold 2 people at most.', 'Load interactive map'],
+  ] as const)('in %s lists the SPEC room rates in USD excluding tax, inclusions, code and contacts', async (lang, title, rooms, breakfast, maxPeople, loadMap) => {
+    const { main, user } = await open('/hotel', lang, 'Hotel')
+    expect(document.title).toBe(title)
+    const rows = within(main.getByRole('table')).getAllByRole('row').slice(1)
+    expect(rows.map((row) => row.textContent)).toEqual(
+      rooms.map((room, i) => `${room}US$${[125, 135, 145, 290, 345, 685][i]}`),
+    )
+    expect(main.getByRole('table')).toHaveTextContent(lang === 'ESP' ? 'impuestos no incluidos' : 'taxes not included')
+    expect(main.getByText(breakfast)).toBeInTheDocument()
+    expect(main.getByText(maxPeople)).toBeInTheDocument()
+    expect(main.getByText('MONSTER25')).toBeInTheDocument()
+    expect(main.getByRole('link', { name: /^\+56/ })).toHaveAttribute('href', expect.stringMatching(/^tel:\+56/))
+    expect(main.getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/))
+    expect(main.queryByTitle(/./, { exact: false })).toBeNull()
+
+    await user.click(main.getByRole('button', { name: loadMap }))
+    expect(main.getByTitle(lang === 'ESP' ? 'Mapa interactivo del hotel' : 'Interactive map of the hotel')).toHaveAttribute(
+      'src',
+      expect.stringContaining('openstreetmap.org/export/embed.html'),
+    )
+    expect(main.getByRole('button', { name: lang === 'ESP' ? 'Ver el video tutorial' : 'Watch the video tutorial' })).toBeInTheDocument()
+  })
+})
+
+describe('rules', () => {
+  it.each([
+    ['ESP', 'Reglamento', 'Artículos', 'Reglas para paneles', ['27 de agosto de 2025', '10 días corridos', 'no son reembolsables, son solo de nivel general y no pueden mejorarse', 'Tres advertencias verbales', '31 de mayo', '15 de junio', '15 minutos para montar', '15 minutos para desmontar'], 'Razón social'],
+    ['ENG', 'Rules', 'Articles', 'Panel rules', ['27 August 2025', '10 calendar days', 'non-refundable, general level only, and cannot be upgraded', 'Three verbal warnings', '31 May', '15 June', '15 minutes to set up', '15 minutes to tear down'], 'Legal name'],
+  ] as const)('in %s has 6 collapsible chapters, 6 panel sections, the company data and the SPEC facts', async (lang, title, articles, panels, facts, legalName) => {
+    const { main, user, container } = await open('/rules', lang, title)
+    const chapters = main.getAllByText(new RegExp(`^${articles} \\d+ (a|to) \\d+$`))
+    expect(chapters.map((c) => c.textContent?.replace(/\D+/g, ' ').trim())).toEqual(['1 6', '7 11', '12 19', '20 26', '27 30', '31 39'])
+    const details = container.querySelectorAll('details')
+    expect(details).toHaveLength(12)
+    for (const d of details) expect(d).not.toHaveAttribute('open')
+    const panelSection = main.getByRole('heading', { name: panels }).closest('section')
+    expect(panelSection?.querySelectorAll('details')).toHaveLength(6)
+
+    const firstSummary = chapters[0]?.closest('summary')
+    if (!firstSummary) throw new Error('chapter summary missing')
+    await user.click(firstSummary)
+    expect(details[0]).toHaveAttribute('open')
+
+    for (const fact of facts) expect(main.getAllByText(new RegExp(fact)).length).toBeGreaterThan(0)
+    expect(main.getByText(legalName)).toBeInTheDocument()
+    expect(main.getByText('77.777.777-7')).toBeInTheDocument()
+  })
+})
+
+describe('us', () => {
+  it.each([
+    ['ESP', 'Nosotros', 'Nuestra misión', 'El origen del nombre', 'Dirección general'],
+    ['ENG', 'Us', 'Our mission', 'Where the name comes from', 'Director'],
+  ] as const)('in %s shows the mission, the origin of the name and 8 staff with roles', async (lang, title, mission, name, firstRole) => {
+    const { main } = await open('/us', lang, title)
+    expect(main.getByRole('heading', { name: mission })).toBeInTheDocument()
+    expect(main.getByRole('heading', { name })).toBeInTheDocument()
+    const staff = within(main.getByRole('list')).getAllByRole('listitem')
+    expect(staff).toHaveLength(8)
+    expect(staff[0]).toHaveTextContent(firstRole)
+  })
+})
+
+describe('friends', () => {
+  const amigos = [
+    { id: 'a1', collectionId: 'c', collectionName: 'Amigos', Nombre: 'Furry Chile', Url: 'https://example.org/1', Image: 'one.png' },
+    { id: 'a2', collectionId: 'c', collectionName: 'Amigos', Nombre: 'Paws del Sur', Url: 'https://example.org/2', Image: 'two.png' },
+    { id: 'a3', collectionId: 'c', collectionName: 'Amigos', Nombre: 'Andes Fur', Url: 'https://example.org/3', Image: '' },
+  ]
+
+  it('says "It\'s loading..." while empty, then lists every friend in a shuffled order opening in a new tab', async () => {
+    let release: () => void = () => undefined
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.get('*/api/collections/Amigos/records', async () => {
+        await gate
+        return HttpResponse.json({ page: 1, perPage: 200, totalItems: 3, totalPages: 1, items: amigos })
+      }),
+    )
+    // Math.random() = 0 always swaps with the first slot: [a1,a2,a3] → [a2,a3,a1].
+    vi.spyOn(Math, 'random').mockReturnValue(0)
+    const { main } = await open('/friends', 'ENG', 'Friends')
+    expect(main.getByRole('status')).toHaveTextContent("It's loading...")
+    release()
+    const links = await main.findAllByRole('link', { name: /^Visit / })
+    expect(links.map((l) => l.textContent)).toEqual(['Paws del Sur', 'Andes Fur', 'Furry Chile'])
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank')
+      expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'))
+    }
+    expect(links[2]?.querySelector('img')?.getAttribute('src')).toMatch(/\/api\/files\/c\/a1\/one\.png\?thumb=256x256$/)
+    expect(main.queryByRole('status')).toBeNull()
+  })
+
+  it('in Spanish says "Cargando..." and only logs a failure', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    server.use(http.get('*/api/collections/Amigos/records', () => HttpResponse.json({ message: 'boom' }, { status: 500 })))
+    const { main } = await open('/friends', 'ESP', 'Amigos')
+    await waitFor(() => expect(log).toHaveBeenCalled())
+    expect(main.getByRole('status')).toHaveTextContent('Cargando...')
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+})
+
+describe('social media', () => {
+  it.each([
+    ['ESP', 'Redes sociales', 'Canal de noticias en Telegram'],
+    ['ENG', 'Social media', 'Telegram news channel'],
+  ] as const)('in %s shows nine networks, each with title and body, opening in a new tab', async (lang, title, channel) => {
+    const { main } = await open('/socialmedia', lang, title)
+    const cards = within(main.getByRole('list')).getAllByRole('link')
+    expect(cards).toHaveLength(9)
+    for (const card of cards) {
+      expect(card).toHaveAttribute('target', '_blank')
+      expect(card).toHaveAttribute('rel', 'noopener noreferrer')
+      expect(card.querySelector('.card__title')?.textContent).toBeTruthy()
+      expect(card.querySelector('.card__body')?.textContent).toBeTruthy()
+    }
+    expect(main.getByText(channel)).toBeInTheDocument()
+  })
+})
+
+describe('404 and placeholders', () => {
+  it.each([
+    ['ESP', 'nada por aquí', /caja misteriosa/],
+    ['ENG', 'nothing here', /mystery box/],
+  ] as const)('404 in %s shows the mystery image and "%s"', async (lang, title, alt) => {
+    const { main } = await open('/404', lang, title)
+    expect(main.getByRole('img', { name: alt })).toHaveAttribute('src', '/illustrations/mystery.svg')
+    expect(document.title).toBe(`${title} · Monster Invasion`)
+  })
+
+  it.each(['ESP', 'ENG'] as const)('/activities shows only "Actividades" in %s', async (lang) => {
+    const { main } = await open('/activities', lang, 'Actividades')
+    expect(screen.getByRole('main')).toHaveTextContent(/^Actividades$/)
+    expect(main.queryByRole('link')).toBeNull()
+  })
+
+  it.each([
+    ['ESP', 'Correo'],
+    ['ENG', 'E-mail'],
+  ] as const)('/adminsendmail shows only the word for e-mail in %s', async (lang, word) => {
+    await open('/adminsendmail', lang, word)
+    expect(screen.getByRole('main')).toHaveTextContent(new RegExp(`^${word}$`))
+  })
+})

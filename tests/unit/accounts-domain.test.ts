@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { displayName, isUnsetUsername, isValidUsername, normalizeIdentity } from '@/domain/account'
+import { imageSize, isSquare } from '@/domain/image-size'
+import { birthdayFromApi } from '@/domain/profile-rules'
+import { ticketDisplay } from '@/features/profile/ticket-display'
+import type { BadgeSummaryRecord, IssuedTicketRecord, TicketTypeRecord } from '@/types/pocketbase'
+
+describe('account rules', () => {
+  it('treats "users" + digits as no username and shows the e-mail instead', () => {
+    expect(isUnsetUsername('users12345678')).toBe(true)
+    expect(isUnsetUsername('')).toBe(true)
+    expect(isUnsetUsername('users_fan')).toBe(false)
+    expect(displayName({ username: 'users00000001', email: 'a@b.cl' })).toBe('a@b.cl')
+    expect(displayName({ username: 'foxy', email: 'a@b.cl' })).toBe('foxy')
+  })
+  it('lowercases e-mail identities only', () => {
+    expect(normalizeIdentity(' Fox@Example.COM ')).toBe('fox@example.com')
+    expect(normalizeIdentity('FoxyName')).toBe('FoxyName')
+  })
+  it('accepts the usernames PocketBase accepts', () => {
+    expect(isValidUsername('fox_1.a-b')).toBe(true)
+    expect(isValidUsername('ab')).toBe(false)
+    expect(isValidUsername('zorro ñandú')).toBe(false)
+  })
+  it('reads the date part of a PocketBase birthday', () => {
+    expect(birthdayFromApi('1995-03-14 00:00:00.000Z')).toBe('1995-03-14')
+    expect(birthdayFromApi('')).toBe('')
+  })
+})
+
+describe('image size from the header bytes', () => {
+  const png = (w: number, h: number) => {
+    const b = new Uint8Array(33)
+    b.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
+    new DataView(b.buffer).setUint32(16, w)
+    new DataView(b.buffer).setUint32(20, h)
+    return b
+  }
+  // SOI, an APP0 segment of 16 bytes, then SOF0 with height 300 and width 200.
+  const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, ...new Array<number>(14).fill(0), 0xff, 0xc0, 0, 17, 8, 0x01, 0x2c, 0x00, 0xc8, 3, 0, 0, 0, 0])
+
+  it('reads PNG and JPEG sizes and decides squareness', () => {
+    expect(imageSize(png(512, 512))).toEqual({ width: 512, height: 512 })
+    expect(isSquare(imageSize(png(512, 511)))).toBe(false)
+    expect(imageSize(jpeg)).toEqual({ width: 200, height: 300 })
+    expect(imageSize(new TextEncoder().encode('GIF89a........'))).toBeNull()
+    expect(isSquare(null)).toBe(false)
+  })
+})
+
+describe('ticket section display a–e', () => {
+  const type = (id: string, Tipo: string, Estado: TicketTypeRecord['Estado']) => ({ id, Tipo, Estado }) as TicketTypeRecord
+  const offers = [type('b', 'B1', 'disponible'), type('s', 'S1', 'agotada'), type('ss', 'SS1', 'anunciada'), type('m', 'MEGA', 'disponible')]
+  const badge = (TipoBadge: string) => ({ TipoBadge }) as BadgeSummaryRecord
+  const paid = (id: string, tipo: string) => ({ id, tipo, estado: 'pagada' }) as IssuedTicketRecord
+
+  it('chooses the display from what is held and what is on sale', () => {
+    expect(ticketDisplay({ offers, badge: badge('m'), issued: [paid('i1', 'm')] })).toMatchObject({ kind: 'a', paidTicketId: 'i1' })
+    expect(ticketDisplay({ offers, badge: badge('b'), issued: [paid('i2', 'b')] })).toMatchObject({ kind: 'b', paidTicketId: 'i2' })
+    const nothingAbove = offers.map((o) => (o.Tipo === 'MEGA' ? { ...o, Estado: 'agotada' as const } : o))
+    expect(ticketDisplay({ offers: nothingAbove, badge: badge('b'), issued: [] })).toMatchObject({ kind: 'c', paidTicketId: null })
+    expect(ticketDisplay({ offers, badge: null, issued: [] })).toEqual({ kind: 'd' })
+    expect(ticketDisplay({ offers: nothingAbove.filter((o) => o.Tipo !== 'B1'), badge: null, issued: [] })).toEqual({ kind: 'e' })
+  })
+  it('counts a paid issued ticket as held even before the badge summary exists', () => {
+    expect(ticketDisplay({ offers, badge: null, issued: [{ ...paid('i3', 'ss') }] })).toMatchObject({ kind: 'b', paidTicketId: 'i3' })
+    expect(ticketDisplay({ offers, badge: null, issued: [{ ...paid('i4', 'b'), estado: 'creada' }] })).toEqual({ kind: 'd' })
+  })
+})
