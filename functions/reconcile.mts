@@ -5,10 +5,11 @@ import { adminClient } from './_shared/pocketbase.ts'
 import { reconcile } from './_shared/reconcile.ts'
 
 function hasSecret(req: Request): boolean {
-  const expected = process.env.RECONCILE_SECRET?.trim() ?? ''
-  const given = req.headers.get('x-reconcile-secret') ?? ''
+  const expected = Buffer.from(process.env.RECONCILE_SECRET?.trim() ?? '')
+  // Compare bytes, not characters: a header with non-ASCII characters has more bytes than characters.
+  const given = Buffer.from(req.headers.get('x-reconcile-secret') ?? '')
   if (expected.length < 16 || given.length !== expected.length) return false
-  return timingSafeEqual(Buffer.from(given), Buffer.from(expected))
+  return timingSafeEqual(given, expected)
 }
 
 /**

@@ -33,6 +33,9 @@ function reminderMail(to: string, ticket: IssuedTicketRecord, type: TicketTypeRe
   }
 }
 
+// SPEC's body; accepted so an older client keeps working, checked for shape, and never used.
+const LEGACY_FIELDS = ['email', 'nombre', 'fecha', 'monto'] as const
+
 /**
  * POST {EntradasEntregadasID} with a moderator token ("Recordatorio" on /adminremove): a bilingual
  * payment reminder for an unpaid issued ticket. Recipient, name, date and amount are looked up from
@@ -41,8 +44,14 @@ function reminderMail(to: string, ticket: IssuedTicketRecord, type: TicketTypeRe
 export default endpoint(['POST'], async (req) => {
   const moderator = await requireModerator(req)
   const body = await readJsonObject(req)
-  onlyFields(body, ['EntradasEntregadasID', 'email', 'nombre', 'fecha', 'monto'])
+  onlyFields(body, ['EntradasEntregadasID', ...LEGACY_FIELDS])
   const ticketId = recordIdField(body, 'EntradasEntregadasID')
+  for (const key of LEGACY_FIELDS) {
+    const value = body[key]
+    if (value === undefined) continue
+    const plain = (typeof value === 'string' && value.length <= 200) || (typeof value === 'number' && Number.isFinite(value))
+    if (!plain) throw new HttpError(400, `The field "${key}" must be a number or a text of at most 200 characters.`)
+  }
   const pb = await adminClient()
   const ticket = await pb.collection('EntradasEntregadas').getOne<IssuedTicketRecord>(ticketId).catch((err: unknown) => {
     if (isNotFound(err)) throw new HttpError(404, 'The issued ticket was not found.')

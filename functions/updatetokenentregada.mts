@@ -1,7 +1,7 @@
 import { requireUser } from './_shared/auth.ts'
 import { serverEnv } from './_shared/env.ts'
 import { endpoint, HttpError, json, onlyFields, readJsonObject, recordIdField } from './_shared/http.ts'
-import { acquireLock, confirmPayment, finalizePayment, releaseLock } from './_shared/payments.ts'
+import { acquireLock, confirmPayment, finalizePayment, hasFinalAnswer, releaseLock } from './_shared/payments.ts'
 import { adminClient, findFirst, isNotFound } from './_shared/pocketbase.ts'
 import { webpay, WebpayError } from './_shared/webpay.ts'
 import { EVENT } from '../src/domain/event.ts'
@@ -39,8 +39,9 @@ async function settlePrevious(pb: TypedPocketBase, previous: PaymentRecord) {
 /**
  * POST {EntradasEntregadasID} with the buyer's token: the Webpay transaction for their granted
  * ticket, as {token, url}. Within the payment window the same live transaction is returned; after
- * it a new one is created. buy_order = orderID, session_id = user id, amount = monto (all from
- * PocketBase, never from the body).
+ * it, after a verified abort (abortpayment) or once Webpay has a result, a new one is created.
+ * buy_order is the ticket's orderID on the first attempt and a fresh order id on each retry (Webpay
+ * wants it unique); session_id = user id, amount = monto (all from PocketBase, never from the body).
  */
 export default endpoint(['POST'], async (req) => {
   const user = await requireUser(req)
@@ -64,15 +65,19 @@ export default endpoint(['POST'], async (req) => {
   if (!lock) throw new HttpError(409, 'A payment for this ticket is being prepared; try again in a moment.')
   try {
     const previous = await latestPayment(pb, ticket.id)
-    if (previous && previous.estado === 'iniciada' && Date.now() - pbDate(previous.created) < EVENT.paymentWindowMs) {
+    // Reused only while Webpay can still take it: not after an abort, nor once it has a result.
+    const live = previous && previous.estado === 'iniciada' && !previous.abortada && Date.now() - pbDate(previous.created) < EVENT.paymentWindowMs
+    if (previous && live && !(await hasFinalAnswer(previous))) {
       return json(200, { token: previous.token, url: previous.url })
     }
     if (previous) await settlePrevious(pb, previous)
 
     const returnUrl = `${serverEnv().appUrl}/.netlify/functions/webpayreturn`
+    // Webpay needs a unique buy_order per transaction: a retry gets a fresh order id.
+    const buyOrder = previous ? (await pb.send<{ orderID: string }>('/api/mi/order-id', { method: 'POST' })).orderID : ticket.orderID
     let created: { token: string; url: string }
     try {
-      created = await webpay.create(ticket.orderID, user.id, ticket.monto, returnUrl)
+      created = await webpay.create(buyOrder, user.id, ticket.monto, returnUrl)
     } catch (err) {
       console.error(err instanceof Error ? err.message : err)
       throw new HttpError(502, 'The payment service (Webpay) is not available right now. Nothing was charged; please try again later.')
@@ -81,7 +86,7 @@ export default endpoint(['POST'], async (req) => {
       token: created.token,
       ticket: ticket.id,
       user: user.id,
-      buyOrder: ticket.orderID,
+      buyOrder,
       amount: ticket.monto,
       url: created.url,
       estado: 'iniciada',

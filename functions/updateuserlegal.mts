@@ -1,6 +1,6 @@
 import { ClientResponseError } from 'pocketbase'
 import { requireModerator } from './_shared/auth.ts'
-import { endpoint, HttpError, json, onlyFields, readJsonObject, recordIdField } from './_shared/http.ts'
+import { describeFields, endpoint, HttpError, json, onlyFields, readJsonObject, recordIdField } from './_shared/http.ts'
 import { adminClient, isNotFound } from './_shared/pocketbase.ts'
 
 const FIELDS = ['numDocumento', 'tipoDocumento', 'paisDocumento', 'nombreEnDocumento', 'bdate'] as const
@@ -19,7 +19,7 @@ export default endpoint(['POST'], async (req) => {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new HttpError(400, 'The field "data" must be an object.')
   const changes = data as Record<string, unknown>
   const unknown = Object.keys(changes).filter((k) => !(FIELDS as readonly string[]).includes(k))
-  if (unknown.length > 0) throw new HttpError(400, `Unknown field(s) in data: ${unknown.join(', ')}.`)
+  if (unknown.length > 0) throw new HttpError(400, `Unknown field(s) in data: ${describeFields(unknown)}.`)
   if (Object.keys(changes).length === 0) throw new HttpError(400, 'The field "data" must contain at least one change.')
   for (const [key, value] of Object.entries(changes)) {
     if (typeof value !== 'string' || value.length > 100) throw new HttpError(400, `The field "${key}" must be a text of at most 100 characters.`)

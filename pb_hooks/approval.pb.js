@@ -56,3 +56,19 @@ routerAdd(
   },
   $apis.requireAuth('moderators'),
 )
+
+// A fresh order id from the same counter, for a new Webpay attempt on an already-issued ticket:
+// Webpay needs a unique buy_order per transaction. Superuser only (the payment functions).
+routerAdd(
+  'POST',
+  '/api/mi/order-id',
+  (e) => {
+    const { nextOrderId } = require(`${__hooks}/lib/approval.js`)
+    let orderID = ''
+    e.app.runInTransaction((txApp) => {
+      orderID = nextOrderId(txApp)
+    })
+    return e.json(200, { orderID: orderID })
+  },
+  $apis.requireSuperuserAuth(),
+)

@@ -5,7 +5,7 @@
 // functions call it after verifying the transaction with Webpay). Answers:
 //   finalized  this call paid the ticket
 //   already    this payment had already been applied (idempotent replay)
-//   duplicate  the ticket was already paid by another transaction, or is rejected: refund this one
+//   duplicate  the ticket was already paid by another transaction, was rejected or deleted: refund this one
 routerAdd(
   'POST',
   '/api/mi/finalize',
@@ -26,10 +26,16 @@ routerAdd(
         return
       }
       if (estado !== 'pagada') throw new BadRequestError('The payment is not verified as authorized.')
-      const ticket = tx.findRecordById('EntradasEntregadas', pago.getString('ticket'))
+      let ticket
+      try {
+        ticket = tx.findRecordById('EntradasEntregadas', pago.getString('ticket'))
+      } catch (_) {
+        // The unpaid ticket was deleted while its buyer was paying: nothing to apply, refund the money.
+        outcome = { status: 'duplicate', ticket: pago.getString('ticket') }
+        return
+      }
       if (
         ticket.getInt('monto') !== pago.getInt('amount') ||
-        ticket.getString('orderID') !== pago.getString('buyOrder') ||
         ticket.getString('user') !== pago.getString('user')
       ) {
         throw new BadRequestError('The payment does not match the issued ticket.')

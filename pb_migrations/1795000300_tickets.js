@@ -47,7 +47,9 @@ migrate(
         listRule: isModerator,
         viewRule: isModerator,
         createRule: null,
-        updateRule: `${isModerator} && ${unchanged('EntradasID')}`,
+        // Superuser only: moderators change it through POST /api/mi/stock/{id} (pb_hooks/approval.pb.js),
+        // which runs in a transaction with the approvals; a plain PATCH could lose a crossing update.
+        updateRule: null,
         deleteRule: null,
         fields: [
           // SPEC also calls these `field` and `cantidad`; see docs/data-model.md.

@@ -27,6 +27,9 @@ migrate(
           { type: 'select', name: 'estado', required: true, maxSelect: 1, values: ['iniciada', 'pagada', 'finalizada', 'rechazada', 'reembolsada'] },
           // The provider's final answer (commit or status), kept so replays give the same answer.
           { type: 'json', name: 'result', maxSize: 8192 },
+          // The buyer left Webpay's form (abort, verified with status()): the attempt stays open for
+          // commit and reconciliation, but Pay never hands it out again.
+          { type: 'bool', name: 'abortada' },
           ...stamps,
         ],
         indexes: [

@@ -1,7 +1,11 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from '@/app/app'
+import { prefetchBannerStatus } from '@/features/alert-banner/banner-source'
 import '@/styles/global.css'
+
+// The banner's first status is requested while the persisted preferences are still being restored.
+prefetchBannerStatus()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')

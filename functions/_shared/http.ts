@@ -72,10 +72,25 @@ export function stringField(body: Record<string, unknown>, key: string, options:
   return value
 }
 
+const PLAIN_KEY = /^[\w$.-]{1,40}$/
+
+/**
+ * The caller's field names for an error message: plain names as they are, others quoted and
+ * escaped, long ones cut and at most five listed, so the message stays short and printable.
+ */
+export function describeFields(keys: readonly string[]): string {
+  const shown = keys.slice(0, 5).map((key) => {
+    if (PLAIN_KEY.test(key)) return key
+    const quoted = JSON.stringify(key.length > 40 ? `${key.slice(0, 40)}…` : key)
+    return quoted.replace(/[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  })
+  return keys.length > 5 ? `${shown.join(', ')} and ${keys.length - 5} more` : shown.join(', ')
+}
+
 /** Refuses fields the function does not know, so a typo is not silently ignored. */
 export function onlyFields(body: Record<string, unknown>, allowed: readonly string[]): void {
   const extra = Object.keys(body).filter((key) => !allowed.includes(key))
-  if (extra.length > 0) throw new HttpError(400, `Unknown field(s): ${extra.join(', ')}.`)
+  if (extra.length > 0) throw new HttpError(400, `Unknown field(s): ${describeFields(extra)}.`)
 }
 
 type Handler = (req: Request) => Promise<Response>

@@ -133,6 +133,61 @@ export async function confirmPayment(pb: TypedPocketBase, payment: PaymentRecord
   }
 }
 
+/** Webpay statuses under which money was taken: an abort never touches such a transaction. */
+const CHARGED_STATUSES = new Set(['AUTHORIZED', 'CAPTURED', 'PARTIALLY_NULLIFIED'])
+
+export interface AbortOutcome {
+  estado: 'abortada' | 'rechazada' | 'reembolsada'
+}
+
+/**
+ * The buyer came back from Webpay without paying (TBK_TOKEN). Webpay's status() decides, under the
+ * commit lock so a concurrent confirm cannot cross it: a charged transaction is left untouched
+ * (409), a final non-charged one is closed as `rechazada`, and one without a result (aborted, error
+ * page) is flagged `abortada` so Pay opens a new transaction. A flagged attempt stays `iniciada`: if
+ * it is paid after all (another tab), confirm and the reconciliation still commit it.
+ */
+export async function abortPayment(pb: TypedPocketBase, payment: PaymentRecord): Promise<AbortOutcome> {
+  const settled = (p: PaymentRecord): AbortOutcome | null => {
+    if (p.estado === 'pagada' || p.estado === 'finalizada') throw new HttpError(409, 'Webpay authorized this payment; it cannot be aborted.')
+    if (p.estado === 'rechazada' || p.estado === 'reembolsada') return { estado: p.estado }
+    return p.abortada ? { estado: 'abortada' } : null
+  }
+  const early = settled(payment)
+  if (early) return early
+  const lock = await acquireLock(pb, `commit:${payment.token}`, COMMIT_LOCK_STALE_MS)
+  if (!lock) throw new HttpError(409, 'This payment is being confirmed; try again in a moment.')
+  try {
+    const fresh = await pb.collection('pagos').getOne<PaymentRecord>(payment.id)
+    const done = settled(fresh)
+    if (done) return done
+    const result = await webpay.status(fresh.token)
+    if (CHARGED_STATUSES.has(result.status)) throw new HttpError(409, 'Webpay authorized this payment; it cannot be aborted.')
+    if (FINAL_STATUSES.has(result.status)) {
+      await pb.collection('pagos').update<PaymentRecord>(fresh.id, { estado: 'rechazada', result: { ...result } })
+      return { estado: 'rechazada' }
+    }
+    await pb.collection('pagos').update<PaymentRecord>(fresh.id, { abortada: true })
+    return { estado: 'abortada' }
+  } finally {
+    await releaseLock(pb, lock)
+  }
+}
+
+/**
+ * Whether Webpay already has a final answer for an open attempt (the buyer paid or was rejected
+ * but never came back): such an attempt must be settled, not handed out again. Unknown when Webpay
+ * cannot be reached (false: the attempt is reused as before).
+ */
+export async function hasFinalAnswer(payment: PaymentRecord): Promise<boolean> {
+  try {
+    return FINAL_STATUSES.has((await webpay.status(payment.token)).status)
+  } catch (err) {
+    if (err instanceof WebpayError) return false
+    throw err
+  }
+}
+
 export type FinalizeOutcome = 'finalized' | 'already' | 'refunded'
 
 /**

@@ -107,4 +107,4 @@ function approve(app, requestId) {
   }
 }
 
-module.exports = { approve: approve, firstOrNull: firstOrNull, byIdOrNull: byIdOrNull }
+module.exports = { approve: approve, nextOrderId: nextOrderId, firstOrNull: firstOrNull, byIdOrNull: byIdOrNull }

@@ -259,6 +259,11 @@ export function startWebpayStandIn(options: WebpayStandInOptions): Promise<Webpa
       }
     }
     if (!validUrl) throw new TbkError(422, 'Invalid value for parameter: return_url')
+    // Webpay requires buy_order to be unique per transaction (the SOAP API answered "Transaction
+    // already exists(21)"; REST leaves it undocumented), so the stand-in refuses a reused one.
+    if ([...transactions.values()].some((t) => t.buyOrder === buy_order)) {
+      throw new TbkError(422, 'Transaction already exists')
+    }
     const token = randomBytes(32).toString('hex')
     transactions.set(token, {
       token,

@@ -1,23 +1,38 @@
-import { pb } from './pocketbase'
-import type { AlertBannerRecord, AlertStatus } from '@/types/pocketbase'
+import { env } from '@/config/env'
+import { ALERT_STATUSES, type AlertBannerRecord, type AlertStatus } from '@/types/pocketbase'
 
-const banners = () => pb.collection('AlertBanner')
+// The banner is on every first paint, the SDK is not needed for it: the status is read with a plain
+// request and the SDK only loads when the live subscription starts.
+const banners = async () => (await import('./pocketbase')).pb.collection('AlertBanner')
+
+const STATUS_URL = `${env.pocketbaseUrl}/api/collections/AlertBanner/records?page=1&perPage=1&skipTotal=1&sort=created&fields=id,status`
+
+const isAlertStatus = (value: unknown): value is AlertStatus => (ALERT_STATUSES as readonly unknown[]).includes(value)
+
+/** The first record's status from a records-list answer; '' when there is none or it is not a known status. */
+function statusOf(body: unknown): AlertStatus | '' {
+  const items = typeof body === 'object' && body !== null && 'items' in body ? body.items : null
+  const first: unknown = Array.isArray(items) ? items[0] : null
+  const status = typeof first === 'object' && first !== null && 'status' in first ? first.status : ''
+  return isAlertStatus(status) ? status : ''
+}
 
 /** The site-wide alert banner (AlertBanner): the first record's status is the one shown. */
 export const alertBannerApi = {
   /** The current status; '' when there is no record. */
   async getStatus(): Promise<AlertStatus | ''> {
-    const page = await banners().getList<AlertBannerRecord>(1, 1, { sort: 'created', fields: 'id,status', requestKey: null })
-    return page.items[0]?.status ?? ''
+    const response = await fetch(STATUS_URL, { headers: { accept: 'application/json' } })
+    if (!response.ok) throw new Error(`AlertBanner status request failed with HTTP ${response.status}`)
+    return statusOf(await response.json())
   },
 
   /**
    * Calls `onStatus` with the current status whenever a moderator changes any banner record
    * (PocketBase realtime). Resolves to the unsubscribe function.
    */
-  subscribe(onStatus: (status: AlertStatus | '') => void): Promise<() => Promise<void>> {
+  async subscribe(onStatus: (status: AlertStatus | '') => void): Promise<() => Promise<void>> {
     // Any change may alter which record is first (a delete, an earlier create): re-read rather than guess.
-    return banners().subscribe<AlertBannerRecord>('*', () => {
+    return (await banners()).subscribe<AlertBannerRecord>('*', () => {
       alertBannerApi.getStatus().then(onStatus, (err: unknown) => console.error(err))
     })
   },

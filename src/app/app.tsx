@@ -1,22 +1,44 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Provider } from 'react-redux'
-import { RouterProvider } from 'react-router-dom'
+import { BrowserRouter, useRoutes } from 'react-router-dom'
 import { PersistGate } from 'redux-persist/integration/react'
 import { makeStore } from '@/stores/store'
 import { LoadingScreen } from '@/components/layout/loading-screen'
 import { DocumentPreferences } from '@/components/layout/document-preferences'
-import { SessionSync } from '@/features/auth/components/session-sync'
-import { createAppRouter } from './router'
+import { whenIdle } from '@/components/layout/use-when-idle'
+import { loadDictionary } from '@/i18n/use-t'
+import { DeferredSessionSync } from './deferred-session-sync'
+import { routes } from './router'
+
+const logFailure = (err: unknown) => console.error(err)
+
+function AppRoutes() {
+  return useRoutes(routes)
+}
 
 export function App() {
   const [{ store, persistor }] = useState(() => makeStore())
-  const [router] = useState(createAppRouter)
+  // The loading placeholder stays until the persisted language's dictionary is there, so the first
+  // paint is already in that language.
+  const loadChosenLanguage = () =>
+    loadDictionary(store.getState().preferences.lang).then(
+      () => undefined,
+      (err: unknown) => logFailure(err),
+    )
+  useEffect(() => {
+    // English is fetched ahead of time so the language toggle switches instantly.
+    whenIdle()
+      .then(() => loadDictionary('ENG'))
+      .catch(logFailure)
+  }, [])
   return (
     <Provider store={store}>
-      <PersistGate loading={<LoadingScreen />} persistor={persistor}>
+      <PersistGate loading={<LoadingScreen />} persistor={persistor} onBeforeLift={loadChosenLanguage}>
         <DocumentPreferences />
-        <SessionSync />
-        <RouterProvider router={router} />
+        <DeferredSessionSync />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </PersistGate>
     </Provider>
   )

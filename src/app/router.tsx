@@ -1,53 +1,55 @@
-import type { ComponentType } from 'react'
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
+import { lazy, type ComponentType } from 'react'
+import { Navigate, type RouteObject } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import { AppLayout } from '@/components/layout/app-layout'
-import { RouteError } from '@/components/layout/route-error'
-import { LoadingScreen } from '@/components/layout/loading-screen'
-import { AlertBanner } from '@/features/alert-banner/components/alert-banner'
-import { BANNER_ROUTE_ID, loadBannerStatus } from '@/features/alert-banner/banner-source'
+import { AppShell } from './app-shell'
+import { startSessionSync } from './session-sync-start'
 
-/** Route modules load on navigation, so a first visit downloads only the shell and its page. */
-const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-})
+type PageModule = { default: ComponentType }
+
+/**
+ * Route modules load on navigation, so a first visit downloads only the shell and its page. The
+ * app uses react-router's declarative mode (no loaders): its data router would add ~16 KB gzip to
+ * every first load (README "Bundle size").
+ */
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'element'> => {
+  const Page = lazy(load)
+  return { element: <Page /> }
+}
+
+/**
+ * Pages where a visitor signs in or that read the session: they open only once the session sync is
+ * running, because a login is mirrored into the store by it (public pages leave it for when idle).
+ */
+const sessionPage = (load: () => Promise<PageModule>) => page(() => Promise.all([load(), startSessionSync()]).then(([module]) => module))
 
 export const routes: RouteObject[] = [
   {
-    id: BANNER_ROUTE_ID,
-    element: <AppLayout banner={<AlertBanner />} />,
-    // The banner status arrives with the first paint; later changes come by realtime, not reloads.
-    loader: () => loadBannerStatus(),
-    shouldRevalidate: () => false,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <LoadingScreen />,
+    element: <AppShell />,
     children: [
       { path: paths.home, ...page(() => import('./routes/home')) },
-      { path: paths.buy, ...page(() => import('./routes/buy')) },
-      { path: paths.webpayReturn, ...page(() => import('./routes/webpay-return')) },
+      { path: paths.buy, ...sessionPage(() => import('./routes/buy')) },
+      { path: paths.webpayReturn, ...sessionPage(() => import('./routes/webpay-return')) },
       { path: paths.hotel, ...page(() => import('./routes/hotel')) },
       { path: paths.rules, ...page(() => import('./routes/rules')) },
       { path: paths.us, ...page(() => import('./routes/us')) },
       { path: paths.friends, ...page(() => import('./routes/friends')) },
       { path: paths.socialMedia, ...page(() => import('./routes/social-media')) },
-      { path: paths.login, ...page(() => import('./routes/login')) },
-      { path: paths.register, ...page(() => import('./routes/register')) },
-      { path: paths.recover, ...page(() => import('./routes/recover')) },
-      { path: paths.mailVerification, ...page(() => import('./routes/mail-verification')) },
-      { path: paths.passwordReset, ...page(() => import('./routes/password-reset')) },
-      { path: paths.profile, ...page(() => import('./routes/profile')) },
-      { path: paths.entrada, ...page(() => import('./routes/entrada')) },
+      { path: paths.login, ...sessionPage(() => import('./routes/login')) },
+      { path: paths.register, ...sessionPage(() => import('./routes/register')) },
+      { path: paths.recover, ...sessionPage(() => import('./routes/recover')) },
+      { path: paths.mailVerification, ...sessionPage(() => import('./routes/mail-verification')) },
+      { path: paths.passwordReset, ...sessionPage(() => import('./routes/password-reset')) },
+      { path: paths.profile, ...sessionPage(() => import('./routes/profile')) },
+      { path: paths.entrada, ...sessionPage(() => import('./routes/entrada')) },
       { path: paths.admin, element: <Navigate to={paths.adminLogin} replace /> },
-      { path: paths.adminLogin, ...page(() => import('./routes/admin/login')) },
-      { path: paths.adminBan, ...page(() => import('./routes/admin/bann')) },
-      { path: paths.adminSell, ...page(() => import('./routes/admin/sell')) },
-      { path: paths.adminRemove, ...page(() => import('./routes/admin/remove')) },
-      { path: paths.adminSendMail, ...page(() => import('./routes/admin/send-mail')) },
+      { path: paths.adminLogin, ...sessionPage(() => import('./routes/admin/login')) },
+      { path: paths.adminBan, ...sessionPage(() => import('./routes/admin/bann')) },
+      { path: paths.adminSell, ...sessionPage(() => import('./routes/admin/sell')) },
+      { path: paths.adminRemove, ...sessionPage(() => import('./routes/admin/remove')) },
+      { path: paths.adminSendMail, ...sessionPage(() => import('./routes/admin/send-mail')) },
       { path: paths.activities, ...page(() => import('./routes/activities')) },
       { path: paths.notFound, ...page(() => import('./routes/not-found')) },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],
   },
 ]
-
-export const createAppRouter = () => createBrowserRouter(routes)

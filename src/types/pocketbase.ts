@@ -134,6 +134,8 @@ export interface PaymentRecord extends BaseRecord {
   url: string
   estado: PaymentState
   result: Record<string, unknown> | null
+  /** The buyer aborted on Webpay's form (verified): never reused for a new Pay. */
+  abortada: boolean
 }
 
 /** A lock row (server-only `paymentLocks`): its unique `key` makes one caller win. */

@@ -115,7 +115,7 @@ test('a buyer pays a granted ticket with the VISA test card and gets it (Spanish
   expect(consoleErrors).toEqual([])
 })
 
-test('a rejected card and an aborted purchase end in "Transaction rejected." (English)', async ({ page }) => {
+test('a rejected card and an aborted purchase end in "Transaction rejected.", and paying again right after works (English)', async ({ page }) => {
   const buyer = await buyerWithTicket()
   await logIn(page, buyer.email, buyer.password)
   await page.goto('/buy')
@@ -138,11 +138,30 @@ test('a rejected card and an aborted purchase end in "Transaction rejected." (En
   await page.getByRole('button', { name: 'Anular compra y volver al comercio' }).click()
   await page.waitForURL('**/webpayretorno?*TBK_TOKEN=*')
   await expect(page.getByText('Transaction rejected.')).toBeVisible()
+  const abortedToken = new URL(page.url()).searchParams.get('TBK_TOKEN')
   const ticket = await rest<{ estado: string }>(buyer.admin, 'GET', `/api/collections/EntradasEntregadas/records/${buyer.ticketId}`)
   expect(ticket.estado).toBe('creada')
+
+  // Right after the abort, Pay opens a NEW Webpay transaction (not the aborted one) and it can be paid.
+  await page.getByRole('link', { name: 'Back to tickets' }).click()
+  await block.getByLabel('I accept the purchase terms').check()
+  await block.getByRole('button', { name: 'Pay' }).click()
+  await payOnWebpay(page, '4051 8856 0044 6623', '123')
+  await page.waitForURL('**/webpayretorno?token_ws=*')
+  expect(new URL(page.url()).searchParams.get('token_ws')).not.toBe(abortedToken)
+  await expect(page.getByText('Thank you! Your ticket is being processed')).toBeVisible({ timeout: 20_000 })
+  const paid = await rest<{ estado: string }>(buyer.admin, 'GET', `/api/collections/EntradasEntregadas/records/${buyer.ticketId}`)
+  expect(paid.estado).toBe('pagada')
 })
 
 test('/webpayretorno without Webpay parameters goes to /buy', async ({ page }) => {
   await page.goto('/webpayretorno')
   await page.waitForURL('**/buy')
+})
+
+test('a timeout on Webpay\'s form (only TBK_ORDEN_COMPRA and TBK_ID_SESION) goes to /buy', async ({ page }) => {
+  await page.goto('/.netlify/functions/webpayreturn?TBK_ORDEN_COMPRA=Paw25a90000000001&TBK_ID_SESION=u1234567890abcd')
+  await page.waitForURL('**/buy')
+  await expect(page.getByText('Transaction rejected.')).toHaveCount(0)
+  await expect(page.getByText('Transacción rechazada.')).toHaveCount(0)
 })

@@ -67,8 +67,9 @@ describe('Entradas', () => {
 describe('EntradasQuedan', () => {
   it('never goes below 0, whoever writes it', async () => {
     const quedan = await ensureQuedan(pb, type.id, 1)
-    await moderator.pb.collection('EntradasQuedan').update(quedan.id, { CantidadQuedan: 0 })
-    await rejectedOn('CantidadQuedan', moderator.pb.collection('EntradasQuedan').update(quedan.id, { CantidadQuedan: -1 }))
+    const step = (delta: number) => moderator.pb.send(`/api/mi/stock/${quedan.id}`, { method: 'POST', body: { delta } })
+    await step(-1)
+    expect((await errorOf(step(-1))).status).toBe(400)
     await rejectedOn('CantidadQuedan', pb.collection('EntradasQuedan').update(quedan.id, { CantidadQuedan: -1 }))
     await rejectedOn('CantidadQuedan', pb.collection('EntradasQuedan').update(quedan.id, { 'CantidadQuedan-': 1 }))
     await rejectedOn('CantidadQuedan', pb.collection('EntradasQuedan').update(quedan.id, { CantidadQuedan: 2.5 }))

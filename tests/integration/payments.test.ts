@@ -293,6 +293,23 @@ describe('failures and reconciliation', () => {
     expect(wrong.status).toBe(401)
   })
 
+  it('a ticket deleted by a moderator while its buyer pays: the payment is refunded and nothing is applied', async () => {
+    const buyer = await createUser()
+    const moderator = await createModerator()
+    const ticket = await issueTicket(buyer.id)
+    const { token, url } = await startPayment(buyer, ticket)
+    await moderator.pb.collection('EntradasEntregadas').delete(ticket.id)
+    await comeBack(await payWithCard(standIn, url, token, VISA))
+
+    const { confirmed, finalized } = await completeReturn(buyer, token)
+    expect(confirmed.body).toMatchObject({ paid: true, status: 'AUTHORIZED' })
+    expect(finalized.status).toBe(409)
+    expect(finalized.body).toEqual({ error: expect.stringContaining('refunded') })
+    expect(standIn.controls.transaction(token)?.status).toBe('REVERSED')
+    expect(await badgeOf(buyer.id)).toBeNull()
+    expect(mailsTo(buyer.email)).toHaveLength(0)
+  })
+
   it('the reconciliation never finalizes a transaction Webpay did not authorize', async () => {
     const buyer = await createUser()
     const moderator = await createModerator()

@@ -156,10 +156,16 @@ describe('moderator writes are limited to the fields the admin pages change', ()
     await pb.collection('Entradas').update(typeId, { Estado: 'disponible' })
   })
 
-  it('EntradasQuedan.EntradasID cannot be moved to another type', async () => {
+  it('EntradasQuedan is never written directly by a moderator (only through the transactional stock route)', async () => {
     const other = await ensureTicketType(pb, 'MEGA1', 'creada')
     const quedan = await ensureQuedan(pb, typeId, 3)
-    await refusedAndUnchanged('EntradasQuedan', quedan.id, () => moderator.pb.collection('EntradasQuedan').update(quedan.id, { EntradasID: other.id }), 404)
+    const update = (data: Record<string, unknown>) => moderator.pb.collection('EntradasQuedan').update(quedan.id, data)
+    await refusedAndUnchanged('EntradasQuedan', quedan.id, () => update({ EntradasID: other.id }), 403)
+    await refusedAndUnchanged('EntradasQuedan', quedan.id, () => update({ CantidadQuedan: 9 }), 403)
+    await refusedAndUnchanged('EntradasQuedan', quedan.id, () => update({ 'CantidadQuedan+': 1 }), 403)
+    const stepped = await moderator.pb.send<{ CantidadQuedan: number }>(`/api/mi/stock/${quedan.id}`, { method: 'POST', body: { delta: 1 } })
+    expect(stepped.CantidadQuedan).toBe(4)
+    expect((await pb.collection('EntradasQuedan').getOne(quedan.id))['CantidadQuedan']).toBe(4)
   })
 
   it('a request cannot be approved by a plain update, nor moved to another user or type', async () => {
@@ -246,11 +252,17 @@ describe('audit log', () => {
   })
 
   it('a moderator change refused by validation leaves neither the change nor an audit row', async () => {
+    const before = (await rowsFor(typeId)).length
+    const estado = (await pb.collection('Entradas').getOne(typeId))['Estado']
+    const err = await errorOf(moderator.pb.collection('Entradas').update(typeId, { Estado: 'vendida' }))
+    expect(err.response.data).toHaveProperty('Estado')
+    expect((await pb.collection('Entradas').getOne(typeId))['Estado']).toBe(estado)
+    expect(await rowsFor(typeId)).toHaveLength(before)
+
     const quedan = await ensureQuedan(pb, typeId, 0)
-    const before = (await rowsFor(quedan.id)).length
-    const err = await errorOf(moderator.pb.collection('EntradasQuedan').update(quedan.id, { CantidadQuedan: -1 }))
-    expect(err.response.data).toHaveProperty('CantidadQuedan')
+    const stockRows = (await rowsFor(quedan.id)).length
+    expect(await statusOf(moderator.pb.send(`/api/mi/stock/${quedan.id}`, { method: 'POST', body: { delta: -1 } }))).toBe(400)
     expect((await pb.collection('EntradasQuedan').getOne(quedan.id))['CantidadQuedan']).toBe(0)
-    expect(await rowsFor(quedan.id)).toHaveLength(before)
+    expect(await rowsFor(quedan.id)).toHaveLength(stockRows)
   })
 })

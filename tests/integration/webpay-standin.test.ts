@@ -69,6 +69,10 @@ describe('Webpay stand-in REST v1.2', () => {
     expect((await create({ ...good, extra: 1 })).status).toBe(400)
     expect((await api('/transactions', { method: 'POST', body: 'x', headers: { 'content-type': 'text/plain' } })).status).toBe(415)
     expect((await create(good)).status).toBe(200)
+    // buy_order is unique per transaction: reusing one is refused.
+    const reused = await create(good)
+    expect(reused.status).toBe(422)
+    expect(await reused.json()).toEqual({ error_message: 'Transaction already exists' })
   })
 
   it('approves the VISA card after the emisor step, commits exactly once, then reports AUTHORIZED', async () => {
@@ -156,8 +160,8 @@ describe('Webpay stand-in REST v1.2', () => {
 
   it('can be made unreachable by a test, which the SDK reports as a network error', async () => {
     standIn.controls.setDown(['create'])
-    expect(await sdkError(tx().create('Paw25a1', 's', 1000, RETURN))).toContain('Unexpected error')
+    expect(await sdkError(tx().create('Paw25a2', 's', 1000, RETURN))).toContain('Unexpected error')
     standIn.controls.setDown(false)
-    expect(((await tx().create('Paw25a1', 's', 1000, RETURN)) as { token: string }).token).toMatch(/^[0-9a-f]{64}$/)
+    expect(((await tx().create('Paw25a2', 's', 1000, RETURN)) as { token: string }).token).toMatch(/^[0-9a-f]{64}$/)
   })
 })

@@ -1,13 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
-import { usersApi } from '@/api/users'
 import { paths } from '@/config/paths'
-import { useLogout } from '@/hooks/use-logout'
-import { useTaskCount } from '@/hooks/use-task-count'
 import { useT } from '@/i18n/use-t'
 import { useAppDispatch, usePreferences } from '@/stores/hooks'
-import { setLanguage, setTheme, type SessionUser } from '@/stores/preferences-slice'
+import { setTheme } from '@/stores/preferences-slice'
 import { MonsterMark } from './monster-mark'
+import { useSwitchLanguage } from './use-switch-language'
+
+// The account controls need the PocketBase SDK (avatar URL, task count, logout): they load only for a
+// signed-in visitor, so an anonymous first visit doesn't download the SDK.
+const NavAccount = lazy(() => import('./nav-account').then((m) => ({ default: m.NavAccount })))
 
 const LINKS = [
   { to: paths.hotel, key: 'hotel' },
@@ -23,6 +25,7 @@ const LINKS = [
 export function NavBar() {
   const t = useT()
   const dispatch = useAppDispatch()
+  const switchLanguage = useSwitchLanguage()
   const { lang, theme, user } = usePreferences()
   const { pathname } = useLocation()
   // The menu belongs to the page it was opened on, so any navigation (links, back button) closes it.
@@ -82,7 +85,7 @@ export function NavBar() {
             <button
               type="button"
               className="nav__toggle nav__lang"
-              onClick={() => dispatch(setLanguage(nextLang))}
+              onClick={() => switchLanguage(nextLang)}
               aria-label={lang === 'ESP' ? t.nav.switchToEnglish : t.nav.switchToSpanish}
             >
               {nextLang}
@@ -96,36 +99,19 @@ export function NavBar() {
             >
               <ThemeIcon dark={theme === 'dark'} />
             </button>
-            {user ? <Account user={user} /> : <Link to={paths.login} className="btn btn--small nav__login">{t.nav.login}</Link>}
+            {user ? (
+              <Suspense fallback={null}>
+                <NavAccount user={user} />
+              </Suspense>
+            ) : (
+              <Link to={paths.login} className="btn btn--small nav__login">
+                {t.nav.login}
+              </Link>
+            )}
           </div>
         </div>
       </div>
     </header>
-  )
-}
-
-function Account({ user }: { user: SessionUser }) {
-  const t = useT()
-  const logout = useLogout()
-  const count = useTaskCount()
-  const label = count > 0 ? `${t.nav.profile}, ${t.nav.pendingTasks(count)}` : t.nav.profile
-  const avatar = user.collectionName === 'users' ? usersApi.avatarUrl(user, '100x100') : ''
-  return (
-    <>
-      {user.collectionName === 'users' && (
-        <Link to={paths.profile} className="nav__avatar" aria-label={label}>
-          {avatar ? <img src={avatar} alt="" width={40} height={40} /> : <MonsterMark />}
-          {count > 0 && (
-            <span className="nav__badge" aria-hidden="true" data-testid="task-badge">
-              {count}
-            </span>
-          )}
-        </Link>
-      )}
-      <button type="button" className="btn btn--small btn--ghost" onClick={logout}>
-        {t.nav.logout}
-      </button>
-    </>
   )
 }
 

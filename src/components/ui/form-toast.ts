@@ -3,24 +3,27 @@ import { toast } from 'react-toastify'
 /** SPEC §9: a success toast closes after 1000 ms, and the page moves on once it has. */
 export const SUCCESS_TOAST_MS = 1000
 
-export interface SubmitToastTexts {
+export interface SubmitToastTexts<T = unknown> {
   pending: string
-  success: string
+  /** Fixed, or from the action's result (e.g. "Ticket Paw… issued"). */
+  success: string | ((result: T) => string)
   error: string | ((err: unknown) => string)
 }
 
 /**
  * Runs one form submission behind a toast: pending ("sending"), then success (closing after 1 s) or
  * error, in whatever language the caller passes. Rethrows so the form can map field errors.
- * The outcome is a new toast rather than `toast.update`: in Chromium an update after a fast answer
- * (a quick 400) was dropped and the "sending" toast stayed on screen forever.
+ * The outcome is a new toast rather than `toast.update`: the ToastContainer mounts lazily (when the
+ * browser is idle), and react-toastify queues toasts shown before that but drops updates to them, so
+ * after a fast answer the queued "sending" toast appeared later and stayed forever. `dismiss` does
+ * remove a queued toast. Every toast in the app goes through this helper for that reason.
  */
-export async function submitWithToast<T>(action: () => Promise<T>, texts: SubmitToastTexts): Promise<T> {
+export async function submitWithToast<T>(action: () => Promise<T>, texts: SubmitToastTexts<T>): Promise<T> {
   const id = toast.loading(texts.pending)
   try {
     const result = await action()
     toast.dismiss(id)
-    toast.success(texts.success, { autoClose: SUCCESS_TOAST_MS })
+    toast.success(typeof texts.success === 'function' ? texts.success(result) : texts.success, { autoClose: SUCCESS_TOAST_MS })
     return result
   } catch (err) {
     const render = typeof texts.error === 'function' ? texts.error(err) : texts.error

@@ -1,4 +1,5 @@
 import { alertBannerApi } from '@/api/alert-banner'
+import { whenIdle } from '@/components/layout/use-when-idle'
 import type { AlertStatus } from '@/types/pocketbase'
 
 /** Where the banner reads its status and hears about changes; tests pass their own. */
@@ -9,16 +10,20 @@ export interface BannerSource {
 
 export const pocketBaseBannerSource: BannerSource = {
   getStatus: () => alertBannerApi.getStatus(),
-  subscribe: (onStatus) =>
+  async subscribe(onStatus) {
     // Realtime needs EventSource (every browser has it; jsdom does not).
-    typeof EventSource === 'undefined' ? Promise.resolve(() => undefined) : alertBannerApi.subscribe(onStatus),
+    if (typeof EventSource === 'undefined') return () => undefined
+    // The realtime client (the PocketBase SDK) waits until the page is idle so the first load stays small;
+    // a change made before the subscription started is caught by reading the status once more.
+    await whenIdle()
+    const unsubscribe = await alertBannerApi.subscribe(onStatus)
+    alertBannerApi.getStatus().then(onStatus, (err: unknown) => console.error(err))
+    return unsubscribe
+  },
 }
 
 /** How long the first paint may wait for the status before the page shows without it. */
 export const INITIAL_STATUS_TIMEOUT_MS = 1500
-
-/** The layout route's id, whose loader provides the first status. */
-export const BANNER_ROUTE_ID = 'root'
 
 export interface BannerLoaderData {
   /** null: not known yet (slow or failed request); the banner then asks again after mount. */
@@ -26,8 +31,8 @@ export interface BannerLoaderData {
 }
 
 /**
- * Loader of the layout route: fetching the status while the page's code loads lets the banner be in
- * the very first paint, so it never pushes the page down after it appeared.
+ * The first status, waited for (at most INITIAL_STATUS_TIMEOUT_MS) together with the page's code so
+ * the banner is in the very first paint and never pushes the page down after it appeared.
  */
 export async function loadBannerStatus(source: BannerSource = pocketBaseBannerSource): Promise<BannerLoaderData> {
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -41,4 +46,18 @@ export async function loadBannerStatus(source: BannerSource = pocketBaseBannerSo
   const bannerStatus = await Promise.race([status, timeout])
   clearTimeout(timer)
   return { bannerStatus }
+}
+
+let prefetched: Promise<BannerLoaderData> | undefined
+
+/** Starts reading the first status as the app starts, before the preferences are restored. */
+export function prefetchBannerStatus(): void {
+  prefetched ??= loadBannerStatus()
+}
+
+/** The prefetched first status (handed out once), or a fresh read. */
+export function takeInitialBannerStatus(): Promise<BannerLoaderData> {
+  const status = prefetched ?? loadBannerStatus()
+  prefetched = undefined
+  return status
 }

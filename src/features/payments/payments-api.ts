@@ -34,6 +34,8 @@ export const paymentsApi = {
       return null
     }
   },
+  /** Reports Webpay's TBK_TOKEN return; the server checks with Webpay before closing the attempt. */
+  abort: (token: string) => callFunction<{ estado: 'abortada' | 'rechazada' | 'reembolsada' }>('abortpayment', { token }),
   finalize: (token: string) => callFunction<{ estado: string; ticket: string }>('finalconfirm', { token }),
   sendTicketMail: (token: string) => callFunction<{ sent: boolean; status: string }>('sendmailentrada', { token }),
   /** The public face of a ticket QR: its type and whether it is paid (null when unknown). */

@@ -5,6 +5,7 @@ export const moderation: Dictionary['moderation'] = {
   loading: 'Loading…',
   loadError: 'We could not load the data. Check the console or reload the page.',
   actionError: 'The action could not be completed.',
+  working: 'Sending…',
   saved: 'Saved',
   nav: { label: 'Moderation pages', ban: 'Users', sell: 'Sale', remove: 'Issued tickets' },
   login: {

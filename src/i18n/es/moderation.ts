@@ -4,6 +4,7 @@ export const moderation = {
   loading: 'Cargando…',
   loadError: 'No pudimos cargar los datos. Revisa la consola o recarga la página.',
   actionError: 'La acción no se pudo completar.',
+  working: 'Enviando…',
   saved: 'Guardado',
   nav: { label: 'Páginas de moderación', ban: 'Usuarios', sell: 'Venta', remove: 'Entradas emitidas' },
   login: {

@@ -1,18 +1,21 @@
-import { Link, useRouteLoaderData } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { useT } from '@/i18n/use-t'
 import { useAlertBanner } from '../hooks/use-alert-banner'
-import { BANNER_ROUTE_ID, pocketBaseBannerSource, type BannerLoaderData, type BannerSource } from '../banner-source'
+import { pocketBaseBannerSource, type BannerSource } from '../banner-source'
 import { linksToBuy } from '../banner-state'
+import type { AlertStatus } from '@/types/pocketbase'
 
-const isLoaderData = (data: unknown): data is BannerLoaderData =>
-  typeof data === 'object' && data !== null && 'bannerStatus' in data
+interface AlertBannerProps {
+  source?: BannerSource
+  /** The status already read; null (the default) makes the banner ask the source after mount. */
+  initial?: AlertStatus | '' | null
+}
 
 /** The closable alert banner above the navigation (SPEC §2), live from AlertBanner.status. */
-export function AlertBanner({ source = pocketBaseBannerSource }: { source?: BannerSource }) {
+export function AlertBanner({ source = pocketBaseBannerSource, initial = null }: AlertBannerProps) {
   const t = useT()
-  const loaded: unknown = useRouteLoaderData(BANNER_ROUTE_ID)
-  const { variant, close } = useAlertBanner(isLoaderData(loaded) ? loaded.bannerStatus : null, source)
+  const { variant, close } = useAlertBanner(initial, source)
   return (
     // The live region stays mounted so a status that arrives later is announced.
     <div className="banner-slot" aria-live="polite">

@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react'
-import { toast } from 'react-toastify'
+import { submitWithToast } from '@/components/ui/form-toast'
 import { useT } from '@/i18n/use-t'
 
 /**
- * Runs one moderator action at a time per key (double clicks do nothing), toasts the outcome and
- * logs failures with the server's message.
+ * Runs one moderator action at a time per key (double clicks do nothing) behind the same toast flow
+ * as every form (pending, then success closing after 1 s, or error) and logs failures with the
+ * server's message. An action that returns no message is confirmed as "Saved".
  */
 export function useAction() {
   const t = useT().moderation
@@ -14,17 +15,18 @@ export function useAction() {
       if (busy) return
       setBusy(key)
       try {
-        const message = await action()
-        if (message) toast.success(message)
+        await submitWithToast(action, {
+          pending: t.working,
+          success: (message) => message || t.saved,
+          error: (err) => `${t.actionError}${err instanceof Error && err.message ? ` ${err.message}` : ''}`,
+        })
       } catch (err) {
         console.error(err)
-        const detail = err instanceof Error && err.message ? ` ${err.message}` : ''
-        toast.error(`${t.actionError}${detail}`)
       } finally {
         setBusy(null)
       }
     },
-    [busy, t.actionError],
+    [busy, t.actionError, t.saved, t.working],
   )
   return { busy, run }
 }

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react'
+import { FunctionError } from '@/api/functions'
 import { paymentsApi } from '../payments-api'
 
 export type ReturnPhase = 'working' | 'thanks' | 'error' | 'rejected' | 'none'
+type ReturnAction = { kind: 'confirm' | 'abort'; token: string } | null
 
 // One run per token per page load: StrictMode's double effect (and a remount) share the same promise.
 const runs = new Map<string, Promise<ReturnPhase>>()
@@ -15,29 +17,46 @@ async function complete(token: string): Promise<ReturnPhase> {
   return 'thanks'
 }
 
-/** How Webpay came back (payments.md §2) and, for the normal flow, confirm → finalize → ticket mail. */
-export function classifyReturn(params: URLSearchParams): { phase: ReturnPhase; token: string | null } {
+/** Closes the attempt on the server (verified with Webpay) so Pay opens a new transaction at once. */
+async function abort(token: string): Promise<ReturnPhase> {
+  try {
+    await paymentsApi.abort(token)
+  } catch (err) {
+    // 409: Webpay authorized it after all; the reconciliation completes it, the buyer checks the profile.
+    if (err instanceof FunctionError && err.status === 409) return 'error'
+    console.warn('abort report failed', err)
+  }
+  return 'rejected'
+}
+
+/**
+ * How Webpay came back (SPEC: token_ws = success path, TBK_TOKEN = aborted or rejected path, with
+ * neither → /buy). TBK_TOKEN wins when both come (Webpay's error page): that return is never committed.
+ */
+export function classifyReturn(params: URLSearchParams): { phase: ReturnPhase; action: ReturnAction } {
+  const aborted = params.get('TBK_TOKEN')
+  if (aborted) return { phase: 'working', action: { kind: 'abort', token: aborted } }
   const token = params.get('token_ws')
-  // Abort (TBK_TOKEN), error page (token_ws + TBK_TOKEN) and timeout (TBK_ORDEN_COMPRA only): never committed.
-  if (params.get('TBK_TOKEN') || params.get('TBK_ORDEN_COMPRA') || params.get('TBK_ID_SESION')) return { phase: 'rejected', token: null }
-  if (token) return { phase: 'working', token }
-  return { phase: 'none', token: null }
+  if (token) return { phase: 'working', action: { kind: 'confirm', token } }
+  return { phase: 'none', action: null }
 }
 
 export function useWebpayReturn(params: URLSearchParams): ReturnPhase {
   const initial = classifyReturn(params)
   const [phase, setPhase] = useState<ReturnPhase>(initial.phase)
-  const token = initial.token
+  const kind = initial.action?.kind
+  const token = initial.action?.token
   useEffect(() => {
-    if (!token) return
+    if (!kind || !token) return
     let active = true
-    let run = runs.get(token)
+    const key = `${kind}:${token}`
+    let run = runs.get(key)
     if (!run) {
-      run = complete(token).catch((err: unknown) => {
+      run = (kind === 'abort' ? abort(token) : complete(token)).catch((err: unknown) => {
         console.warn('payment confirmation failed', err)
         return 'error' as const
       })
-      runs.set(token, run)
+      runs.set(key, run)
     }
     void run.then((result) => {
       if (active) setPhase(result)
@@ -45,6 +64,6 @@ export function useWebpayReturn(params: URLSearchParams): ReturnPhase {
     return () => {
       active = false
     }
-  }, [token])
+  }, [kind, token])
   return phase
 }

@@ -51,12 +51,17 @@ export function TicketCard({ type, action, covered, pending, onRequest }: Ticket
           {t.states[type.Estado]}
         </p>
         {action === 'yours' ? <p className="ticket-card__owned">{t.owned}</p> : null}
+        {/* While sending the button stays focusable (aria-disabled, not disabled): a disabled button
+            drops the keyboard focus, and the results modal could not give it back on close. */}
         <button
           type="button"
           className={`btn ${requestable ? '' : 'btn--ghost'}`}
-          disabled={!requestable || pending}
+          disabled={!requestable}
+          aria-disabled={pending || undefined}
           aria-busy={pending}
-          onClick={() => onRequest(type.id)}
+          onClick={() => {
+            if (!pending) onRequest(type.id)
+          }}
         >
           {label}
         </button>

@@ -1,0 +1,99 @@
+// Joining the ticket queue (what the pideentrada function asks for): the caller's checks and the insert
+// in ONE PocketBase request, so a rush of thousands costs one round trip per request (see BENCHMARKS.md).
+// The rules mirror src/domain (ticket-request.ts isRequestable/isUpgrade, ticket-levels.ts, ban.ts);
+// tests/unit/ticket-request-hook.test.ts checks they agree. Answers {code}; the function owns the texts.
+const BAN_THRESHOLD = 3
+const RECORD_ID = /^[a-z0-9]{15}$/
+const LEVELS = ['general', 'sponsor', 'superSponsor', 'mega']
+const CODE = /^(MEGA|SS|S|B)([12]?)$/
+
+function levelOf(code) {
+  const match = CODE.exec(String(code).trim().toUpperCase())
+  if (!match) return null
+  return match[1] === 'MEGA' ? 'mega' : match[1] === 'SS' ? 'superSponsor' : match[1] === 'S' ? 'sponsor' : 'general'
+}
+
+/** An upgrade costs more than what was paid and is of a higher level than the badge held. */
+function isUpgrade(heldCode, paid, tipo, valorClp) {
+  if (valorClp <= paid) return false
+  const target = levelOf(tipo)
+  const current = heldCode ? levelOf(heldCode) : null
+  if (!target) return false
+  return !current || LEVELS.indexOf(target) > LEVELS.indexOf(current)
+}
+
+/** Only "disponible" may be requested: anunciada is "Soon!", agotada "Sold Out", creada hidden. */
+const isRequestable = (estado) => estado === 'disponible'
+
+const answer = (status, code) => ({ status: status, body: { code: code } })
+
+function isNoRows(err) {
+  return String(err && err.message ? err.message : err).indexOf('no rows in result set') !== -1
+}
+
+function isNotUnique(err) {
+  const text = String(err && err.message ? err.message : err)
+  return text.indexOf('must be unique') !== -1 || text.indexOf('UNIQUE constraint') !== -1
+}
+
+// Everything the checks need in ONE indexed query (each findFirstRecordByFilter costs about 0.25 ms of
+// CPU in the JS VM; six of them were most of the cost of a request). No row: the type does not exist.
+const FACTS_SQL = `
+  SELECT
+    t.Tipo AS tipo, t.ValorCLP AS valor, t.Estado AS estado,
+    COALESCE((SELECT state FROM userStatusPaws WHERE user = {:user} LIMIT 1), 0) AS state,
+    COALESCE((SELECT nombreEnDocumento FROM userLegalInfoPaws WHERE user = {:user} LIMIT 1), '') AS nombre,
+    COALESCE((SELECT bdate FROM userLegalInfoPaws WHERE user = {:user} LIMIT 1), '') AS bdate,
+    EXISTS (SELECT 1 FROM EntradasPedidas WHERE user = {:user} AND estado = 'creada') AS hasOpen,
+    EXISTS (SELECT 1 FROM EntradasEntregadas WHERE user = {:user} AND estado = 'creada') AS hasUnpaid,
+    COALESCE((SELECT MontoTotalPagado FROM EntradasUsuario WHERE user = {:user} LIMIT 1), 0) AS paid,
+    COALESCE((SELECT e.Tipo FROM EntradasUsuario b JOIN Entradas e ON e.id = b.TipoBadge WHERE b.user = {:user} LIMIT 1), '') AS heldTipo
+  FROM Entradas t WHERE t.id = {:type}`
+
+function facts(app, userId, typeId) {
+  const row = new DynamicModel({ tipo: '', valor: 0, estado: '', state: 0, nombre: '', bdate: '', hasOpen: false, hasUnpaid: false, paid: 0, heldTipo: '' })
+  try {
+    app.db().newQuery(FACTS_SQL).bind({ user: userId, type: typeId }).one(row)
+  } catch (err) {
+    if (isNoRows(err)) return null
+    throw err
+  }
+  return row
+}
+
+/** The checks of SPEC §7–§8 in the order pideentrada documents, then the insert. */
+function requestTicket(app, auth, body) {
+  if (!auth) return answer(401, 'unauthenticated')
+  if (auth.collection().name !== 'users') return answer(403, 'notAttendee')
+  const userId = body ? body.userid : undefined
+  const typeId = body ? body.entradaid : undefined
+  if (typeof userId !== 'string' || !RECORD_ID.test(userId) || typeof typeId !== 'string' || !RECORD_ID.test(typeId)) {
+    return answer(400, 'badRequest')
+  }
+  if (auth.id !== userId) return answer(403, 'notYou')
+  const f = facts(app, userId, typeId)
+  if (!f) return answer(404, 'typeNotFound')
+
+  if (!auth.verified()) return answer(403, 'notVerified')
+  if (f.state >= BAN_THRESHOLD) return answer(403, 'banned')
+  if (!String(f.nombre).trim() || !String(f.bdate).trim()) return answer(422, 'legalIncomplete')
+  if (f.hasOpen) return answer(409, 'alreadyRequested')
+  if (!isRequestable(f.estado)) return answer(409, 'notAvailable')
+  if (f.hasUnpaid) return answer(409, 'pendingPayment')
+  if (f.paid > 0 && !isUpgrade(f.heldTipo, f.paid, f.tipo, f.valor)) return answer(409, 'notAnUpgrade')
+
+  const request = new Record(app.findCachedCollectionByNameOrId('EntradasPedidas'))
+  request.set('user', userId)
+  request.set('tipo', typeId)
+  request.set('estado', 'creada')
+  try {
+    app.save(request)
+  } catch (err) {
+    // The unique index on open requests decides races between calls of the same user.
+    if (isNotUnique(err)) return answer(409, 'alreadyRequested')
+    throw err
+  }
+  return { status: 200, body: { code: 'ok', id: request.id } }
+}
+
+module.exports = { requestTicket: requestTicket, isUpgrade: isUpgrade, isRequestable: isRequestable, BAN_THRESHOLD: BAN_THRESHOLD }

@@ -1,0 +1,59 @@
+import type PocketBase from 'pocketbase'
+import { pool } from './load.ts'
+
+export interface BenchUser {
+  id: string
+  token: string
+}
+
+/**
+ * Password hashing dominates creating thousands of accounts (about 70 ms each at bcrypt's default
+ * cost on this machine). The bench's throwaway PocketBase hashes at the minimum cost: no password is
+ * checked on any measured path (callers use impersonation tokens), so no figure changes.
+ */
+export async function cheapPasswordHashing(admin: PocketBase): Promise<void> {
+  const users = await admin.collections.getOne('users')
+  const fields = users.fields.map((field) => (field.name === 'password' ? { ...field, cost: 4 } : field))
+  await admin.collections.update('users', { fields })
+}
+
+const legal = (user: string) => ({
+  user,
+  numDocumento: '12345678-9',
+  tipoDocumento: 'DNI',
+  paisDocumento: 'Chile',
+  nombreEnDocumento: 'Persona de Prueba',
+  bdate: '1995-05-05 00:00:00.000Z',
+})
+
+/**
+ * `count` verified users with their legal name and birth date, each with a token from impersonation
+ * (a superuser-issued auth token: no password login per user).
+ */
+export async function createVerifiedUsers(admin: PocketBase, count: number, concurrency = 16): Promise<BenchUser[]> {
+  const run = Date.now().toString(36)
+  const { results } = await pool(
+    count,
+    concurrency,
+    async (i) => {
+      const email = `bench-${run}-${i}@bench.local`
+      const record = await admin.collection('users').create({ email, password: 'BenchUser123', passwordConfirm: 'BenchUser123', verified: true })
+      await admin.collection('userLegalInfoPaws').create(legal(record.id))
+      const asUser = await admin.collection('users').impersonate(record.id, 3600)
+      return { id: record.id, token: asUser.authStore.token }
+    },
+    600_000,
+  )
+  if (results.length !== count || results.some((u) => !u)) throw new Error(`created only ${results.filter(Boolean).length} of ${count} users`)
+  return results
+}
+
+/** The id of a demo ticket type by its code (seeded by seedDemoData). */
+export async function typeId(admin: PocketBase, tipo: string): Promise<string> {
+  return (await admin.collection('Entradas').getFirstListItem(admin.filter('Tipo = {:tipo}', { tipo }))).id
+}
+
+export async function setRemaining(admin: PocketBase, entradaId: string, CantidadQuedan: number): Promise<void> {
+  const row = await admin.collection('EntradasQuedan').getFirstListItem(admin.filter('EntradasID = {:id}', { id: entradaId }))
+  await admin.collection('EntradasQuedan').update(row.id, { CantidadQuedan })
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it, vi } from 'vitest'
+import { screen } from '@testing-library/react'
+import { http, HttpResponse, type JsonBodyType } from 'msw'
+import { WebpayReturnPage } from '@/features/payments/components/webpay-return-page'
+import type { SessionUser } from '@/stores/preferences-slice'
+import { server } from './support/server'
+import { renderWithApp } from './support/render'
+
+const buyer: SessionUser = { id: 'u1234567890abcd', email: 'fox@example.com', username: 'foxy', verified: true, avatar: '', collectionName: 'users' }
+const token = (digit: string) => digit.repeat(64)
+
+/** Every function call the page makes, in order, with its JSON body. */
+function functions(answers: Record<string, { status?: number; body: JsonBodyType }>) {
+  const calls: { name: string; body: unknown }[] = []
+  server.use(
+    http.post('*/.netlify/functions/:name', async ({ params, request }) => {
+      const name = String(params.name)
+      calls.push({ name, body: await request.json() })
+      const answer = answers[name]
+      if (!answer) return HttpResponse.json({ error: `unexpected call to ${name}` }, { status: 500 })
+      return HttpResponse.json(answer.body, { status: answer.status ?? 200 })
+    }),
+  )
+  return calls
+}
+
+function renderReturn(query: string) {
+  return renderWithApp(<WebpayReturnPage />, {
+    preferences: { lang: 'ENG', user: buyer },
+    url: `/webpayretorno${query}`,
+    routes: [
+      { path: '/webpayretorno', element: <WebpayReturnPage /> },
+      { path: '/buy', element: <p>buy page</p> },
+    ],
+  })
+}
+
+describe('/webpayretorno', () => {
+  it('timeout (only TBK_ORDEN_COMPRA and TBK_ID_SESION): redirects to /buy and calls nothing', async () => {
+    const calls = functions({})
+    const { router } = renderReturn('?TBK_ORDEN_COMPRA=Paw25a9000000000001&TBK_ID_SESION=u1234567890abcd')
+    expect(await screen.findByText('buy page')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/buy')
+    expect(screen.queryByText('Transaction rejected.')).not.toBeInTheDocument()
+    expect(calls).toEqual([])
+  })
+
+  it('no Webpay parameters: redirects to /buy', async () => {
+    const { router } = renderReturn('')
+    expect(await screen.findByText('buy page')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/buy')
+  })
+
+  it('abort (TBK_TOKEN): "Please wait..." while the server closes the attempt, then "Transaction rejected."', async () => {
+    const calls = functions({ abortpayment: { body: { estado: 'abortada' } } })
+    renderReturn(`?TBK_TOKEN=${token('1')}&TBK_ORDEN_COMPRA=Paw25a9000000000001&TBK_ID_SESION=u1234567890abcd`)
+    expect(screen.getByRole('status')).toHaveTextContent('Please wait...')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Transaction rejected.')
+    expect(screen.getByRole('link', { name: 'Back to tickets' })).toHaveAttribute('href', '/buy')
+    expect(calls).toEqual([{ name: 'abortpayment', body: { token: token('1') } }])
+  })
+
+  it('Webpay error page (token_ws and TBK_TOKEN): reported as an abort, never confirmed', async () => {
+    const calls = functions({ abortpayment: { body: { estado: 'rechazada' } } })
+    renderReturn(`?token_ws=${token('2')}&TBK_TOKEN=${token('2')}&TBK_ORDEN_COMPRA=Paw25a9000000000001&TBK_ID_SESION=u1234567890abcd`)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Transaction rejected.')
+    expect(calls.map((c) => c.name)).toEqual(['abortpayment'])
+  })
+
+  it('abort report refused because Webpay authorized it: the buyer is told to check the profile', async () => {
+    functions({ abortpayment: { status: 409, body: { error: 'Webpay authorized this payment; it cannot be aborted.' } } })
+    renderReturn(`?TBK_TOKEN=${token('3')}`)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error confirming transaction.')
+    expect(screen.getByRole('link', { name: 'Go to my profile' })).toHaveAttribute('href', '/profile')
+  })
+
+  it('abort report that fails (network, signed out) still shows the rejection', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    server.use(http.post('*/.netlify/functions/abortpayment', () => HttpResponse.error()))
+    renderReturn(`?TBK_TOKEN=${token('4')}`)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Transaction rejected.')
+    expect(warn).toHaveBeenCalledWith('abort report failed', expect.any(Error))
+    warn.mockRestore()
+  })
+
+  it('success path (token_ws): confirm, finalize, ticket mail, then the thanks', async () => {
+    const calls = functions({
+      confirm: { body: { paid: true, status: 'AUTHORIZED', response_code: 0, amount: 45000, buy_order: 'Paw25a9000000000001' } },
+      finalconfirm: { body: { estado: 'pagada', ticket: 't' } },
+      sendmailentrada: { body: { sent: true, status: 'sent' } },
+    })
+    renderReturn(`?token_ws=${token('5')}`)
+    expect(await screen.findByText('Thank you! Your ticket is being processed')).toBeInTheDocument()
+    expect(calls.map((c) => c.name)).toEqual(['confirm', 'finalconfirm', 'sendmailentrada'])
+    expect(calls.every((c) => JSON.stringify(c.body) === JSON.stringify({ token: token('5') }))).toBe(true)
+  })
+
+  it('rejected card on the success path (commit FAILED): "Transaction rejected."', async () => {
+    const calls = functions({ confirm: { body: { paid: false, status: 'FAILED', response_code: -1, amount: 45000, buy_order: 'x' } } })
+    renderReturn(`?token_ws=${token('6')}`)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Transaction rejected.')
+    expect(calls.map((c) => c.name)).toEqual(['confirm'])
+  })
+})
