@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SmtpSink } from '../../scripts/lib/smtp-sink.ts'
-import type { WebpayStandIn } from '../../scripts/lib/webpay-standin.ts'
+import { describe, expect, it } from 'vitest'
 import updatetokenentregada from '../../functions/updatetokenentregada.mts'
 import confirm from '../../functions/confirm.mts'
 import finalconfirm from '../../functions/finalconfirm.mts'
 import sendmailentrada from '../../functions/sendmailentrada.mts'
 import sendmailapurate from '../../functions/sendmailapurate.mts'
 import updateuserlegal from '../../functions/updateuserlegal.mts'
-import { createModerator, createUser, startMailbox, superuser } from './support/pocketbase.ts'
-import { callFn, issueTicket, payWithCard, startStandIn, VISA } from './support/payments.ts'
+import { createModerator, createUser, superuser } from './support/pocketbase.ts'
+import { callFn, issueTicket, payWithCard, setUpPaymentServices, VISA } from './support/payments.ts'
 
-let standIn: WebpayStandIn
-let sink: SmtpSink
-beforeAll(async () => {
-  sink = await startMailbox()
-  standIn = await startStandIn()
-})
-afterAll(async () => {
-  await standIn.stop()
-  await sink.stop()
-})
+const services = setUpPaymentServices()
 
 describe('moderator payment tools', () => {
   it('sendmailapurate: moderators remind a buyer of an unpaid ticket (looked up, bilingual, audited); buyers cannot', async () => {
@@ -29,8 +18,8 @@ describe('moderator payment tools', () => {
     const body = { EntradasEntregadasID: ticket.id, email: 'attacker@evil.test', monto: 1 }
     expect((await callFn(sendmailapurate, body, buyer.pb.authStore.token)).status).toBe(403)
     expect(await callFn(sendmailapurate, body, moderator.pb.authStore.token)).toEqual({ status: 200, body: { sent: true } })
-    const mail = await sink.waitFor((m) => m.to.includes(buyer.email))
-    expect(sink.messages.some((m) => m.to.includes('attacker@evil.test'))).toBe(false)
+    const mail = await services.sink.waitFor((m) => m.to.includes(buyer.email))
+    expect(services.sink.messages.some((m) => m.to.includes('attacker@evil.test'))).toBe(false)
     expect(mail.text).toContain('$45.000')
     expect(mail.text).toContain('sigue pendiente de pago')
     expect(mail.text).toContain('is still unpaid')
@@ -45,13 +34,13 @@ describe('moderator payment tools', () => {
     const ticket = await issueTicket(buyer.id)
     const start = await callFn(updatetokenentregada, { EntradasEntregadasID: ticket.id }, buyer.pb.authStore.token)
     const { token, url } = start.body as { token: string; url: string }
-    await payWithCard(standIn, url, token, VISA)
+    await payWithCard(services.standIn, url, token, VISA)
     await callFn(confirm, { token }, buyer.pb.authStore.token)
     await callFn(finalconfirm, { token }, buyer.pb.authStore.token)
     await callFn(sendmailentrada, { token }, buyer.pb.authStore.token)
     expect((await callFn(sendmailentrada, { token, force: true }, buyer.pb.authStore.token)).status).toBe(403)
     expect((await callFn(sendmailentrada, { token, force: true }, moderator.pb.authStore.token)).body).toEqual({ sent: true, status: 'sent' })
-    expect(sink.messages.filter((m) => m.to.includes(buyer.email) && m.subject.includes(ticket.orderID))).toHaveLength(2)
+    expect(services.sink.messages.filter((m) => m.to.includes(buyer.email) && m.subject.includes(ticket.orderID))).toHaveLength(2)
   })
 
   it('updateuserlegal: moderators correct locked legal data with an audit entry; owners and bad data are refused', async () => {

@@ -1,37 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { RecordModel } from 'pocketbase'
-import type { SmtpSink } from '../../scripts/lib/smtp-sink.ts'
-import type { WebpayStandIn } from '../../scripts/lib/webpay-standin.ts'
 import updatetokenentregada from '../../functions/updatetokenentregada.mts'
 import webpayreturn from '../../functions/webpayreturn.mts'
 import abortpayment from '../../functions/abortpayment.mts'
 import confirm from '../../functions/confirm.mts'
 import finalconfirm from '../../functions/finalconfirm.mts'
 import sendmailentrada from '../../functions/sendmailentrada.mts'
-import { startMailbox, superuser, type TestAccount } from './support/pocketbase.ts'
+import { superuser, type TestAccount } from './support/pocketbase.ts'
 import { quickUser } from './permissions-fixtures.ts'
-import { callFn, issueTicket, MASTERCARD, openForm, payWithCard, postReturnForm, readForm, startStandIn, VISA } from './support/payments.ts'
+import { callFn, issueTicket, MASTERCARD, openForm, payWithCard, postReturnForm, readForm, setUpPaymentServices, VISA } from './support/payments.ts'
 
-let standIn: WebpayStandIn
-let sink: SmtpSink
-
-beforeAll(async () => {
-  sink = await startMailbox()
-  standIn = await startStandIn()
-})
-afterAll(async () => {
-  await standIn.stop()
-  await sink.stop()
-})
-beforeEach(() => {
-  standIn.controls.setDown(false)
-})
+const services = setUpPaymentServices()
 
 const ticketOf = async (id: string) => (await superuser()).collection('EntradasEntregadas').getOne(id)
 const paymentsOf = async (ticketId: string) => (await superuser()).collection('pagos').getFullList({ filter: `ticket = "${ticketId}"`, sort: 'created' })
 const paymentOf = async (token: string) => (await superuser()).collection('pagos').getFirstListItem(`token = "${token}"`)
 const badgeOf = async (userId: string) => (await superuser()).collection('EntradasUsuario').getFullList({ filter: `user = "${userId}"` })
-const mailsTo = (email: string) => sink.messages.filter((m) => m.to.includes(email))
+const mailsTo = (email: string) => services.sink.messages.filter((m) => m.to.includes(email))
 
 async function startPayment(buyer: TestAccount, ticket: RecordModel) {
   const res = await callFn(updatetokenentregada, { EntradasEntregadasID: ticket.id }, buyer.pb.authStore.token)
@@ -42,7 +27,7 @@ async function startPayment(buyer: TestAccount, ticket: RecordModel) {
 /** "Anular compra y volver al comercio" on Webpay's form: the TBK_* parameters /webpayretorno receives. */
 async function abortOnWebpay(token: string, url: string): Promise<URLSearchParams> {
   await openForm(url, token)
-  const page = await (await fetch(`${standIn.url}/webpayserver/card`, { method: 'POST', body: new URLSearchParams({ token_ws: token, action: 'abort' }) })).text()
+  const page = await (await fetch(`${services.standIn.url}/webpayserver/card`, { method: 'POST', body: new URLSearchParams({ token_ws: token, action: 'abort' }) })).text()
   const res = await postReturnForm(webpayreturn, page)
   expect(res.status).toBe(303)
   return new URL(res.headers.get('location') ?? '').searchParams
@@ -89,22 +74,22 @@ describe('paying again after an abort or a rejection', () => {
     expect((await ticketOf(ticket.id)).token).toBe(second.token)
     // Webpay needs a unique buy_order per transaction: the first attempt used the ticket's order id,
     // the retry a fresh one; the ticket keeps its own.
-    expect(standIn.controls.transaction(first.token)?.buyOrder).toBe(ticket.orderID)
-    const retryOrder = standIn.controls.transaction(second.token)?.buyOrder ?? ''
+    expect(services.standIn.controls.transaction(first.token)?.buyOrder).toBe(ticket.orderID)
+    const retryOrder = services.standIn.controls.transaction(second.token)?.buyOrder ?? ''
     expect(retryOrder).toMatch(/^Paw25a\d{20}$/)
     expect(retryOrder).not.toBe(ticket.orderID)
     expect((await ticketOf(ticket.id)).orderID).toBe(ticket.orderID)
     // Pressing Pay twice more within the window keeps handing out the new, live one.
     expect(await startPayment(buyer, ticket)).toEqual(second)
 
-    const done = await completeReturn(buyer, await payWithCard(standIn, second.url, second.token, VISA))
+    const done = await completeReturn(buyer, await payWithCard(services.standIn, second.url, second.token, VISA))
     expect(done.token).toBe(second.token)
     expect(done.confirmed.body).toMatchObject({ paid: true, status: 'AUTHORIZED' })
     expect(done.finalized.status).toBe(200)
     expect(done.mailed.body).toEqual({ sent: true, status: 'sent' })
     await expectPaidOnce(buyer, ticket, second.token)
-    expect(standIn.controls.transaction(first.token)?.commits).toBe(0)
-    expect(standIn.controls.transaction(second.token)?.commits).toBe(1)
+    expect(services.standIn.controls.transaction(first.token)?.commits).toBe(0)
+    expect(services.standIn.controls.transaction(second.token)?.commits).toBe(1)
     expect((await callFn(updatetokenentregada, { EntradasEntregadasID: ticket.id }, buyer.pb.authStore.token)).status).toBe(409)
   })
 
@@ -112,12 +97,12 @@ describe('paying again after an abort or a rejection', () => {
     const buyer = await quickUser()
     const ticket = await issueTicket(buyer.id)
     const first = await startPayment(buyer, ticket)
-    const rejected = await completeReturn(buyer, await payWithCard(standIn, first.url, first.token, MASTERCARD))
+    const rejected = await completeReturn(buyer, await payWithCard(services.standIn, first.url, first.token, MASTERCARD))
     expect(rejected.confirmed.body).toMatchObject({ paid: false, status: 'FAILED' })
 
     const second = await startPayment(buyer, ticket)
     expect(second.token).not.toBe(first.token)
-    const done = await completeReturn(buyer, await payWithCard(standIn, second.url, second.token, VISA))
+    const done = await completeReturn(buyer, await payWithCard(services.standIn, second.url, second.token, VISA))
     expect(done.confirmed.body).toMatchObject({ paid: true })
     await expectPaidOnce(buyer, ticket, second.token)
     expect((await paymentOf(first.token)).estado).toBe('rechazada')
@@ -127,7 +112,7 @@ describe('paying again after an abort or a rejection', () => {
     const buyer = await quickUser()
     const ticket = await issueTicket(buyer.id)
     const first = await startPayment(buyer, ticket)
-    await payWithCard(standIn, first.url, first.token, VISA, 'reject')
+    await payWithCard(services.standIn, first.url, first.token, VISA, 'reject')
 
     const second = await startPayment(buyer, ticket)
     expect(second.token).not.toBe(first.token)
@@ -153,14 +138,14 @@ describe('what an abort report cannot do', () => {
     const buyer = await quickUser()
     const ticket = await issueTicket(buyer.id)
     const first = await startPayment(buyer, ticket)
-    const location = await payWithCard(standIn, first.url, first.token, VISA)
+    const location = await payWithCard(services.standIn, first.url, first.token, VISA)
     const before = await paymentOf(first.token)
 
     const forged = await callFn(abortpayment, { token: first.token }, buyer.pb.authStore.token)
     expect(forged).toEqual({ status: 409, body: { error: 'Webpay authorized this payment; it cannot be aborted.' } })
     const after = await paymentOf(first.token)
     expect(after).toMatchObject({ estado: 'iniciada', abortada: false, updated: before.updated })
-    expect(standIn.controls.transaction(first.token)?.commits).toBe(0)
+    expect(services.standIn.controls.transaction(first.token)?.commits).toBe(0)
 
     // Pay again does not open a second transaction: the authorized one is completed instead.
     expect(await callFn(updatetokenentregada, { EntradasEntregadasID: ticket.id }, buyer.pb.authStore.token)).toEqual({
@@ -171,7 +156,7 @@ describe('what an abort report cannot do', () => {
     const done = await completeReturn(buyer, location)
     expect(done.confirmed.body).toMatchObject({ paid: true })
     await expectPaidOnce(buyer, ticket, first.token)
-    expect(standIn.controls.transaction(first.token)?.commits).toBe(1)
+    expect(services.standIn.controls.transaction(first.token)?.commits).toBe(1)
     // Once paid, an abort report is refused as well.
     expect((await callFn(abortpayment, { token: first.token }, buyer.pb.authStore.token)).status).toBe(409)
   })
@@ -199,9 +184,9 @@ describe('what an abort report cannot do', () => {
     expect((await callFn(abortpayment, {}, auth)).status).toBe(400)
     expect((await callFn(abortpayment, { token: first.token, abortada: true }, auth)).status).toBe(400)
     expect((await callFn(abortpayment, { token: 'a'.repeat(64) }, auth)).status).toBe(404)
-    standIn.controls.setDown(['status'])
+    services.standIn.controls.setDown(['status'])
     expect((await callFn(abortpayment, { token: first.token }, auth)).status).toBe(502)
-    standIn.controls.setDown(false)
+    services.standIn.controls.setDown(false)
     expect(await paymentOf(first.token)).toMatchObject({ estado: 'iniciada', abortada: false })
     expect(await startPayment(buyer, ticket)).toEqual(first)
   })

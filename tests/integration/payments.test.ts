@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { RecordModel } from 'pocketbase'
-import type { SmtpSink } from '../../scripts/lib/smtp-sink.ts'
-import type { WebpayStandIn } from '../../scripts/lib/webpay-standin.ts'
 import updatetokenentregada from '../../functions/updatetokenentregada.mts'
 import webpayreturn from '../../functions/webpayreturn.mts'
 import confirm from '../../functions/confirm.mts'
@@ -9,32 +7,17 @@ import finalconfirm from '../../functions/finalconfirm.mts'
 import sendmailentrada from '../../functions/sendmailentrada.mts'
 import reconcileFn from '../../functions/reconcile.mts'
 import entrada from '../../functions/entrada.mts'
-import { createModerator, createUser, startMailbox, superuser, type TestAccount } from './support/pocketbase.ts'
-import { callFn, issueTicket, MASTERCARD, openForm, payWithCard, postReturnForm, startStandIn, ticketType, VISA } from './support/payments.ts'
+import { createModerator, createUser, superuser, type TestAccount } from './support/pocketbase.ts'
+import { callFn, issueTicket, MASTERCARD, openForm, payWithCard, postReturnForm, startStandIn, ticketType, setUpPaymentServices, VISA } from './support/payments.ts'
 
-let standIn: WebpayStandIn
-let sink: SmtpSink
-
-beforeAll(async () => {
-  sink = await startMailbox()
-  standIn = await startStandIn()
-})
-afterAll(async () => {
-  await standIn.stop()
-  await sink.stop()
-})
-beforeEach(() => {
-  standIn.controls.setDown(false)
-  standIn.controls.setReportedAmount(null)
-  sink.setFailing(false)
-})
+const services = setUpPaymentServices()
 
 const ticketOf = async (id: string) => (await superuser()).collection('EntradasEntregadas').getOne(id)
 const badgeOf = async (userId: string) => {
   const list = await (await superuser()).collection('EntradasUsuario').getFullList({ filter: `user = "${userId}"` })
   return list[0] ?? null
 }
-const mailsTo = (email: string) => sink.messages.filter((m) => m.to.includes(email))
+const mailsTo = (email: string) => services.sink.messages.filter((m) => m.to.includes(email))
 
 async function startPayment(buyer: TestAccount, ticket: RecordModel) {
   const res = await callFn(updatetokenentregada, { EntradasEntregadasID: ticket.id }, buyer.pb.authStore.token)
@@ -64,7 +47,7 @@ describe('paying a granted ticket with Webpay', () => {
     const { token, url } = await startPayment(buyer, ticket)
     expect((await ticketOf(ticket.id)).token).toBe(token)
 
-    const back = await comeBack(await payWithCard(standIn, url, token, VISA))
+    const back = await comeBack(await payWithCard(services.standIn, url, token, VISA))
     expect(back.origin + back.pathname).toBe('http://localhost:5173/webpayretorno')
     expect(back.searchParams.get('token_ws')).toBe(token)
 
@@ -99,7 +82,7 @@ describe('paying a granted ticket with Webpay', () => {
     expect(again.mailed.body).toEqual({ sent: false, status: 'already' })
     expect(await badgeOf(buyer.id)).toMatchObject({ MontoTotalPagado: ticket.monto })
     expect(mailsTo(buyer.email)).toHaveLength(1)
-    expect(standIn.controls.transaction(token)?.commits).toBe(1)
+    expect(services.standIn.controls.transaction(token)?.commits).toBe(1)
 
     // The public /entrada lookup reveals only the type and whether it is paid.
     const publicView = await entrada(new Request(`http://localhost/.netlify/functions/entrada?id=${ticket.id}`))
@@ -110,7 +93,7 @@ describe('paying a granted ticket with Webpay', () => {
     const buyer = await createUser()
     const ticket = await issueTicket(buyer.id)
     const { token, url } = await startPayment(buyer, ticket)
-    await comeBack(await payWithCard(standIn, url, token, MASTERCARD))
+    await comeBack(await payWithCard(services.standIn, url, token, MASTERCARD))
     const { confirmed, finalized, mailed } = await completeReturn(buyer, token)
     expect(confirmed.body).toMatchObject({ paid: false, status: 'FAILED', response_code: -1 })
     expect(finalized).toEqual({ status: 409, body: { error: 'This payment is not authorized by Webpay.' } })
@@ -126,7 +109,7 @@ describe('paying a granted ticket with Webpay', () => {
     const { token, url } = await startPayment(buyer, ticket)
     await openForm(url, token)
     const page = await (
-      await fetch(`${standIn.url}/webpayserver/card`, { method: 'POST', body: new URLSearchParams({ token_ws: token, action: 'abort' }) })
+      await fetch(`${services.standIn.url}/webpayserver/card`, { method: 'POST', body: new URLSearchParams({ token_ws: token, action: 'abort' }) })
     ).text()
     const res = await postReturnForm(webpayreturn, page)
     expect(res.status).toBe(303)
@@ -135,7 +118,7 @@ describe('paying a granted ticket with Webpay', () => {
     expect(Object.fromEntries(back.searchParams)).toEqual({ TBK_TOKEN: token, TBK_ORDEN_COMPRA: ticket.orderID, TBK_ID_SESION: buyer.id })
     expect((await callFn(finalconfirm, { token }, buyer.pb.authStore.token)).status).toBe(409)
     expect(await ticketOf(ticket.id)).toMatchObject({ estado: 'creada' })
-    expect(standIn.controls.transaction(token)?.commits).toBe(0)
+    expect(services.standIn.controls.transaction(token)?.commits).toBe(0)
   })
 
   it('timeout on the form: only TBK_ORDEN_COMPRA and TBK_ID_SESION come back, nothing is paid', async () => {
@@ -153,7 +136,7 @@ describe('paying a granted ticket with Webpay', () => {
       expect(await ticketOf(ticket.id)).toMatchObject({ estado: 'creada' })
     } finally {
       await quick.stop()
-      process.env.WEBPAY_BASE_URL = standIn.url
+      process.env.WEBPAY_BASE_URL = services.standIn.url
     }
   })
 
@@ -161,14 +144,14 @@ describe('paying a granted ticket with Webpay', () => {
     const buyer = await createUser()
     const ticket = await issueTicket(buyer.id, { tipo: 'S1', price: 90000 })
     const { token, url } = await startPayment(buyer, ticket)
-    await payWithCard(standIn, url, token, VISA)
+    await payWithCard(services.standIn, url, token, VISA)
     const [a, b] = await Promise.all([completeReturn(buyer, token), completeReturn(buyer, token)])
     expect(a.confirmed.body).toEqual(b.confirmed.body)
     expect(a.finalized.status).toBe(200)
     expect(b.finalized.status).toBe(200)
-    expect(standIn.controls.transaction(token)?.commits).toBe(1)
+    expect(services.standIn.controls.transaction(token)?.commits).toBe(1)
     expect(await badgeOf(buyer.id)).toMatchObject({ MontoTotalPagado: ticket.monto })
-    await sink.waitFor((m) => m.to.includes(buyer.email))
+    await services.sink.waitFor((m) => m.to.includes(buyer.email))
     await new Promise((r) => setTimeout(r, 200))
     expect(mailsTo(buyer.email)).toHaveLength(1)
   })
@@ -221,8 +204,8 @@ describe('what the browser cannot do', () => {
     const buyer = await createUser()
     const ticket = await issueTicket(buyer.id)
     const { token, url } = await startPayment(buyer, ticket)
-    await payWithCard(standIn, url, token, VISA)
-    standIn.controls.setReportedAmount(1)
+    await payWithCard(services.standIn, url, token, VISA)
+    services.standIn.controls.setReportedAmount(1)
     const { confirmed, finalized } = await completeReturn(buyer, token)
     expect(confirmed.body).toMatchObject({ paid: false, status: 'AUTHORIZED', amount: 1 })
     expect(finalized.status).toBe(409)
@@ -237,7 +220,7 @@ describe('failures and reconciliation', () => {
   it('Webpay down at create: a clear 502 and nothing changes', async () => {
     const buyer = await createUser()
     const ticket = await issueTicket(buyer.id)
-    standIn.controls.setDown(['create'])
+    services.standIn.controls.setDown(['create'])
     const res = await callFn(updatetokenentregada, { EntradasEntregadasID: ticket.id }, buyer.pb.authStore.token)
     expect(res.status).toBe(502)
     expect((res.body as { error: string }).error).toMatch(/Webpay.*not available.*Nothing was charged/)
@@ -250,14 +233,14 @@ describe('failures and reconciliation', () => {
     const moderator = await createModerator()
     const ticket = await issueTicket(buyer.id)
     const { token, url } = await startPayment(buyer, ticket)
-    await payWithCard(standIn, url, token, VISA)
-    standIn.controls.setDown(['commit', 'status'])
+    await payWithCard(services.standIn, url, token, VISA)
+    services.standIn.controls.setDown(['commit', 'status'])
     const { confirmed, finalized } = await completeReturn(buyer, token)
     expect(confirmed).toEqual({ status: 200, body: null })
     expect(finalized.status).toBe(502)
     expect(await ticketOf(ticket.id)).toMatchObject({ estado: 'creada' })
 
-    standIn.controls.setDown(false)
+    services.standIn.controls.setDown(false)
     expect((await reconcileAs(buyer.pb.authStore.token)).status).toBe(403)
     const res = await reconcileAs(moderator.pb.authStore.token)
     expect(res.status).toBe(200)
@@ -265,21 +248,21 @@ describe('failures and reconciliation', () => {
     expect(await ticketOf(ticket.id)).toMatchObject({ estado: 'pagada', correoEnviado2: 'si' })
     expect(await badgeOf(buyer.id)).toMatchObject({ MontoTotalPagado: ticket.monto })
     expect(mailsTo(buyer.email)).toHaveLength(1)
-    expect(standIn.controls.transaction(token)?.commits).toBe(1)
+    expect(services.standIn.controls.transaction(token)?.commits).toBe(1)
   })
 
   it('SMTP down during the ticket mail: still paid, and the reconciliation sends the mail once', async () => {
     const buyer = await createUser()
     const ticket = await issueTicket(buyer.id)
     const { token, url } = await startPayment(buyer, ticket)
-    await payWithCard(standIn, url, token, VISA)
-    sink.setFailing(true)
+    await payWithCard(services.standIn, url, token, VISA)
+    services.sink.setFailing(true)
     const { finalized, mailed } = await completeReturn(buyer, token)
     expect(finalized.status).toBe(200)
     expect(mailed.status).toBe(502)
     expect(await ticketOf(ticket.id)).toMatchObject({ estado: 'pagada', correoEnviado2: 'no' })
 
-    sink.setFailing(false)
+    services.sink.setFailing(false)
     process.env.RECONCILE_SECRET = 'test-reconcile-secret-0123456789'
     const res = await reconcileFn(
       new Request('http://localhost/.netlify/functions/reconcile', { method: 'POST', headers: { 'x-reconcile-secret': 'test-reconcile-secret-0123456789' } }),
@@ -299,13 +282,13 @@ describe('failures and reconciliation', () => {
     const ticket = await issueTicket(buyer.id)
     const { token, url } = await startPayment(buyer, ticket)
     await moderator.pb.collection('EntradasEntregadas').delete(ticket.id)
-    await comeBack(await payWithCard(standIn, url, token, VISA))
+    await comeBack(await payWithCard(services.standIn, url, token, VISA))
 
     const { confirmed, finalized } = await completeReturn(buyer, token)
     expect(confirmed.body).toMatchObject({ paid: true, status: 'AUTHORIZED' })
     expect(finalized.status).toBe(409)
     expect(finalized.body).toEqual({ error: expect.stringContaining('refunded') })
-    expect(standIn.controls.transaction(token)?.status).toBe('REVERSED')
+    expect(services.standIn.controls.transaction(token)?.status).toBe('REVERSED')
     expect(await badgeOf(buyer.id)).toBeNull()
     expect(mailsTo(buyer.email)).toHaveLength(0)
   })
@@ -315,7 +298,7 @@ describe('failures and reconciliation', () => {
     const moderator = await createModerator()
     const ticket = await issueTicket(buyer.id)
     const { token, url } = await startPayment(buyer, ticket)
-    await payWithCard(standIn, url, token, MASTERCARD)
+    await payWithCard(services.standIn, url, token, MASTERCARD)
     await reconcileAs(moderator.pb.authStore.token)
     expect(await ticketOf(ticket.id)).toMatchObject({ estado: 'creada' })
     expect(await badgeOf(buyer.id)).toBeNull()
@@ -329,8 +312,8 @@ describe('failures and reconciliation', () => {
     await admin.collection('EntradasUsuario').create({ user: buyer.id, TipoBadge: general.id, MontoTotalPagado: general.ValorCLP })
     const ticket = await issueTicket(buyer.id, { tipo: 'S1', monto: sponsor.ValorCLP - general.ValorCLP })
     const { token, url } = await startPayment(buyer, ticket)
-    expect(standIn.controls.transaction(token)?.amount).toBe(sponsor.ValorCLP - general.ValorCLP)
-    await payWithCard(standIn, url, token, VISA)
+    expect(services.standIn.controls.transaction(token)?.amount).toBe(sponsor.ValorCLP - general.ValorCLP)
+    await payWithCard(services.standIn, url, token, VISA)
     const { finalized } = await completeReturn(buyer, token)
     expect(finalized.status).toBe(200)
     expect(await badgeOf(buyer.id)).toMatchObject({ TipoBadge: sponsor.id, MontoTotalPagado: sponsor.ValorCLP })

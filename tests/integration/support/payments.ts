@@ -1,8 +1,10 @@
 import type PocketBase from 'pocketbase'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
+import type { SmtpSink } from '../../../scripts/lib/smtp-sink.ts'
 import { ClientResponseError, type RecordModel } from 'pocketbase'
 import { startWebpayStandIn, TEST_BANK_PASSWORD, TEST_RUT, type WebpayStandIn, type WebpayStandInOptions } from '../../../scripts/lib/webpay-standin.ts'
 import { freePort } from '../../../scripts/lib/ports.ts'
-import { superuser } from './pocketbase.ts'
+import { startMailbox, superuser } from './pocketbase.ts'
 
 type Handler = (req: Request) => Promise<Response>
 
@@ -14,6 +16,42 @@ export async function startStandIn(options: Omit<WebpayStandInOptions, 'port'> =
   const standIn = await startWebpayStandIn({ port: await freePort(), ...options })
   process.env.WEBPAY_BASE_URL = standIn.url
   return standIn
+}
+
+export interface PaymentServices {
+  readonly standIn: WebpayStandIn
+  readonly sink: SmtpSink
+}
+
+/** A mailbox and a Webpay stand-in for the current test file, healthy again before each test. */
+export function setUpPaymentServices(): PaymentServices {
+  let standIn: WebpayStandIn | null = null
+  let sink: SmtpSink | null = null
+  beforeAll(async () => {
+    sink = await startMailbox()
+    standIn = await startStandIn()
+  })
+  afterAll(async () => {
+    await standIn?.stop()
+    await sink?.stop()
+  })
+  beforeEach(() => {
+    standIn?.controls.setDown(false)
+    standIn?.controls.setReportedAmount(null)
+    sink?.setFailing(false)
+  })
+  const started = <T>(value: T | null): T => {
+    if (!value) throw new Error('payment services are started in beforeAll')
+    return value
+  }
+  return {
+    get standIn() {
+      return started(standIn)
+    },
+    get sink() {
+      return started(sink)
+    },
+  }
 }
 
 /** Calls a function's default export the way Netlify does. */
