@@ -144,6 +144,8 @@ describe('login', () => {
     const clickedAt = Date.now()
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'), NAV_WAIT)
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(900)
+    // The router state moves before React commits the page: wait until the first form is really gone.
+    await waitFor(() => expect(screen.queryByLabelText('Usuario o correo')).not.toBeInTheDocument())
 
     await router.navigate('/login')
     await user.type(await screen.findByLabelText('Usuario o correo'), 'FoxyName')
