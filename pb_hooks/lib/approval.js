@@ -107,4 +107,13 @@ function approve(app, requestId) {
   }
 }
 
-module.exports = { approve: approve, nextOrderId: nextOrderId, firstOrNull: firstOrNull, byIdOrNull: byIdOrNull }
+module.exports = {
+  approve: approve,
+  nextOrderId: nextOrderId,
+  firstOrNull: firstOrNull,
+  byIdOrNull: byIdOrNull,
+  // Copies of src/domain facts (the JS VM cannot import it); tests/unit/ticket-request-hook.test.ts keeps them in step.
+  ORDER_PREFIX: ORDER_PREFIX,
+  ORDER_DIGITS: ORDER_DIGITS,
+  BAN_THRESHOLD: BAN_THRESHOLD,
+}

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { BAN_THRESHOLD } from '../../src/domain/ban.ts'
 import { isRequestable, isUpgrade } from '../../src/domain/ticket-request.ts'
 import { TICKET_TYPE_STATES } from '../../src/domain/ticket-state.ts'
+import { EVENT } from '../../src/domain/event.ts'
 
 interface HookRules {
   isUpgrade(heldCode: string, paid: number, tipo: string, valorClp: number): boolean
@@ -11,13 +12,14 @@ interface HookRules {
   BAN_THRESHOLD: number
 }
 
-/** pb_hooks/lib/ticket-request.js is a CommonJS module for PocketBase's JS VM: evaluated here as such. */
-function loadHookRules(): HookRules {
-  const file = path.resolve(import.meta.dirname, '../../pb_hooks/lib/ticket-request.js')
+/** pb_hooks/lib/*.js are CommonJS modules for PocketBase's JS VM: evaluated here as such. */
+function loadHook(name: string): unknown {
+  const file = path.resolve(import.meta.dirname, '../../pb_hooks/lib', name)
   const module = { exports: {} as unknown }
   new Function('module', '__hooks', readFileSync(file, 'utf8'))(module, path.dirname(file))
-  return module.exports as HookRules
+  return module.exports
 }
+const loadHookRules = () => loadHook('ticket-request.js') as HookRules
 
 describe('the queue hook applies the same rules as src/domain (pideentrada goes through it)', () => {
   const hook = loadHookRules()
@@ -43,5 +45,14 @@ describe('the queue hook applies the same rules as src/domain (pideentrada goes 
       expect(hook.isRequestable(state), state).toBe(isRequestable(state as (typeof TICKET_TYPE_STATES)[number]))
     }
     expect(hook.BAN_THRESHOLD).toBe(BAN_THRESHOLD)
+  })
+})
+
+describe('the approval hook uses the same facts as src/domain', () => {
+  it('bans at the same threshold and formats order ids with the same prefix and length', () => {
+    const approval = loadHook('approval.js') as { BAN_THRESHOLD: number; ORDER_PREFIX: string; ORDER_DIGITS: number }
+    expect(approval.BAN_THRESHOLD).toBe(BAN_THRESHOLD)
+    expect(approval.ORDER_PREFIX).toBe(EVENT.orderIdPrefix)
+    expect(approval.ORDER_DIGITS).toBe(EVENT.orderIdDigits)
   })
 })
