@@ -5,7 +5,7 @@ import { acquireLock, confirmPayment, finalizePayment, hasFinalAnswer, releaseLo
 import { adminClient, findFirst, isNotFound } from './_shared/pocketbase.ts'
 import { webpay, WebpayError } from './_shared/webpay.ts'
 import { EVENT } from '../src/domain/event.ts'
-import { isBanned } from '../src/domain/ban.ts'
+import { isPersonBanned } from './_shared/standing.ts'
 import type { IssuedTicketRecord, PaymentRecord, TypedPocketBase } from '../src/types/pocketbase.ts'
 
 const pbDate = (value: string) => Date.parse(value.replace(' ', 'T'))
@@ -57,8 +57,7 @@ export default endpoint(['POST'], async (req) => {
   if (ticket.user !== user.id) throw new HttpError(403, 'This ticket belongs to another account.')
   if (ticket.estado === 'pagada') throw new HttpError(409, 'This ticket has already been paid.')
   if (ticket.estado !== 'creada') throw new HttpError(409, 'This ticket was rejected and cannot be paid.')
-  const status = await findFirst(() => pb.collection('userStatusPaws').getFirstListItem(pb.filter('user = {:id}', { id: user.id })))
-  if (isBanned(status?.state)) throw new HttpError(403, 'This account cannot buy tickets.')
+  if (await isPersonBanned(pb, user.id)) throw new HttpError(403, 'This account cannot buy tickets.')
 
   // One attempt at a time per ticket, even when Pay is clicked twice.
   const lock = await acquireLock(pb, `create:${ticket.id}`, 30_000)

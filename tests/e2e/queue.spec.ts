@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { test, expect, type Page } from './support/fixtures.ts'
 import { SUPERUSER } from './support/stack.ts'
+import { uniqueRut } from '../../scripts/lib/fixture-documents.ts'
 
 const pbUrl = () => process.env.E2E_POCKETBASE_URL ?? ''
 const shots = (name: string) => path.join(import.meta.dirname, 'artifacts', 'queue', `${name}.png`)
@@ -28,7 +29,7 @@ async function attendee() {
   const user = await rest<{ id: string }>(token, 'POST', '/api/collections/users/records', { email, password, passwordConfirm: password, verified: true })
   await rest(token, 'POST', '/api/collections/userLegalInfoPaws/records', {
     user: user.id,
-    numDocumento: '12345678-9',
+    numDocumento: uniqueRut(),
     tipoDocumento: 'DNI',
     paisDocumento: 'Chile',
     nombreEnDocumento: 'Ana Pérez',

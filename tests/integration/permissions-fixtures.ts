@@ -3,6 +3,7 @@ import path from 'node:path'
 import type PocketBase from 'pocketbase'
 import { ClientResponseError, type RecordModel } from 'pocketbase'
 import { client, createModerator, superuser, uniqueEmail, type TestAccount } from './support/pocketbase.ts'
+import { uniqueRut } from '../../scripts/lib/fixture-documents.ts'
 
 export const ROLES = ['visitor', 'owner', 'other user', 'moderator'] as const
 export type Role = (typeof ROLES)[number]
@@ -146,7 +147,7 @@ export async function ensureQuedan(pb: PocketBase, typeId: string, CantidadQueda
 
 export const legalData = (user: string) => ({
   user,
-  numDocumento: '12345678-9',
+  numDocumento: uniqueRut(),
   tipoDocumento: 'DNI',
   paisDocumento: 'Chile',
   nombreEnDocumento: 'Ana Pérez',

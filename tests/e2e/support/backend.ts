@@ -1,4 +1,5 @@
 import { SUPERUSER } from './stack.ts'
+import { uniqueRut } from '../../../scripts/lib/fixture-documents.ts'
 
 /** Direct REST calls to the test stack's PocketBase: for setup, moderator actions and checks. */
 export const pbUrl = () => {
@@ -64,7 +65,7 @@ export async function createUser(options: { verified: boolean; legal?: boolean; 
   if (options.legal) {
     await rest(admin, 'POST', '/api/collections/userLegalInfoPaws/records', {
       user: user.id,
-      numDocumento: '12.345.678-5',
+      numDocumento: uniqueRut(),
       tipoDocumento: 'DNI',
       paisDocumento: 'Chile',
       nombreEnDocumento: 'Camila Rojas',
