@@ -17,6 +17,10 @@ export const moderation: Dictionary['moderation'] = {
     logout: 'Logout',
     loggedInAs: (email: string) => `Logged in as moderator ${email}.`,
     failed: 'Error, check your email and password',
+    codeIntro: (email: string) => `We sent an 8-digit code to ${email}. Type it to sign in; it expires in 5 minutes.`,
+    code: 'Sign-in code',
+    verify: 'Verify',
+    codeFailed: 'The code is not valid or has expired. Check your e-mail or start again.',
   },
   ban: {
     caption: 'Users and their state (0 = good standing; 3 or more = banned)',

@@ -16,6 +16,10 @@ export const moderation = {
     logout: 'Cerrar sesión',
     loggedInAs: (email: string) => `Sesión de moderación iniciada como ${email}.`,
     failed: 'Error, verifique su correo y contraseña',
+    codeIntro: (email: string) => `Te enviamos un código de 8 dígitos a ${email}. Escríbelo para entrar; vence en 5 minutos.`,
+    code: 'Código de acceso',
+    verify: 'Verificar',
+    codeFailed: 'El código no es válido o ya venció. Revisa tu correo o vuelve a empezar.',
   },
   ban: {
     caption: 'Usuarios y su estado (0 = al día; 3 o más = suspendido)',

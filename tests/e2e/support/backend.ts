@@ -40,6 +40,14 @@ export async function superuserToken(): Promise<string> {
   return (await authWithPassword('_superusers', SUPERUSER.email, SUPERUSER.password)).token
 }
 
+/**
+ * A moderator session without the e-mailed code: a superuser impersonation token, for setting up a
+ * test (moderatorPage signs in through /adminlogin with password and code, as a person does).
+ */
+export async function moderatorAuth(moderator: { id: string }): Promise<Auth> {
+  return rest<Auth>(await superuserToken(), 'POST', `/api/collections/moderators/impersonate/${moderator.id}`, { duration: 3600 })
+}
+
 let sequence = 0
 /** A unique address per call and per run. */
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(sequence++).toString(36)}@e2e.local`
@@ -114,7 +122,7 @@ export async function openRequestOf(userId: string): Promise<{ id: string; tipo:
 
 /** "Cobrar" through the moderators' PocketBase route, as the given moderator. */
 export async function approveAsModerator(moderator: TestAccount, requestId: string) {
-  const { token } = await authWithPassword('moderators', moderator.email, moderator.password)
+  const { token } = await moderatorAuth(moderator)
   return rest<{ id: string; orderID: string; monto: number }>(token, 'POST', `/api/mi/approve/${requestId}`)
 }
 
