@@ -217,7 +217,7 @@ describe('what the browser cannot do', () => {
 describe('failures and reconciliation', () => {
   const reconcileAs = (token: string) => callFn(reconcileFn, {}, token)
 
-  it('Webpay down at create: a clear 502 and nothing changes', async () => {
+  it('Webpay down at create: a clear 502, the ticket unchanged, only the unanswered intent recorded', async () => {
     const buyer = await createUser()
     const ticket = await issueTicket(buyer.id)
     services.standIn.controls.setDown(['create'])
@@ -225,7 +225,8 @@ describe('failures and reconciliation', () => {
     expect(res.status).toBe(502)
     expect((res.body as { error: string }).error).toMatch(/Webpay.*not available.*Nothing was charged/)
     expect(await ticketOf(ticket.id)).toMatchObject({ token: '1', estado: 'creada' })
-    expect(await (await superuser()).collection('pagos').getFullList({ filter: `ticket = "${ticket.id}"` })).toHaveLength(0)
+    const attempts = await (await superuser()).collection('pagos').getFullList({ filter: `ticket = "${ticket.id}"` })
+    expect(attempts).toMatchObject([{ estado: 'creando', token: '', buyOrder: ticket.orderID }])
   })
 
   it('Webpay down at commit: the return fails, and the reconciliation completes the payment later', async () => {
