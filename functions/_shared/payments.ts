@@ -1,6 +1,7 @@
 import { ClientResponseError } from 'pocketbase'
 import type { IssuedTicketRecord, PaymentRecord, TypedPocketBase } from '../../src/types/pocketbase.ts'
-import { Budget, LOCK_STALE_MS } from './budget.ts'
+import type { Budget} from './budget.ts';
+import { LOCK_STALE_MS } from './budget.ts'
 import { HttpError } from './http.ts'
 import { findFirst } from './pocketbase.ts'
 import { FINAL_STATUSES, refundCompleted, toWebpayError, webpay, WebpayError, type RefundAnswer, type WebpayResult } from './webpay.ts'

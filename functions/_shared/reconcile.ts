@@ -2,6 +2,7 @@ import type { IssuedTicketRecord, PaymentRecord, TypedPocketBase } from '../../s
 import { Budget, CALL_BUDGET_MS, LOCK_STALE_MS } from './budget.ts'
 import { HttpError } from './http.ts'
 import { confirmPayment, finalizePayment, refundPayment, RefundNotPerformed } from './payments.ts'
+import { afterOrganiserRefund } from './refund-mail.ts'
 import { sendTicketMail } from './ticket-mail.ts'
 import { isGoneError, WebpayError } from './webpay.ts'
 
@@ -43,7 +44,10 @@ async function reconcilePayment(pb: TypedPocketBase, candidate: PaymentRecord, s
   }
   if (candidate.estado === 'reembolsando') {
     try {
-      if ((await refundPayment(pb, candidate, null, budget)) === 'refunded') summary.refunded += 1
+      if ((await refundPayment(pb, candidate, null, budget)) === 'refunded') {
+        summary.refunded += 1
+        if (candidate.reembolsoMotivo === 'organizador') await afterOrganiserRefund(pb, candidate.id, '', budget)
+      }
     } catch (err) {
       if (!(err instanceof RefundNotPerformed)) throw err
       summary.errors.push(`payment ${candidate.id}: ${err.message}`)

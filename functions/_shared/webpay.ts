@@ -1,5 +1,6 @@
 import tbk from 'transbank-sdk'
-import { Budget, BudgetExhausted, WEBPAY_TIMEOUT_MS } from './budget.ts'
+import type { Budget} from './budget.ts';
+import { BudgetExhausted, WEBPAY_TIMEOUT_MS } from './budget.ts'
 import { serverEnv } from './env.ts'
 
 // transbank-sdk is CommonJS: only its default import works under native ESM (payments.md §4).

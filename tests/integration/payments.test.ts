@@ -86,7 +86,7 @@ describe('paying a granted ticket with Webpay', () => {
 
     // The public /entrada lookup reveals only the type and whether it is paid.
     const publicView = await entrada(new Request(`http://localhost/.netlify/functions/entrada?id=${ticket.id}`))
-    expect(await publicView.json()).toEqual({ estado: 'pagada', tipo: 'B1', nombreTipo: expect.any(String), nombreTipoIngles: expect.any(String) })
+    expect(await publicView.json()).toEqual({ estado: 'pagada', tipo: 'B1', nombreTipo: expect.any(String), nombreTipoIngles: expect.any(String), reemplazadaPor: null })
   })
 
   it('Mastercard: the card is rejected, confirm says so, and nothing is paid', async () => {
