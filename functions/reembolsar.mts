@@ -39,7 +39,7 @@ export default endpoint(['POST'], async (req) => {
     })
   if (ticket.estado === 'reembolsada') return json(200, { estado: 'reembolsada', mailed: false })
   const type = ticket.expand?.tipo
-  const refusal = organiserRefundRefusal({ estado: ticket.estado, pagadoEn: ticket.pagadoEn, listaEspera: type?.listaEspera === true }, new Date())
+  const refusal = organiserRefundRefusal({ estado: ticket.estado, pagadoEn: ticket.pagadoEn, listaEspera: type?.listaEspera === true }, new Date(Date.now()))
   if (refusal) throw new HttpError(409, REFUSALS[refusal], { code: refusal })
   const payment = await findPayment(pb, ticket.token)
   if (!payment || payment.ticket !== ticket.id) throw new HttpError(409, 'No Webpay payment is recorded for this ticket.', { code: 'noPayment' })

@@ -114,10 +114,9 @@ routerAdd(
         return
       }
       if (pago.getString('estado') !== 'reembolsando') throw new BadRequestError('No refund is pending for this payment.')
-      const result = pago.get('result')
       let stored = {}
       try {
-        stored = JSON.parse(JSON.stringify(result)) || {}
+        stored = JSON.parse(pago.getString('result') || 'null') || {}
       } catch (_) {
         stored = {}
       }

@@ -92,7 +92,8 @@ export async function reconcile(pb: TypedPocketBase, budgetMs: number = RECONCIL
   const summary: ReconcileSummary = { checked: 0, finalized: 0, rejected: 0, abandoned: 0, refunded: 0, mailsSent: 0, remaining: 0, errors: [] }
   const open = await pb.collection('pagos').getFullList<PaymentRecord>({ filter: OPEN, sort: 'revisadoEn,-created' })
   for (const [index, candidate] of open.entries()) {
-    if (run.remaining() <= 0) {
+    // At least one item per run, so even a run that starts late makes progress.
+    if (index > 0 && run.remaining() <= 0) {
       summary.remaining += open.length - index
       break
     }

@@ -103,6 +103,8 @@ export interface WebpayStandInControls {
    * connection is dropped before the answer (a timeout, a killed function, a network cut).
    */
   setAnswerLost(operations: readonly StandInOperation[] | boolean): void
+  /** The operations are accepted but never answered (what a slow provider looks like to a timeout). */
+  setHanging(operations: readonly StandInOperation[] | boolean): void
   /** Nullifications answer NULLIFIED with this failing response_code and do not happen (null restores). */
   setNullificationFailure(responseCode: number | null): void
   /** How the abort ("Anular compra y volver al comercio") returns: POST on integration, GET in production. */
@@ -200,6 +202,7 @@ export function startWebpayStandIn(options: WebpayStandInOptions): Promise<Webpa
   const transactions = new Map<string, Transaction>()
   let down = new Set<StandInOperation>()
   let answerLost = new Set<StandInOperation>()
+  let hanging = new Set<StandInOperation>()
   let nullificationFailure: number | null = null
   let reportedAmount: number | null = null
   let origin = ''
@@ -398,6 +401,7 @@ export function startWebpayStandIn(options: WebpayStandInOptions): Promise<Webpa
         req.socket.destroy()
         return
       }
+      if (hanging.has(operation)) return
       // The operation happens at Webpay, but its answer never reaches the shop (the SDK's timeout,
       // a function killed mid-call): the reason every call needs an intent and a status() retry.
       const reply = answerLost.has(operation)
@@ -602,6 +606,9 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
     },
     setAnswerLost(operations) {
       answerLost = new Set(operations === true ? ['create', 'commit', 'status', 'refund'] : operations === false ? [] : operations)
+    },
+    setHanging(operations) {
+      hanging = new Set(operations === true ? ['create', 'commit', 'status', 'refund'] : operations === false ? [] : operations)
     },
     setNullificationFailure(responseCode) {
       nullificationFailure = responseCode
