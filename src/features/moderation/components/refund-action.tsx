@@ -53,9 +53,9 @@ export function RefundAction({ ticket, email, listaEspera, busy, run, onDone }: 
         return done.mailed ? r.done : r.doneNoMail
       } catch (err) {
         const code = serverCode(err)
-        if (ERROR_CODES.includes(code)) throw new Error(r.errors[code as RefundErrorCode])
-        if (REFUSAL_CODES.includes(code)) throw new Error(explain(code as RefundRefusal))
-        throw new Error(r.errors.generic)
+        if (ERROR_CODES.includes(code)) throw new Error(r.errors[code as RefundErrorCode], { cause: err })
+        if (REFUSAL_CODES.includes(code)) throw new Error(explain(code as RefundRefusal), { cause: err })
+        throw new Error(r.errors.generic, { cause: err })
       }
     })
 
