@@ -16,8 +16,13 @@ import { FINAL_STATUSES, refundCompleted, toWebpayError, webpay, WebpayError, ty
  */
 
 export const TOKEN_PATTERN = /^[0-9a-f]{64}$/
-/** How long a second caller waits for the holder of a commit lock before answering 409. */
-const WAIT_FOR_OTHER_MS = 3_000
+/**
+ * How long a second caller (another tab, a replayed return) waits for the holder of a commit lock
+ * before answering 409: as long as its own budget allows, since the holder's commit and status
+ * calls fit in the same budget.
+ */
+const WAIT_FOR_OTHER_MS = 8_000
+const WAIT_MARGIN_MS = 500
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const pbDate = (value: string) => Date.parse(value.replace(' ', 'T'))
@@ -113,7 +118,7 @@ export async function confirmPayment(pb: TypedPocketBase, payment: PaymentRecord
   const lock = await acquireLock(pb, `commit:${payment.token}`)
   if (!lock) {
     // Another return (or the reconciliation) is committing this token right now: use its answer.
-    const deadline = Date.now() + Math.min(WAIT_FOR_OTHER_MS, budget.remaining())
+    const deadline = Date.now() + Math.min(WAIT_FOR_OTHER_MS, budget.remaining() - WAIT_MARGIN_MS)
     while (Date.now() < deadline) {
       await sleep(150)
       const fresh = await pb.collection('pagos').getOne<PaymentRecord>(payment.id)
