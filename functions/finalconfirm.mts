@@ -29,6 +29,9 @@ export default endpoint(['POST'], async (req) => {
     throw new HttpError(409, 'This payment is not authorized by Webpay.')
   }
   const outcome = await finalizePayment(pb, payment, budget)
+  if (payment.reembolsoMotivo === 'noCoincide') {
+    throw new HttpError(409, "Webpay's answer does not match this order; the payment is returned to your card.")
+  }
   if (outcome === 'refunded') {
     throw new HttpError(409, 'This ticket was already paid by another transaction; this payment has been refunded.')
   }

@@ -4,6 +4,8 @@
 //   lost answer asks Webpay's status() and continues instead of repeating. `creando` = create sent
 //   (no token yet); `reembolsando` = refund sent, answer not yet judged. Every attempt has its own
 //   buy_order (unique index). `revisadoEn` lets the reconciliation resume where it stopped.
+//   `reembolsoMotivo`: duplicado (a second payment), organizador (Reembolsar), noCoincide (Webpay
+//   authorized something that is not this order, buyer or amount).
 // - EntradasEntregadas: `reemplazada` (an upgrade retired it) and `reembolsada` (organiser refund).
 // - Entradas: `listaEspera` marks waitlist ticket types (the rules: waitlist tickets are non-refundable).
 // Values and fields are added only when missing, so another branch adding the same one does not conflict.
@@ -36,7 +38,7 @@ migrate(
     token.required = false
     addSelectValues(pagos, 'estado', ['creando', 'reembolsando'])
     addField(pagos, new DateField({ name: 'commitEn' }))
-    addField(pagos, new SelectField({ name: 'reembolsoMotivo', maxSelect: 1, values: ['duplicado', 'organizador'] }))
+    addField(pagos, new SelectField({ name: 'reembolsoMotivo', maxSelect: 1, values: ['duplicado', 'organizador', 'noCoincide'] }))
     addField(pagos, new TextField({ name: 'reembolsoPor', max: 15 }))
     addField(pagos, new DateField({ name: 'revisadoEn' }))
     pagos.indexes = indexesWithout(pagos, ['idx_pagos_token', 'idx_pagos_buy_order']).concat([

@@ -149,7 +149,10 @@ export async function confirmPayment(pb: TypedPocketBase, payment: PaymentRecord
     if (!FINAL_STATUSES.has(result.status)) return fresh
     const paid = isPaidResult(result, fresh)
     if (!paid && result.status === 'AUTHORIZED') {
+      // Money was taken for something that is not this order: it pays nothing and goes back. The
+      // refund intent is written here; finalconfirm or the reconciliation performs it.
       console.error(`payment ${fresh.id}: Webpay authorized a transaction that does not match the order`, result)
+      return await pb.collection('pagos').update<PaymentRecord>(fresh.id, { estado: 'reembolsando', reembolsoMotivo: 'noCoincide', result: { ...result } })
     }
     return await pb.collection('pagos').update<PaymentRecord>(fresh.id, { estado: paid ? 'pagada' : 'rechazada', result: { ...result } })
   } finally {
@@ -327,12 +330,14 @@ async function applyRefund(pb: TypedPocketBase, payment: PaymentRecord, answer: 
   return 'refunded'
 }
 
-/** A definite "not done": back to where the refund started, the answer kept for the operator. */
+/**
+ * A definite "not done": back to where the refund started, the answer kept for the operator. An
+ * authorization that matches no order has nowhere to go back to: it stays `reembolsando` and the
+ * reconciliation keeps trying (and reporting it).
+ */
 async function undoRefundIntent(pb: TypedPocketBase, payment: PaymentRecord, answer: Record<string, unknown>) {
-  await pb.collection('pagos').update<PaymentRecord>(payment.id, {
-    estado: payment.reembolsoMotivo === 'organizador' ? 'finalizada' : 'pagada',
-    result: { ...(payment.result ?? {}), refundFailed: answer },
-  })
+  const back = payment.reembolsoMotivo === 'organizador' ? 'finalizada' : payment.reembolsoMotivo === 'noCoincide' ? 'reembolsando' : 'pagada'
+  await pb.collection('pagos').update<PaymentRecord>(payment.id, { estado: back, result: { ...(payment.result ?? {}), refundFailed: answer } })
 }
 
 /** The payment a user may act on: it exists and belongs to them (404 otherwise, nothing revealed). */

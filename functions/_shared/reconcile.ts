@@ -57,6 +57,7 @@ async function reconcilePayment(pb: TypedPocketBase, candidate: PaymentRecord, s
   try {
     const payment = await confirmPayment(pb, candidate, budget)
     if (payment.estado === 'rechazada' && candidate.estado !== 'rechazada') summary.rejected += 1
+    if (payment.estado === 'reembolsando' && (await refundPayment(pb, payment, null, budget)) === 'refunded') summary.refunded += 1
     if (payment.estado === 'iniciada' && age > ABANDONED_AFTER_MS) {
       await pb.collection('pagos').update<PaymentRecord>(payment.id, { estado: 'rechazada', result: { status: 'INITIALIZED', abandoned: true } })
       summary.abandoned += 1

@@ -145,8 +145,8 @@ export interface PaymentRecord extends BaseRecord {
   abortada: boolean
   /** Intent: a commit was sent at this time (a retry asks status() first). */
   commitEn: IsoDate
-  /** Why the payment is (being) refunded: a second payment, or a moderator's refund. */
-  reembolsoMotivo: '' | 'duplicado' | 'organizador'
+  /** Why the payment is (being) refunded: a second payment, a moderator's refund, or an authorization that does not match the order. */
+  reembolsoMotivo: '' | 'duplicado' | 'organizador' | 'noCoincide'
   /** The moderator who asked for the refund ('' when automatic). */
   reembolsoPor: string
   /** When the reconciliation last looked at it (it resumes with the ones it has not seen). */
