@@ -129,10 +129,20 @@ routerAdd(
         return
       }
       const ticket = tx.findRecordById('EntradasEntregadas', pago.getString('ticket'))
-      if (ticket.getString('estado') !== 'pagada') throw new BadRequestError('The ticket is not paid.')
+      const was = ticket.getString('estado')
+      if (was !== 'pagada' && was !== 'reemplazada') throw new BadRequestError('The ticket is not paid.')
       ticket.set('estado', 'reembolsada')
       ticket.set('reembolsadaEn', new DateTime())
       tx.save(ticket)
+      const summary = tx.findFirstRecordByData('EntradasUsuario', 'user', ticket.getString('user'))
+      if (was === 'reemplazada') {
+        // An upgrade was finalized while this refund was in flight: the upgrade stays, its unit was
+        // already returned, and only the money refunded leaves the badge summary.
+        summary.set('MontoTotalPagado', Math.max(0, summary.getInt('MontoTotalPagado') - ticket.getInt('monto')))
+        tx.save(summary)
+        outcome = { status: 'refunded', ticket: ticket.id }
+        return
+      }
       changeStock(tx, ticket.getString('tipo'), 1)
 
       let replaced = null
@@ -147,7 +157,6 @@ routerAdd(
         tx.save(replaced)
         changeStock(tx, replaced.getString('tipo'), -1)
       }
-      const summary = tx.findFirstRecordByData('EntradasUsuario', 'user', ticket.getString('user'))
       const left = summary.getInt('MontoTotalPagado') - ticket.getInt('monto')
       if (left <= 0 && !replaced) {
         tx.delete(summary)

@@ -174,6 +174,30 @@ describe('organiser refunds ("Reembolsar" on /adminremove)', () => {
     await expectMoneyInvariant(services.standIn, buyer.id)
   })
 
+  it('an upgrade finalized while an organiser refund of the old ticket was in flight: nothing is stuck and the books still add up', async () => {
+    const admin = await superuser()
+    const buyer = await createBuyer()
+    const moderator = await createModerator()
+    const sponsor = await ensureType(admin, { tipo: 'S2', price: 90000, quedan: 5 })
+    const mega = await ensureType(admin, { tipo: 'MEGA', price: 250000, quedan: 5 })
+    const old = await issueTicket(buyer.id, { tipo: 'S2', price: 90000 })
+    const oldToken = await payTicket(buyer, old)
+    services.standIn.controls.setAnswerLost(['refund'])
+    expect((await refund(moderator, old.id)).status).toBe(502)
+    services.standIn.controls.setAnswerLost(false)
+
+    const upgrade = await issueTicket(buyer.id, { tipo: 'MEGA', monto: mega.ValorCLP - sponsor.ValorCLP })
+    await payTicket(buyer, upgrade)
+    expect(await ticketOf(old.id)).toMatchObject({ estado: 'reemplazada' })
+
+    await reconcile(await adminClient())
+    expect(await paymentOf(oldToken)).toMatchObject({ estado: 'reembolsada' })
+    expect(await ticketOf(old.id)).toMatchObject({ estado: 'reembolsada' })
+    expect(await ticketOf(upgrade.id)).toMatchObject({ estado: 'pagada' })
+    expect(await badgeOf(buyer.id)).toMatchObject({ TipoBadge: mega.id, MontoTotalPagado: mega.ValorCLP - sponsor.ValorCLP })
+    await expectMoneyInvariant(services.standIn, buyer.id)
+  })
+
   it('a nullification Webpay refuses (failing response_code): 502, nothing changes, the ticket stays paid', async () => {
     const buyer = await createBuyer()
     const moderator = await createModerator()
