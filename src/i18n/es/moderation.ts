@@ -102,4 +102,26 @@ export const moderation = {
     cancel: 'Cancelar',
     empty: 'No hay entradas emitidas.',
   },
+  refund: {
+    button: 'Reembolsar',
+    title: '¿Reembolsar esta entrada?',
+    body: (orderId: string, amount: string, email: string) =>
+      `Se devolverán ${amount} CLP por Webpay a la tarjeta de ${email} y la entrada ${orderId} dejará de ser válida. Su cupo vuelve a estar disponible.`,
+    confirm: 'Sí, reembolsar',
+    cancel: 'Cancelar',
+    done: 'Entrada reembolsada. Se avisó por correo.',
+    doneNoMail: 'Entrada reembolsada, pero el correo de aviso no se pudo enviar.',
+    refusals: {
+      notPaid: 'Solo se puede reembolsar una entrada pagada.',
+      waitlist: 'Las entradas de lista de espera no son reembolsables (reglamento).',
+      windowClosed: (lastDay: string) => `El plazo de retracto (10 días corridos desde el pago) terminó el ${lastDay}.`,
+      noPaymentDate: 'Esta entrada no tiene fecha de pago; no se puede reembolsar aquí.',
+    },
+    errors: {
+      pending: 'Webpay no respondió; el reembolso se verificará y completará automáticamente.',
+      notPerformed: 'Webpay no realizó el reembolso; no cambió nada. Intenta más tarde.',
+      busy: 'Este reembolso ya se está procesando; intenta en un momento.',
+      generic: 'No se pudo reembolsar la entrada.',
+    },
+  },
 }
