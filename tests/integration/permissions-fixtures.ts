@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type PocketBase from 'pocketbase'
@@ -314,6 +315,17 @@ export function rowFixtures(actors: Actors): Record<string, RowFixture> {
         return { collection: 'counters', data: { name, value: 0 }, filter: `name = "${name}"` }
       },
       update: { value: 2 },
+    },
+    bannedDocuments: {
+      async make() {
+        const documentHash = createHash('sha256').update(`make-${unique()}`).digest('hex')
+        return shared('bannedDocuments', (await (await admin()).collection('bannedDocuments').create({ documentHash, reason: 'test' })).id)
+      },
+      async create() {
+        const documentHash = createHash('sha256').update(`new-${unique()}`).digest('hex')
+        return { collection: 'bannedDocuments', data: { documentHash }, filter: `documentHash = "${documentHash}"` }
+      },
+      update: { reason: 'changed' },
     },
     auditLog: {
       async make() {
