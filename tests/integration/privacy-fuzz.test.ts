@@ -25,6 +25,8 @@ const PRIVATE = new Set([
 const COMPARABLE = new Set(['text', 'email', 'number', 'date', 'select'])
 const MAX_DEPTH = 4
 const DECOY = 'qqNobodyHasThisqq'
+/** The answers that mean the server judged the query: a result, a refusal, or a locked collection. */
+const ANSWERED = new Set([200, 400, 403])
 
 const admin = await superuser()
 const schema: SchemaCollection[] = await loadSchema(admin)
@@ -218,6 +220,8 @@ describe('privacy fuzz over the live schema (relations and back-relations up to 
         const yes = await ask(pb, start, { fields: 'id', filter: `(${path} ${probe.op} ${literal(probe.yes)})` })
         const no = await ask(pb, start, { fields: 'id', filter: `(${path} ${probe.op} ${literal(probe.no)})` })
         if (yes.status !== no.status || yes.total !== no.total || yes.ids !== no.ids) leaks.push(`${path} ${probe.op} (${yes.total} vs ${no.total})`)
+        // A throttled (429) or failing answer would hide a leak behind an equal status: it fails too.
+        for (const answer of [yes, no]) if (!ANSWERED.has(answer.status)) leaks.push(`${path} ${probe.op}: HTTP ${answer.status}`)
       })
       expect(leaks).toEqual([])
     }, 300_000)
@@ -232,6 +236,7 @@ describe('privacy fuzz over the live schema (relations and back-relations up to 
         const up = await ask(pb, start, { fields: 'id', sort: path })
         const down = await ask(pb, start, { fields: 'id', sort: `-${path}` })
         if (up.status !== down.status || up.ids !== down.ids) leaks.push(path)
+        for (const answer of [up, down]) if (!ANSWERED.has(answer.status)) leaks.push(`${path}: HTTP ${answer.status}`)
       })
       expect(leaks).toEqual([])
     }, 300_000)
@@ -254,6 +259,7 @@ describe('privacy fuzz over the live schema (relations and back-relations up to 
           body = JSON.stringify(page.items.map((item) => item.expand ?? null))
         } catch (err) {
           if (!(err instanceof ClientResponseError)) throw err
+          if (!ANSWERED.has(err.status)) leaks.push(`${path}: HTTP ${err.status}`)
         }
         for (const secret of secrets) if (body.includes(secret)) leaks.push(`${path}: ${secret}`)
       })
