@@ -1,11 +1,13 @@
 import { useCallback, useState } from 'react'
 import { adminViewsApi } from '@/api/admin-views'
+import { entradasApi } from '@/api/entradas'
 import { entradasEntregadasApi } from '@/api/entradas-entregadas'
 import { Modal } from '@/components/ui/modal'
 import { formatClp } from '@/domain/money'
 import { useRealtime } from '@/hooks/use-realtime'
 import { useT } from '@/i18n/use-t'
-import type { IssuedTicketRecord } from '@/types/pocketbase'
+import { usePreferences } from '@/stores/hooks'
+import type { IssuedTicketRecord, TicketTypeRecord } from '@/types/pocketbase'
 import { formatDateTime } from '../format'
 import { useAction } from '../hooks/use-action'
 import { useLoader } from '../hooks/use-loader'
@@ -13,19 +15,21 @@ import { useLoader } from '../hooks/use-loader'
 interface Row {
   ticket: IssuedTicketRecord
   email: string
+  type: TicketTypeRecord | undefined
 }
 
 async function loadRows(): Promise<Row[]> {
-  const tickets = await entradasEntregadasApi.listAll()
+  const [tickets, types] = await Promise.all([entradasEntregadasApi.listAll(), entradasApi.listAll()])
   const users = tickets.length ? await adminViewsApi.usersByIds(tickets.map((x) => x.user)) : []
   const emails = new Map(users.map((u) => [u.id, u.email]))
-  return tickets.map((ticket) => ({ ticket, email: emails.get(ticket.user) ?? '' }))
+  return tickets.map((ticket) => ({ ticket, email: emails.get(ticket.user) ?? '', type: types.find((x) => x.id === ticket.tipo) }))
 }
 
 /** /adminremove: issued tickets with "Correo" (resend the payment mail) and "Eliminar" after a confirm. */
 export function RemovePage() {
   const t = useT().moderation
   const r = t.remove
+  const { lang } = usePreferences()
   const { data: rows, state, reload } = useLoader(loadRows, [] as Row[])
   const { busy, run } = useAction()
   const [confirming, setConfirming] = useState<Row | null>(null)
@@ -52,7 +56,7 @@ export function RemovePage() {
   return (
     <>
       <div className="admin-table-wrap">
-        <table className="admin-table">
+        <table className="admin-table admin-table--wide">
           <caption>{r.caption}</caption>
           <thead>
             <tr>
@@ -72,15 +76,19 @@ export function RemovePage() {
               const { ticket } = row
               return (
                 <tr key={ticket.id} data-testid={`issued-${ticket.orderID}`}>
-                  <td>{row.email}</td>
-                  <td>{ticket.nombre}</td>
-                  <td>{formatDateTime(ticket.created, t.intlLocale)}</td>
-                  <td className="admin-mono">{ticket.orderID}</td>
-                  <td className="admin-mono admin-token">{ticket.token === '1' ? r.noToken : ticket.token}</td>
-                  <td>{formatClp(ticket.monto)}</td>
-                  <td>{ticket.correoEnviado === 'si' ? r.yes : r.no}</td>
-                  <td>{ticket.estado}</td>
-                  <td className="admin-actions">
+                  <td data-label={r.email} className="admin-wrap">{row.email}</td>
+                  <td data-label={r.name}>{row.type ? (lang === 'ENG' ? row.type.NombreIngles : row.type.Nombre) : ticket.nombre}</td>
+                  <td data-label={r.requestDate}>{formatDateTime(ticket.created, t.intlLocale)}</td>
+                  <td data-label={r.orderId} className="admin-mono">{ticket.orderID}</td>
+                  <td data-label={r.token} className="admin-mono">
+                    <span className="admin-token" title={ticket.token === '1' ? undefined : ticket.token}>
+                      {ticket.token === '1' ? r.noToken : ticket.token}
+                    </span>
+                  </td>
+                  <td data-label={r.amount}>{formatClp(ticket.monto)}</td>
+                  <td data-label={r.mailSent}>{ticket.correoEnviado === 'si' ? r.yes : r.no}</td>
+                  <td data-label={r.state}>{r.states[ticket.estado]}</td>
+                  <td className="admin-actions" data-label={r.actions}>
                     <button
                       type="button"
                       className="btn btn--small"
