@@ -48,6 +48,9 @@ export const tickets: Dictionary['tickets'] = {
     status: 'In the queue',
     requestedOn: 'Requested on',
     position: (n: number) => `Your place in the queue: ${n}`,
+    declinedTitle: 'Your request could not be served',
+    declined: (name: string) =>
+      `${name ? `The ${name} ticket` : 'The ticket you asked for'} sold out before your turn, so your request was closed without charge. You can ask for another available ticket or join the waiting list.`,
     positionUnknown: 'Working out your place in the queue…',
   },
   benefits: {

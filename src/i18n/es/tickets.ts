@@ -48,6 +48,9 @@ export const tickets = {
     status: 'En la fila',
     requestedOn: 'Pedida el',
     position: (n: number) => `Tu lugar en la fila: ${n}`,
+    declinedTitle: 'Tu solicitud no pudo atenderse',
+    declined: (name: string) =>
+      `${name ? `La entrada ${name}` : 'La entrada que pediste'} se agotó antes de llegar tu turno, así que tu solicitud se cerró sin cobro. Puedes pedir otra entrada disponible o unirte a la lista de espera.`,
     positionUnknown: 'Calculando tu lugar en la fila…',
   },
   benefits: {
