@@ -39,5 +39,7 @@ export const payments: Dictionary['payments'] = {
     type: 'Ticket type',
     paid: 'Paid ticket',
     notPaid: 'This ticket is not paid.',
+    fakeMail: (ticketType: string, address: string) =>
+      `Simulated e-mail (not sent)\nSubject: Your ${ticketType} ticket\nShow this QR code at registration: ${address}`,
   },
 }

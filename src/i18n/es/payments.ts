@@ -38,5 +38,7 @@ export const payments = {
     type: 'Tipo de entrada',
     paid: 'Entrada pagada',
     notPaid: 'Esta entrada no está pagada.',
+    fakeMail: (ticketType: string, address: string) =>
+      `Correo simulado (no se envía)\nAsunto: Tu entrada ${ticketType}\nPresenta este código QR en la acreditación: ${address}`,
   },
 }
