@@ -9,8 +9,9 @@ import { layoutProblems, shotPath, writeContactSheets, type Shot } from './suppo
 /**
  * Screenshot review: every route, both languages and themes, 390 px and 1280 px, saved as one
  * contact sheet per route (tests/e2e/artifacts/route-review/<route>.html). Each screenshot is also
- * measured: a page that scrolls sideways or a button whose text is clipped fails the test.
- * One browser context per visitor kind and JPEG screenshots keep it to a few seconds per variant.
+ * measured: a page that scrolls sideways, a button whose text is clipped or a button left unstyled
+ * fails the test.
+ * One browser context per visitor kind, resized rather than reopened, keeps it to about half a minute per variant.
  */
 
 type Visitor = 'anonymous' | 'user' | 'moderator'
@@ -110,7 +111,7 @@ async function reviewRoutes(browser: Browser, lang: Lang, theme: Theme, visitor:
 
 for (const lang of ['ESP', 'ENG'] as const) {
   for (const theme of ['dark', 'light'] as const) {
-    test(`every route in ${lang}, ${theme}, at 390 and 1280 px: no sideways scroll, no clipped button; contact sheets saved`, async ({
+    test(`every route in ${lang}, ${theme}, at 390 and 1280 px: no sideways scroll, no clipped or unstyled button; contact sheets saved`, async ({
       browser,
     }) => {
       test.setTimeout(180_000)

@@ -5,18 +5,19 @@ import type { Page } from '@playwright/test'
 export const REVIEW_DIR = path.join(import.meta.dirname, '..', 'artifacts', 'route-review')
 
 export interface LayoutProblem {
-  kind: 'sideways-scroll' | 'clipped-control'
+  kind: 'sideways-scroll' | 'clipped-control' | 'unstyled-control'
   detail: string
 }
 
 /**
  * What a reviewer would flag in a screenshot, measured in the page: the document wider than the
  * window (the page scrolls sideways) and any button, or link styled as one, whose text overflows it
- * or that is cut by a scrolling/clipping ancestor or the window's edge.
+ * or that is cut by a scrolling/clipping ancestor or the window's edge, and any button left with the
+ * browser's default look (its stylesheet never loaded).
  */
 export function layoutProblems(page: Page): Promise<LayoutProblem[]> {
   return page.evaluate(() => {
-    const problems: { kind: 'sideways-scroll' | 'clipped-control'; detail: string }[] = []
+    const problems: { kind: 'sideways-scroll' | 'clipped-control' | 'unstyled-control'; detail: string }[] = []
     const viewport = document.documentElement.clientWidth
     const widest = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth)
     if (widest > viewport + 1) problems.push({ kind: 'sideways-scroll', detail: `document is ${widest}px wide in a ${viewport}px window` })
@@ -25,6 +26,11 @@ export function layoutProblems(page: Page): Promise<LayoutProblem[]> {
       const box = el.getBoundingClientRect()
       const style = getComputedStyle(el)
       if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || el.closest('[hidden], [aria-hidden="true"]')) continue
+      // Chromium's own button font (13.333px) only survives on a button no stylesheet reached.
+      if (el.tagName === 'BUTTON' && style.fontSize === '13.3333px') {
+        problems.push({ kind: 'unstyled-control', detail: `${describe(el)}: browser-default button styling` })
+        continue
+      }
       if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) {
         problems.push({ kind: 'clipped-control', detail: `${describe(el)}: text overflows the button` })
         continue
