@@ -48,13 +48,14 @@ describe('profile access and sections', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })
 
-  it('shows only identity and basic information to an unverified account', async () => {
+  it('shows only identity and basic information to an unverified account, its e-mail once when no username is set', async () => {
     emptyProfile()
     renderProfile({ lang: 'ENG', user: makeUser({ verified: false }) })
     expect(await screen.findByRole('heading', { name: 'Basic information' })).toBeInTheDocument()
     expect(screen.getByText('Not Verified')).toBeInTheDocument()
-    // "users" + digits is no username: the e-mail is shown instead.
+    // "users" + digits is no username: the e-mail is shown instead, once.
     expect(screen.getByRole('heading', { name: 'fox@example.com' })).toBeInTheDocument()
+    expect(screen.getAllByText('fox@example.com')).toHaveLength(1)
     expect(screen.queryByRole('heading', { name: 'Legal information' })).not.toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Health information' })).not.toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Your tickets' })).not.toBeInTheDocument()
@@ -66,6 +67,7 @@ describe('profile access and sections', () => {
     expect(await screen.findByRole('heading', { name: 'Información legal' })).toBeInTheDocument()
     expect(screen.getByText('Verificado')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'foxy' })).toBeInTheDocument()
+    expect(screen.getByText('fox@example.com')).toBeInTheDocument()
     for (const title of ['Información básica', 'Información de salud', 'Tus entradas']) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument()
     }

@@ -114,7 +114,8 @@ export function IdentityCard({ user }: { user: SessionUser }) {
           <h2 id="profile-identity-title" className="profile-identity__name">
             {displayName(user)}
           </h2>
-          <p className="profile-identity__email">{user.email}</p>
+          {/* Without a username the heading already is the e-mail. */}
+          {savedUsername ? <p className="profile-identity__email">{user.email}</p> : null}
           <p className={user.verified ? 'status status--ok' : 'status status--warn'}>
             {user.verified ? t.profile.identity.verified : t.profile.identity.notVerified}
           </p>
