@@ -261,7 +261,7 @@ async function uploadFile(input: HTMLElement, file: File) {
 }
 
 describe('legal information', () => {
-  it('validates age, sends the birthday with a midnight UTC suffix, then locks every field and the button', async () => {
+  it('takes the birthday day first (dd-mm-yyyy), validates age, sends it with a midnight UTC suffix, then locks every field and the button', async () => {
     emptyProfile()
     const posted: Record<string, unknown>[] = []
     server.use(
@@ -279,10 +279,13 @@ describe('legal information', () => {
     await user.selectOptions(region.getByLabelText('Country of the document'), 'Other')
     await user.type(region.getByLabelText('Type the country'), 'Nueva Zelanda')
     await user.type(region.getByLabelText('Full name as written on the document'), 'José Müller')
-    fireEvent.change(region.getByLabelText('Date of birth'), { target: { value: '2007-08-28' } })
+    // Typed day first, as in Chile, whatever the browser's language.
+    fireEvent.change(region.getByLabelText('Date of birth'), { target: { value: '08/28/2007' } })
+    expect(await region.findByText('Write the date as day-month-year, for example 21-06-1998.')).toBeInTheDocument()
+    fireEvent.change(region.getByLabelText('Date of birth'), { target: { value: '28-08-2007' } })
     expect(await region.findByText('You must be 18 or older on 27 August 2025.')).toBeInTheDocument()
     expect(button).toBeDisabled()
-    fireEvent.change(region.getByLabelText('Date of birth'), { target: { value: '2007-08-27' } })
+    fireEvent.change(region.getByLabelText('Date of birth'), { target: { value: '27-08-2007' } })
     await waitFor(() => expect(button).toBeEnabled())
 
     await user.click(button)
@@ -312,7 +315,7 @@ describe('legal information', () => {
     await waitFor(() => expect(region.getByLabelText('Número de documento')).toHaveValue('12.345.678-9'))
     expect(region.getByLabelText('Número de documento')).toBeDisabled()
     expect(region.getByLabelText('País del documento')).toHaveValue('Chile')
-    expect(region.getByLabelText('Fecha de nacimiento')).toHaveValue('1990-05-01')
+    expect(region.getByLabelText('Fecha de nacimiento')).toHaveValue('01-05-1990')
     expect(region.getByRole('button', { name: 'Guardar' })).toBeDisabled()
   })
 
@@ -335,7 +338,7 @@ describe('legal information', () => {
     await user.selectOptions(region.getAllByRole('combobox')[0] as HTMLElement, 'DNI')
     await user.selectOptions(region.getAllByRole('combobox')[1] as HTMLElement, 'Chile')
     await user.type(region.getByLabelText(lang === 'ESP' ? 'Nombre completo como aparece en el documento' : 'Full name as written on the document'), 'Ana Pérez')
-    fireEvent.change(region.getByLabelText(lang === 'ESP' ? 'Fecha de nacimiento' : 'Date of birth'), { target: { value: '1990-01-01' } })
+    fireEvent.change(region.getByLabelText(lang === 'ESP' ? 'Fecha de nacimiento' : 'Date of birth'), { target: { value: '01-01-1990' } })
     await user.click(region.getByRole('button', { name: lang === 'ESP' ? 'Guardar' : 'Save' }))
     expect(await region.findByText(docRule)).toBeInTheDocument()
     expect(region.getByText(ageRule)).toBeInTheDocument()

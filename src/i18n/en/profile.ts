@@ -69,6 +69,9 @@ export const profile: Dictionary['profile'] = {
     nameRule: '2 to 100 letters.',
     birthday: 'Date of birth',
     ageRule: 'You must be 18 or older on 27 August 2025.',
+    birthdayPlaceholder: 'dd-mm-yyyy',
+    birthdayHint: 'Day, month and year, for example 21-06-1998.',
+    birthdayFormat: 'Write the date as day-month-year, for example 21-06-1998.',
   },
   health: {
     title: 'Health information',

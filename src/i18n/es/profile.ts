@@ -68,6 +68,9 @@ export const profile = {
     nameRule: 'De 2 a 100 letras.',
     birthday: 'Fecha de nacimiento',
     ageRule: 'Debes tener 18 años o más el 27 de agosto de 2025.',
+    birthdayPlaceholder: 'dd-mm-aaaa',
+    birthdayHint: 'Día, mes y año, por ejemplo 21-06-1998.',
+    birthdayFormat: 'Escribe la fecha como día-mes-año, por ejemplo 21-06-1998.',
   },
   health: {
     title: 'Información de salud',
