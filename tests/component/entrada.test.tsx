@@ -20,7 +20,7 @@ describe('/entrada', () => {
     renderWithApp(<EntradaPage />, { preferences: { lang: 'ENG' }, url: '/entrada?id=tkt000000000001' })
     expect(await screen.findByText('Sponsor Early Bird')).toBeInTheDocument()
     await waitFor(() => expect(info).toHaveBeenCalledTimes(2))
-    const [qr, mail] = info.mock.calls.map((call) => String(call[0]))
+    const [qr = '', mail = ''] = info.mock.calls.map((call) => String(call[0]))
     expect(qr).toContain(`QR: ${window.location.origin}/entrada?id=tkt000000000001`)
     // The QR drawn with block characters, many rows of it.
     expect(qr).toMatch(/[█▀▄]/)
