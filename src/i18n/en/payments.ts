@@ -1,5 +1,5 @@
 import type { Dictionary } from '../es'
-import { paymentWindowMinutes } from '@/domain/event-dates'
+import { paymentWindowMinutes } from '../../domain/event-dates'
 
 export const payments: Dictionary['payments'] = {
   levels: { general: 'General', sponsor: 'Sponsor', superSponsor: 'Super Sponsor', mega: 'MEGA' },

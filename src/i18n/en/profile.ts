@@ -1,6 +1,6 @@
 import type { Dictionary } from '../es'
-import { EVENT } from '@/domain/event'
-import { formatAgeCutoff } from '@/domain/event-dates'
+import { EVENT } from '../../domain/event'
+import { formatAgeCutoff } from '../../domain/event-dates'
 
 export const profile: Dictionary['profile'] = {
   sending: 'Sending…',

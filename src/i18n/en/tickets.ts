@@ -1,5 +1,5 @@
-import { EVENT } from '@/domain/event'
-import { formatAgeCutoff, paymentWindowMinutes } from '@/domain/event-dates'
+import { EVENT } from '../../domain/event'
+import { formatAgeCutoff, paymentWindowMinutes } from '../../domain/event-dates'
 import type { Dictionary } from '../es'
 
 export const tickets: Dictionary['tickets'] = {

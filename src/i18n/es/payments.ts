@@ -1,4 +1,4 @@
-import { paymentWindowMinutes } from '@/domain/event-dates'
+import { paymentWindowMinutes } from '../../domain/event-dates'
 
 /** Pay block, payment return page (/webpayretorno) and the public ticket page (/entrada). */
 export const payments = {

@@ -1,5 +1,5 @@
-import { EVENT } from '@/domain/event'
-import { formatAgeCutoff } from '@/domain/event-dates'
+import { EVENT } from '../../domain/event'
+import { formatAgeCutoff } from '../../domain/event-dates'
 
 /** The profile page (SPEC §2 Profile, §5, §8). */
 export const profile = {

@@ -1,5 +1,5 @@
-import { EVENT } from '@/domain/event'
-import { formatEventDates } from '@/domain/event-dates'
+import { EVENT } from '../../domain/event'
+import { formatEventDates } from '../../domain/event-dates'
 
 /** Site-wide texts that are not part of one page. */
 export const site = {

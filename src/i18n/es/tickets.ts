@@ -1,5 +1,5 @@
-import { EVENT } from '@/domain/event'
-import { formatAgeCutoff, paymentWindowMinutes } from '@/domain/event-dates'
+import { EVENT } from '../../domain/event'
+import { formatAgeCutoff, paymentWindowMinutes } from '../../domain/event-dates'
 
 /** The Buy page (SPEC §2 Buy, §8 ticket request responses). */
 export const tickets = {
