@@ -59,6 +59,7 @@ export const tickets = {
   benefits: {
     title: 'Beneficios',
     tiersLabel: 'Incluido en',
+    // PLACEHOLDER: SPEC gives the six benefits and their tiers; the descriptions are drafts.
     items: [
       { title: 'Kit de la convención', text: 'Credencial, programa, stickers y sorpresas para todos los asistentes.' },
       { title: 'Polera exclusiva', text: 'Una polera de edición limitada con el arte de Monster Invasion.' },
@@ -72,6 +73,7 @@ export const tickets = {
     title: 'Preguntas frecuentes',
     expandAll: 'Abrir todas',
     collapseAll: 'Cerrar todas',
+    // PLACEHOLDER: the FAQ answers are drafts for the organisers to confirm (facts come from src/domain/event.ts).
     sections: {
       espera: {
         title: 'Espera',

@@ -1,7 +1,8 @@
-import { EVENT } from '@/domain/event'
-import { formatEventDates } from '@/domain/event-dates'
+import { EVENT } from '../../../domain/event'
+import { formatEventDates } from '../../../domain/event-dates'
 import type { Bilingual } from '../hooks/use-copy'
 
+// PLACEHOLDER: the kicker, tagline, intro and card texts are drafts for the organisers to confirm.
 const es = {
   description: `${EVENT.name}: la primera convención furry de monstruos amistosos en Santiago de Chile, ${formatEventDates('es-CL')}.`,
   kicker: 'Convención furry · Primera edición',

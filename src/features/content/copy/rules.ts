@@ -1,5 +1,5 @@
-import { EVENT } from '@/domain/event'
-import { eventYear, formatAgeCutoff, formatEventDates } from '@/domain/event-dates'
+import { EVENT } from '../../../domain/event'
+import { eventYear, formatAgeCutoff, formatEventDates } from '../../../domain/event-dates'
 import type { Bilingual } from '../hooks/use-copy'
 
 interface Chapter {
