@@ -27,15 +27,17 @@ async function rowsOfCards(page: Page, selector: string): Promise<number[]> {
   })
 }
 
-test('/socialmedia: the nine networks fill every row (no orphan card) at 390, 900 and 1280 px', async ({ page, consoleErrors }) => {
+test('/socialmedia and the footer: the nine networks fill every row (no orphan card or icon) at 390, 900 and 1280 px', async ({ page, consoleErrors }) => {
   await presetPreferences(page, 'ESP', 'dark')
   await page.goto('/socialmedia')
   await expect(page.locator('.social__grid > li')).toHaveCount(9)
   for (const width of [390, 900, 1280]) {
     await page.setViewportSize({ width, height: 900 })
-    const rows = await rowsOfCards(page, '.social__grid > li')
-    expect(rows.reduce((a, b) => a + b, 0)).toBe(9)
-    expect(new Set(rows).size, `rows at ${width}px: ${rows.join(', ')}`).toBe(1)
+    for (const grid of ['.social__grid > li', '.footer__social > li']) {
+      const rows = await rowsOfCards(page, grid)
+      expect(rows.reduce((a, b) => a + b, 0)).toBe(9)
+      expect(new Set(rows).size, `${grid} rows at ${width}px: ${rows.join(', ')}`).toBe(1)
+    }
   }
   expect(consoleErrors).toEqual([])
 })
