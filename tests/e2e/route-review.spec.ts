@@ -9,9 +9,9 @@ import { layoutProblems, shotPath, writeContactSheets, type Shot } from './suppo
 /**
  * Screenshot review: every route, both languages and themes, 390 px and 1280 px, saved as one
  * contact sheet per route (tests/e2e/artifacts/route-review/<route>.html). Each screenshot is also
- * measured: a page that scrolls sideways, a button whose text is clipped or a button left unstyled
- * fails the test.
- * One browser context per visitor kind, resized rather than reopened, keeps it to about half a minute per variant.
+ * measured: a page that scrolls sideways, a button whose text is clipped or cut off, a button left
+ * unstyled or an unexpected console error fails the test. One browser context per visitor kind,
+ * resized rather than reopened, keeps it to under a minute per language and theme.
  */
 
 type Visitor = 'anonymous' | 'user' | 'moderator'
@@ -20,6 +20,8 @@ interface Route {
   path: string
   visitor: Visitor
   title: (d: Dictionary) => string
+  /** A console error this visit provokes on purpose (the browser logs every 4xx answer). */
+  expectedConsoleError?: RegExp
 }
 
 const WIDTHS = [
@@ -40,13 +42,14 @@ const ROUTES: Route[] = [
   { path: '/login', visitor: 'anonymous', title: (d) => d.routes.login },
   { path: '/register', visitor: 'anonymous', title: (d) => d.routes.register },
   { path: '/recover', visitor: 'anonymous', title: (d) => d.routes.recover },
-  { path: '/mailverification?token=review', visitor: 'anonymous', title: (d) => d.routes.mailVerification },
+  { path: '/mailverification', visitor: 'anonymous', title: (d) => d.routes.mailVerification },
   { path: '/pswrdreset?token=review', visitor: 'anonymous', title: (d) => d.routes.passwordReset },
   { path: '/adminlogin', visitor: 'anonymous', title: (d) => d.routes.adminLogin },
   { path: '/buy', visitor: 'user', title: (d) => d.routes.buy },
   { path: '/profile', visitor: 'user', title: (d) => d.routes.profile },
   { path: '/entrada', visitor: 'user', title: (d) => d.routes.entrada },
-  { path: '/webpayretorno?TBK_TOKEN=review', visitor: 'user', title: (d) => d.routes.webpayReturn },
+  // A made-up Webpay token: the abort report is refused (400) and the page says the payment was not made.
+  { path: '/webpayretorno?TBK_TOKEN=review', visitor: 'user', title: (d) => d.routes.webpayReturn, expectedConsoleError: /status of 400/ },
   { path: '/adminsell', visitor: 'moderator', title: (d) => d.routes.adminSell },
   { path: '/adminbann', visitor: 'moderator', title: (d) => d.routes.adminBan },
   { path: '/adminremove', visitor: 'moderator', title: (d) => d.routes.adminRemove },
@@ -93,7 +96,13 @@ async function reviewRoutes(browser: Browser, lang: Lang, theme: Theme, visitor:
     reducedMotion: 'reduce',
   })
   const page = await context.newPage()
+  let expected: RegExp | undefined
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !expected?.test(msg.text())) problems.push(`${new URL(page.url()).pathname} console error: ${msg.text()}`)
+  })
+  page.on('pageerror', (err) => problems.push(`${new URL(page.url()).pathname} page error: ${err.message}`))
   for (const route of ROUTES.filter((r) => r.visitor === visitor)) {
+    expected = route.expectedConsoleError
     const url = route.path === '/entrada' ? `/entrada?id=${entradaId}` : route.path
     await page.goto(url)
     for (const size of WIDTHS) {
@@ -111,7 +120,7 @@ async function reviewRoutes(browser: Browser, lang: Lang, theme: Theme, visitor:
 
 for (const lang of ['ESP', 'ENG'] as const) {
   for (const theme of ['dark', 'light'] as const) {
-    test(`every route in ${lang}, ${theme}, at 390 and 1280 px: no sideways scroll, no clipped or unstyled button; contact sheets saved`, async ({
+    test(`every route in ${lang}, ${theme}, at 390 and 1280 px: no sideways scroll, no clipped or unstyled button, no console error; contact sheets saved`, async ({
       browser,
     }) => {
       test.setTimeout(180_000)

@@ -26,8 +26,9 @@ export function layoutProblems(page: Page): Promise<LayoutProblem[]> {
       const box = el.getBoundingClientRect()
       const style = getComputedStyle(el)
       if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || el.closest('[hidden], [aria-hidden="true"]')) continue
-      // Chromium's own button font (13.333px) only survives on a button no stylesheet reached.
-      if (el.tagName === 'BUTTON' && style.fontSize === '13.3333px') {
+      // Chromium's own button font (13.333px) only survives on a button no stylesheet reached (icon
+      // buttons have no text to judge it by).
+      if (el.tagName === 'BUTTON' && (el.textContent ?? '').trim() !== '' && style.fontSize === '13.3333px') {
         problems.push({ kind: 'unstyled-control', detail: `${describe(el)}: browser-default button styling` })
         continue
       }
