@@ -243,6 +243,20 @@ describe('errors on screen follow the language toggle', () => {
   })
 })
 
+describe('login errors follow the language toggle', () => {
+  it('the "required" errors of an empty login switch to English at once', async () => {
+    const { user, store } = renderPage('/login', <LoginForm />, 'ESP')
+    await user.click(await screen.findByRole('button', { name: 'Ingresar' }))
+    await waitFor(() => expect(screen.getAllByText('Este campo es obligatorio.')).toHaveLength(2))
+    await loadDictionary('ENG')
+    act(() => {
+      store.dispatch(setLanguage('ENG'))
+    })
+    await waitFor(() => expect(screen.getAllByText('This field is required.')).toHaveLength(2))
+    expect(screen.queryByText('Este campo es obligatorio.')).not.toBeInTheDocument()
+  })
+})
+
 describe('mail verification after a failed link', () => {
   it('stops saying it is confirming and says the link failed', async () => {
     server.use(http.post(api('collections/users/confirm-verification'), () => pbError(400, { token: { code: 'validation_invalid_token', message: 'Invalid token.' } })))

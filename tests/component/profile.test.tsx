@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { screen, waitFor, within, fireEvent } from '@testing-library/react'
+import { act, screen, waitFor, within, fireEvent } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { env } from '@/config/env'
 import { ProfilePage } from '@/features/profile/components/profile-page'
-import type { Lang, SessionUser } from '@/stores/preferences-slice'
+import { loadDictionary } from '@/i18n/use-t'
+import { setLanguage, type Lang, type SessionUser } from '@/stores/preferences-slice'
 import { server } from './support/server'
 import { renderWithApp } from './support/render'
 import { api, listHandler, pageRoutes, pbError, records, user as makeUser } from './profile-fixtures'
@@ -75,6 +76,20 @@ describe('profile access and sections', () => {
 })
 
 describe('basic information', () => {
+  it('an error on screen switches language with the toggle, without another keystroke', async () => {
+    emptyProfile()
+    const { user, store } = renderProfile({ lang: 'ESP' })
+    const region = within(await screen.findByRole('region', { name: 'Información básica' }))
+    await user.type(region.getByLabelText('Nombre para tu credencial'), 'No!vale')
+    expect(await region.findByRole('alert')).toHaveTextContent('Hasta 20 caracteres. Solo letras, números y acentos.')
+    await loadDictionary('ENG')
+    act(() => {
+      store.dispatch(setLanguage('ENG'))
+    })
+    const english = within(await screen.findByRole('region', { name: 'Basic information' }))
+    await waitFor(() => expect(english.getByRole('alert')).toHaveTextContent('Up to 20 characters. Letters, numbers and accents only.'))
+  })
+
   it.each([
     ['ESP', 'Nombre para tu credencial', 'Especie de tu personaje', 'Hasta 20 caracteres. Solo letras, números y acentos.', 'Hasta 16 caracteres. Solo letras, números y acentos.', 'Guardar'],
     ['ENG', 'Badge name', 'Species of your character', 'Up to 20 characters. Letters, numbers and accents only.', 'Up to 16 characters. Letters, numbers and accents only.', 'Save'],

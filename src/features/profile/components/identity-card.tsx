@@ -12,6 +12,7 @@ import type { SessionUser } from '@/stores/preferences-slice'
 import { checkAvatar, readAsDataUrl, type AvatarProblem } from '../avatar-check'
 import { useSave } from '../hooks/use-save'
 import { serverMessage } from '../server-messages'
+import { useErrorsFollowLanguage } from '@/components/ui/use-errors-follow-language'
 
 interface IdentityValues {
   username: string
@@ -34,6 +35,7 @@ export function IdentityCard({ user }: { user: SessionUser }) {
     values: initial,
   })
   const username = useWatch({ control, name: 'username' })
+  useErrorsFollowLanguage(formState.errors, setError)
 
   const avatarMessages: Record<AvatarProblem, string> = {
     type: t.profile.identity.avatarType,
