@@ -19,6 +19,15 @@ export const entradasPedidasApi = {
   approve: (requestId: string) => pb.send<IssuedTicketRecord>(`/api/mi/approve/${encodeURIComponent(requestId)}`, { method: 'POST' }),
   /** Moderators, "Agotada": closes the request and creates nothing. */
   reject: (requestId: string) => pb.collection('EntradasPedidas').update<TicketRequestRecord>(requestId, { estado: 'agotada' }),
+  /** The user's most recent request in any state (to tell a buyer their request was declined). */
+  latestMine: async (userId: string) =>
+    (
+      await pb.collection('EntradasPedidas').getList<TicketRequestRecord>(1, 1, {
+        filter: pb.filter('user = {:userId}', { userId }),
+        sort: '-updated',
+        requestKey: null,
+      })
+    ).items[0] ?? null,
   /** Realtime changes of the requests the caller may see. */
   subscribe: (onChange: () => void) => pb.collection('EntradasPedidas').subscribe('*', onChange),
 }

@@ -8,3 +8,23 @@ export function formatEventDates(locale: string): string {
   const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: EVENT.timeZone })
   return format.formatRange(atNoonInChile(EVENT.startDate), atNoonInChile(EVENT.endDate))
 }
+
+/** One day of the edition in words: "27 de agosto de 2025" / "27 August 2025". */
+export function formatEventDay(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: EVENT.timeZone }).format(atNoonInChile(date))
+}
+
+/** The age cut-off in words (the day attendees must be adults on). */
+export const formatAgeCutoff = (locale: string) => formatEventDay(EVENT.ageCutoffDate, locale)
+
+/** The last birthday (YYYY-MM-DD) that is old enough on the cut-off date; the database's upper bound. */
+export function latestAdultBirthdate(): string {
+  const [year, month, day] = EVENT.ageCutoffDate.split('-')
+  return `${Number(year) - EVENT.minimumAge}-${month}-${day}`
+}
+
+/** The edition's year, as texts name it ("Monster Invasion 2025"). */
+export const eventYear = (): string => EVENT.startDate.slice(0, 4)
+
+/** Minutes a buyer has to pay once the terms are accepted. */
+export const paymentWindowMinutes = (): number => EVENT.paymentWindowMs / 60_000

@@ -16,6 +16,7 @@ import { api, records } from './profile-fixtures'
 
 const moderator: SessionUser = { id: 'mod000000000001', email: 'mod@example.com', username: '', verified: true, avatar: '', collectionName: 'moderators' }
 const attendee: SessionUser = { ...moderator, id: 'usr000000000001', collectionName: 'users' }
+const sponsorType = { id: 'sssssssssssss01', Tipo: 'S1', ValorCLP: 90000, Estado: 'disponible', Nombre: 'Sponsor Preventa', NombreIngles: 'Sponsor Early Bird' }
 const list = (items: unknown[]) => HttpResponse.json({ page: 1, perPage: 200, totalPages: 1, totalItems: items.length, items })
 
 function renderAdmin(page: ReactElement, options: { user?: SessionUser | null; lang?: Lang } = {}) {
@@ -178,6 +179,7 @@ describe('moderator pages', () => {
         ]),
       ),
       http.get(records('userCompleteLegal'), () => list([{ id: 'usr000000000001', email: 'fox@example.com' }])),
+      http.get(records('Entradas'), () => list([sponsorType])),
       http.delete(records('EntradasEntregadas', 'tkt000000000001'), () => {
         deleted = true
         return new HttpResponse(null, { status: 204 })
@@ -195,5 +197,44 @@ describe('moderator pages', () => {
     await user.click(within(row).getByRole('button', { name: 'Eliminar' }))
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, eliminar' }))
     await waitFor(() => expect(deleted).toBe(true))
+  })
+
+  it('in English, the admin pages speak only English: names, column headers, states, distinct sold-out buttons, one heading', async () => {
+    server.use(
+      http.get(records('Entradas'), () => list([sponsorType])),
+      http.get(records('EntradasQuedan'), () => list([])),
+      http.get(records('EntradasEntregadas'), () =>
+        list([
+          { id: 'tkt000000000001', collectionName: 'EntradasEntregadas', user: 'usr000000000001', tipo: 'sssssssssssss01', nombre: 'Sponsor Preventa', token: '1', orderID: 'Paw25a00000000000000000042', monto: 90000, estado: 'creada', correoEnviado: 'no', correoEnviado2: 'no', created: '2025-05-01 15:00:00.000Z' },
+        ]),
+      ),
+      http.get(records('userCompleteLegal'), () => list([{ id: 'usr000000000001', username: 'foxy', email: 'fox@example.com', usersID: 'usr000000000001', nombreEnDocumento: 'Ana Pérez', bdate: null, state: 0 }])),
+      http.get(records('UserCompleteEntradasPedidas'), () =>
+        list([{ id: 'req000000000001', userid: 'usr000000000001', username: 'foxy', email: 'fox@example.com', nombreEnDocumento: 'Ana Pérez', bdate: null, state: 0, IdPedida: 'req000000000001', estado: 'creada', TiposPedidas: 'S1', fechaPedida: '2025-05-01 15:00:00.000Z', TiposEntregadas: '', idBadge: '', montoBadge: 0, TipoBadge: '' }]),
+      ),
+    )
+    const sell = renderAdmin(<SellPage />, { lang: 'ENG' })
+    const type = await screen.findByTestId('type-S1')
+    expect(within(type).getByText('Sponsor Early Bird')).toBeInTheDocument()
+    expect(within(type).queryByText('Sponsor Preventa')).not.toBeInTheDocument()
+    const typeButton = within(type).getByRole('button', { name: 'Mark sold out' })
+    const card = await screen.findByTestId('pending-fox@example.com')
+    const rejectButton = within(card).getByRole('button', { name: 'Reject: sold out' })
+    expect(typeButton.textContent).not.toBe(rejectButton.textContent)
+    sell.unmount()
+
+    const ban = renderAdmin(<BanTable />, { lang: 'ENG' })
+    await screen.findByTestId('user-fox@example.com')
+    expect(screen.getByRole('columnheader', { name: 'Legal name' })).toBeInTheDocument()
+    expect(screen.queryByRole('columnheader', { name: 'Nombre' })).not.toBeInTheDocument()
+    ban.unmount()
+
+    renderAdmin(<RemovePage />, { lang: 'ENG' })
+    const row = await screen.findByTestId('issued-Paw25a00000000000000000042')
+    expect(within(row).getByText('Sponsor Early Bird')).toBeInTheDocument()
+    expect(within(row).getByText('awaiting payment')).toBeInTheDocument()
+    expect(within(row).queryByText('creada')).not.toBeInTheDocument()
+    const caption = screen.getByRole('table').querySelector('caption')?.textContent
+    expect(caption).not.toBe('Issued tickets')
   })
 })

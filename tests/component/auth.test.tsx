@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { pb } from '@/api/pocketbase'
 import { LoginForm } from '@/features/auth/components/login-form'
@@ -8,7 +8,8 @@ import { RecoverForm } from '@/features/auth/components/recover-form'
 import { MailVerification } from '@/features/auth/components/mail-verification'
 import { PasswordResetForm } from '@/features/auth/components/password-reset-form'
 import { SessionSync } from '@/features/auth/components/session-sync'
-import type { Lang } from '@/stores/preferences-slice'
+import { setLanguage, type Lang } from '@/stores/preferences-slice'
+import { loadDictionary } from '@/i18n/use-t'
 import { server } from './support/server'
 import { renderWithApp } from './support/render'
 import { api, fakeToken, pageRoutes, pbError, user as sessionUser } from './profile-fixtures'
@@ -222,6 +223,50 @@ describe('mail verification', () => {
     renderPage('/mailverification', <MailVerification />, 'ENG')
     expect(await screen.findByText('This link has no verification code. Open the full link from your e-mail.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Verify my e-mail' })).toBeDisabled()
+  })
+})
+
+describe('errors on screen follow the language toggle', () => {
+  it('register: the e-mail and password errors switch to English at once, without another keystroke', async () => {
+    const { user, store } = renderPage('/register', <RegisterForm />, 'ESP')
+    await user.type(await screen.findByLabelText('Correo electrónico'), 'fox@')
+    await user.type(screen.getByLabelText('Contraseña'), 'abcdefgh')
+    expect(await screen.findByText('Ingresa un correo electrónico válido.')).toBeInTheDocument()
+    expect(screen.getByText('La contraseña debe tener al menos 8 caracteres, incluyendo una letra y un número.')).toBeInTheDocument()
+    await loadDictionary('ENG')
+    act(() => {
+      store.dispatch(setLanguage('ENG'))
+    })
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument()
+    expect(screen.getByText('Password must contain at least 8 characters, including one letter and one number.')).toBeInTheDocument()
+    expect(screen.queryByText('Ingresa un correo electrónico válido.')).not.toBeInTheDocument()
+  })
+})
+
+describe('login errors follow the language toggle', () => {
+  it('the "required" errors of an empty login switch to English at once', async () => {
+    const { user, store } = renderPage('/login', <LoginForm />, 'ESP')
+    await user.click(await screen.findByRole('button', { name: 'Ingresar' }))
+    await waitFor(() => expect(screen.getAllByText('Este campo es obligatorio.')).toHaveLength(2))
+    await loadDictionary('ENG')
+    act(() => {
+      store.dispatch(setLanguage('ENG'))
+    })
+    await waitFor(() => expect(screen.getAllByText('This field is required.')).toHaveLength(2))
+    expect(screen.queryByText('Este campo es obligatorio.')).not.toBeInTheDocument()
+  })
+})
+
+describe('mail verification after a failed link', () => {
+  it('stops saying it is confirming and says the link failed', async () => {
+    server.use(http.post(api('collections/users/confirm-verification'), () => pbError(400, { token: { code: 'validation_invalid_token', message: 'Invalid token.' } })))
+    const { user } = renderPage('/mailverification', <MailVerification />, 'ESP', '/mailverification?token=bad')
+    expect(await screen.findByText('Estamos confirmando tu correo…')).toBeInTheDocument()
+    await user.click(await screen.findByRole('button', { name: 'Verificar mi correo' }))
+    expect(
+      await screen.findByText('No pudimos confirmar tu correo: el enlace no es válido o ya expiró. Pide un correo nuevo desde tu perfil.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Estamos confirmando tu correo…')).not.toBeInTheDocument()
   })
 })
 

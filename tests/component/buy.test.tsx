@@ -86,11 +86,13 @@ describe('Buy page catalogue', () => {
     expect(card('B1')).not.toHaveClass('ticket-card--dimmed')
   })
 
-  it('for a Sponsor holder: "Your Ticket" highlighted, cheaper types dimmed "Not available", higher ones "Request Upgrade"', async () => {
+  it('for a Sponsor holder: "Your Ticket" highlighted and not dimmed, cheaper types dimmed "Not available", higher ones "Request Upgrade"', async () => {
     catalogue({ badge: { TipoBadge: 'sssssssssssss01', MontoTotalPagado: 90000 } })
     renderBuy('ENG')
     await waitFor(() => expect(within(card('S1')).getByRole('button', { name: 'Your Ticket' })).toBeDisabled())
     expect(card('S1')).toHaveClass('ticket-card--owned')
+    expect(card('S1')).not.toHaveClass('ticket-card--dimmed')
+    expect(within(card('S1')).getByRole('button', { name: 'Your Ticket' })).not.toHaveClass('btn--ghost')
     expect(within(card('B1')).getByRole('button', { name: 'Not available' })).toBeDisabled()
     expect(card('B1')).toHaveClass('ticket-card--dimmed')
     expect(within(card('MEGA')).getByRole('button', { name: 'Request Upgrade' })).toBeEnabled()
@@ -134,6 +136,28 @@ describe('Ticket(s) in Queue', () => {
     expect(await within(queue).findByText('Your place in the queue: 7')).toBeInTheDocument()
     expect(within(queue).getByText('Sponsor Early Bird')).toBeInTheDocument()
     expect(within(queue).getByText('In the queue')).toBeInTheDocument()
+  })
+
+  it('tells the buyer, live, that a request marked "Agotada" was closed, instead of just dropping the queue block', async () => {
+    const request = { id: 'req000000000001', user: buyer.id, tipo: 'sssssssssssss01', estado: 'creada', created: '2025-05-01 15:00:00.000Z' }
+    let current = request
+    catalogue({ position: 3 })
+    server.use(
+      http.get(records('EntradasPedidas'), ({ request: req }) => {
+        const filter = new URL(req.url).searchParams.get('filter') ?? ''
+        return list(filter.includes("estado = 'creada'") ? [current].filter((r) => r.estado === 'creada') : [current])
+      }),
+    )
+    renderBuy('ENG')
+    expect(await screen.findByRole('heading', { name: 'Ticket(s) in Queue' })).toBeInTheDocument()
+    current = { ...request, estado: 'agotada' }
+    await waitFor(() => expect(FakeEventSource.instances.length).toBeGreaterThan(0))
+    await waitFor(() => {
+      FakeEventSource.emit('EntradasPedidas/*', { action: 'update', record: current })
+      expect(screen.getByRole('heading', { name: 'Your request could not be served' })).toBeInTheDocument()
+    })
+    expect(screen.getByText(/The Sponsor Early Bird ticket sold out before your turn/)).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Ticket(s) in Queue' })).not.toBeInTheDocument()
   })
 
   it('is absent without open requests', async () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { screen, waitFor, within, fireEvent } from '@testing-library/react'
+import { act, screen, waitFor, within, fireEvent } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { env } from '@/config/env'
 import { ProfilePage } from '@/features/profile/components/profile-page'
-import type { Lang, SessionUser } from '@/stores/preferences-slice'
+import { loadDictionary } from '@/i18n/use-t'
+import { setLanguage, type Lang, type SessionUser } from '@/stores/preferences-slice'
 import { server } from './support/server'
 import { renderWithApp } from './support/render'
 import { api, listHandler, pageRoutes, pbError, records, user as makeUser } from './profile-fixtures'
@@ -48,13 +49,14 @@ describe('profile access and sections', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })
 
-  it('shows only identity and basic information to an unverified account', async () => {
+  it('shows only identity and basic information to an unverified account, its e-mail once when no username is set', async () => {
     emptyProfile()
     renderProfile({ lang: 'ENG', user: makeUser({ verified: false }) })
     expect(await screen.findByRole('heading', { name: 'Basic information' })).toBeInTheDocument()
     expect(screen.getByText('Not Verified')).toBeInTheDocument()
-    // "users" + digits is no username: the e-mail is shown instead.
+    // "users" + digits is no username: the e-mail is shown instead, once.
     expect(screen.getByRole('heading', { name: 'fox@example.com' })).toBeInTheDocument()
+    expect(screen.getAllByText('fox@example.com')).toHaveLength(1)
     expect(screen.queryByRole('heading', { name: 'Legal information' })).not.toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Health information' })).not.toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Your tickets' })).not.toBeInTheDocument()
@@ -66,6 +68,7 @@ describe('profile access and sections', () => {
     expect(await screen.findByRole('heading', { name: 'Información legal' })).toBeInTheDocument()
     expect(screen.getByText('Verificado')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'foxy' })).toBeInTheDocument()
+    expect(screen.getByText('fox@example.com')).toBeInTheDocument()
     for (const title of ['Información básica', 'Información de salud', 'Tus entradas']) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument()
     }
@@ -73,6 +76,20 @@ describe('profile access and sections', () => {
 })
 
 describe('basic information', () => {
+  it('an error on screen switches language with the toggle, without another keystroke', async () => {
+    emptyProfile()
+    const { user, store } = renderProfile({ lang: 'ESP' })
+    const region = within(await screen.findByRole('region', { name: 'Información básica' }))
+    await user.type(region.getByLabelText('Nombre para tu credencial'), 'No!vale')
+    expect(await region.findByRole('alert')).toHaveTextContent('Hasta 20 caracteres. Solo letras, números y acentos.')
+    await loadDictionary('ENG')
+    act(() => {
+      store.dispatch(setLanguage('ENG'))
+    })
+    const english = within(await screen.findByRole('region', { name: 'Basic information' }))
+    await waitFor(() => expect(english.getByRole('alert')).toHaveTextContent('Up to 20 characters. Letters, numbers and accents only.'))
+  })
+
   it.each([
     ['ESP', 'Nombre para tu credencial', 'Especie de tu personaje', 'Hasta 20 caracteres. Solo letras, números y acentos.', 'Hasta 16 caracteres. Solo letras, números y acentos.', 'Guardar'],
     ['ENG', 'Badge name', 'Species of your character', 'Up to 20 characters. Letters, numbers and accents only.', 'Up to 16 characters. Letters, numbers and accents only.', 'Save'],
@@ -259,7 +276,7 @@ async function uploadFile(input: HTMLElement, file: File) {
 }
 
 describe('legal information', () => {
-  it('validates age, sends the birthday with a midnight UTC suffix, then locks every field and the button', async () => {
+  it('takes the birthday day first (dd-mm-yyyy), validates age, sends it with a midnight UTC suffix, then locks every field and the button', async () => {
     emptyProfile()
     const posted: Record<string, unknown>[] = []
     server.use(
@@ -277,10 +294,13 @@ describe('legal information', () => {
     await user.selectOptions(region.getByLabelText('Country of the document'), 'Other')
     await user.type(region.getByLabelText('Type the country'), 'Nueva Zelanda')
     await user.type(region.getByLabelText('Full name as written on the document'), 'José Müller')
-    fireEvent.change(region.getByLabelText('Date of birth'), { target: { value: '2007-08-28' } })
+    // Typed day first, as in Chile, whatever the browser's language.
+    fireEvent.change(region.getByLabelText('Date of birth'), { target: { value: '08/28/2007' } })
+    expect(await region.findByText('Write the date as day-month-year, for example 21-06-1998.')).toBeInTheDocument()
+    fireEvent.change(region.getByLabelText('Date of birth'), { target: { value: '28-08-2007' } })
     expect(await region.findByText('You must be 18 or older on 27 August 2025.')).toBeInTheDocument()
     expect(button).toBeDisabled()
-    fireEvent.change(region.getByLabelText('Date of birth'), { target: { value: '2007-08-27' } })
+    fireEvent.change(region.getByLabelText('Date of birth'), { target: { value: '27-08-2007' } })
     await waitFor(() => expect(button).toBeEnabled())
 
     await user.click(button)
@@ -310,7 +330,7 @@ describe('legal information', () => {
     await waitFor(() => expect(region.getByLabelText('Número de documento')).toHaveValue('12.345.678-9'))
     expect(region.getByLabelText('Número de documento')).toBeDisabled()
     expect(region.getByLabelText('País del documento')).toHaveValue('Chile')
-    expect(region.getByLabelText('Fecha de nacimiento')).toHaveValue('1990-05-01')
+    expect(region.getByLabelText('Fecha de nacimiento')).toHaveValue('01-05-1990')
     expect(region.getByRole('button', { name: 'Guardar' })).toBeDisabled()
   })
 
@@ -333,7 +353,7 @@ describe('legal information', () => {
     await user.selectOptions(region.getAllByRole('combobox')[0] as HTMLElement, 'PASSPORT')
     await user.selectOptions(region.getAllByRole('combobox')[1] as HTMLElement, 'Chile')
     await user.type(region.getByLabelText(lang === 'ESP' ? 'Nombre completo como aparece en el documento' : 'Full name as written on the document'), 'Ana Pérez')
-    fireEvent.change(region.getByLabelText(lang === 'ESP' ? 'Fecha de nacimiento' : 'Date of birth'), { target: { value: '1990-01-01' } })
+    fireEvent.change(region.getByLabelText(lang === 'ESP' ? 'Fecha de nacimiento' : 'Date of birth'), { target: { value: '01-01-1990' } })
     await user.click(region.getByRole('button', { name: lang === 'ESP' ? 'Guardar' : 'Save' }))
     expect(await region.findByText(docRule)).toBeInTheDocument()
     expect(region.getByText(ageRule)).toBeInTheDocument()

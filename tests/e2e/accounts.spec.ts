@@ -132,9 +132,9 @@ test('register, verify from the mailed link, fill every profile section, log out
   await legal.getByLabel('Tipo de documento').selectOption('DNI')
   await legal.getByLabel('País del documento').selectOption('Chile')
   await legal.getByLabel('Nombre completo como aparece en el documento').fill('Ana María Pérez')
-  await legal.getByLabel('Fecha de nacimiento').fill('2007-08-28')
+  await legal.getByLabel('Fecha de nacimiento').fill('28-08-2007')
   await expect(legal.getByText('Debes tener 18 años o más el 27 de agosto de 2025.')).toBeVisible()
-  await legal.getByLabel('Fecha de nacimiento').fill('1995-03-14')
+  await legal.getByLabel('Fecha de nacimiento').fill('14-03-1995')
   await legal.getByRole('button', { name: 'Guardar' }).click()
   await expect(legal.getByText('Tu información legal está guardada y bloqueada.')).toBeVisible()
   await expect(badge(page)).toHaveCount(0)
@@ -158,7 +158,7 @@ test('register, verify from the mailed link, fill every profile section, log out
   await page.reload()
   await expect(page.getByRole('region', { name: 'Información básica' }).getByLabel('Nombre para tu credencial')).toHaveValue('Zorro Ñandú')
   await expect(page.getByRole('region', { name: 'Información de salud' }).getByLabel('Teléfono de tu contacto de emergencia')).toHaveValue('+56987654321')
-  await expect(page.getByRole('region', { name: 'Información legal' }).getByLabel('Fecha de nacimiento')).toHaveValue('1995-03-14')
+  await expect(page.getByRole('region', { name: 'Información legal' }).getByLabel('Fecha de nacimiento')).toHaveValue('14-03-1995')
   await page.waitForTimeout(1200) // let toasts close before the pictures
   await screenshots(page, 'profile-complete-es-dark')
 

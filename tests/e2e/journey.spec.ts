@@ -162,7 +162,7 @@ for (const lang of ['ESP', 'ENG'] as const) {
       await legal.getByLabel(d.profile.legal.documentType).selectOption('DNI')
       await legal.getByLabel(d.profile.legal.country).selectOption('Chile')
       await legal.getByLabel(d.profile.legal.name).fill('Valentina Soto Muñoz')
-      await legal.getByLabel(d.profile.legal.birthday).fill('1998-06-21')
+      await legal.getByLabel(d.profile.legal.birthday).fill('21-06-1998')
       await legal.getByRole('button', { name: d.profile.save }).click()
       await expect(legal.getByText(d.profile.legal.lockedNotice)).toBeVisible()
 

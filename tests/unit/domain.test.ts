@@ -5,6 +5,7 @@ import { amountDue, formatClp } from '@/domain/money'
 import { taskCount } from '@/domain/task-count'
 import { isBanned } from '@/domain/ban'
 import { isOldEnough, isValidBadge, isValidPassword, isValidSpecies, normalizePhone } from '@/domain/validation'
+import { formatChileDate, parseChileDate } from '@/domain/profile-rules'
 
 describe('ticket codes', () => {
   it.each([
@@ -85,5 +86,22 @@ describe('validation', () => {
     expect(isOldEnough('2007-08-27')).toBe(true)
     expect(isOldEnough('2007-08-28')).toBe(false)
     expect(isOldEnough('1990-01-01')).toBe(true)
+  })
+})
+
+describe('Chilean dates (day first) for the birthday field', () => {
+  it('reads dd-mm-yyyy, dd/mm/yyyy and d.m.yyyy as ISO dates and refuses impossible ones', () => {
+    expect(parseChileDate('21-06-1998')).toBe('1998-06-21')
+    expect(parseChileDate('1/2/2000')).toBe('2000-02-01')
+    expect(parseChileDate(' 29.02.2004 ')).toBe('2004-02-29')
+    expect(parseChileDate('29-02-2005')).toBeNull()
+    expect(parseChileDate('06/31/1998')).toBeNull()
+    expect(parseChileDate('1998-06-21')).toBeNull()
+    expect(parseChileDate('01-01-1899')).toBeNull()
+  })
+
+  it('writes a PocketBase date day first', () => {
+    expect(formatChileDate('1990-05-01 00:00:00.000Z')).toBe('01-05-1990')
+    expect(formatChileDate('')).toBe('')
   })
 })

@@ -37,6 +37,7 @@ export const auth: Dictionary['auth'] = {
     submit: 'Verify my e-mail',
     success: 'E-mail verified!',
     failure: 'The link is not valid or has expired.',
+    failedIntro: 'We could not confirm your e-mail: the link is not valid or has expired. Ask for a new mail from your profile.',
   },
   passwordReset: {
     intro: 'Type your new password.',

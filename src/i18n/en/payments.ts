@@ -1,4 +1,5 @@
 import type { Dictionary } from '../es'
+import { paymentWindowMinutes } from '../../domain/event-dates'
 
 export const payments: Dictionary['payments'] = {
   levels: { general: 'General', sponsor: 'Sponsor', superSponsor: 'Super Sponsor', mega: 'MEGA' },
@@ -10,7 +11,7 @@ export const payments: Dictionary['payments'] = {
     order: 'Order',
     terms: 'I accept the purchase terms and conditions and the event rules.',
     termsLink: 'Read the rules',
-    window: 'Once you pay you will have 5 minutes to complete the card payment on Webpay.',
+    window: `Once you pay you will have ${paymentWindowMinutes()} minutes to complete the card payment on Webpay.`,
     pay: 'Pay',
     paying: 'Redirecting to Webpay…',
     loading: 'Loading your ticket…',
@@ -41,5 +42,7 @@ export const payments: Dictionary['payments'] = {
     notPaid: 'This ticket is not paid.',
     replacedBy: (level: string) => `This ticket was replaced by a ${level} ticket: this QR code is no longer valid.`,
     refunded: 'This ticket was refunded: this QR code is no longer valid.',
+    fakeMail: (ticketType: string, address: string) =>
+      `Simulated e-mail (not sent)\nSubject: Your ${ticketType} ticket\nShow this QR code at registration: ${address}`,
   },
 }

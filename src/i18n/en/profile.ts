@@ -1,4 +1,6 @@
 import type { Dictionary } from '../es'
+import { EVENT } from '../../domain/event'
+import { formatAgeCutoff } from '../../domain/event-dates'
 
 export const profile: Dictionary['profile'] = {
   sending: 'Sending…',
@@ -71,7 +73,10 @@ export const profile: Dictionary['profile'] = {
     name: 'Full name as written on the document',
     nameRule: '2 to 100 letters.',
     birthday: 'Date of birth',
-    ageRule: 'You must be 18 or older on 27 August 2025.',
+    ageRule: `You must be ${EVENT.minimumAge} or older on ${formatAgeCutoff('en-GB')}.`,
+    birthdayPlaceholder: 'dd-mm-yyyy',
+    birthdayHint: 'Day, month and year, for example 21-06-1998.',
+    birthdayFormat: 'Write the date as day-month-year, for example 21-06-1998.',
   },
   health: {
     title: 'Health information',

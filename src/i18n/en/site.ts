@@ -1,5 +1,7 @@
 import type { Dictionary } from '../es'
+import { EVENT } from '../../domain/event'
+import { formatEventDates } from '../../domain/event-dates'
 
 export const site: Dictionary['site'] = {
-  description: 'Monster Invasion: furry convention in Santiago, Chile, 29–31 August 2025.',
+  description: `${EVENT.name}: furry convention in Santiago, Chile, ${formatEventDates('en-GB')}.`,
 }

@@ -1,3 +1,5 @@
+import { EVENT } from '../../domain/event'
+import { formatAgeCutoff, paymentWindowMinutes } from '../../domain/event-dates'
 import type { Dictionary } from '../es'
 
 export const tickets: Dictionary['tickets'] = {
@@ -9,7 +11,7 @@ export const tickets: Dictionary['tickets'] = {
       'Create your account, verify your e-mail and fill in your legal information in your profile (at least name and birthday).',
       'Choose an available ticket and press “Join the queue”. You can have only one open request at a time.',
       'The team reviews the queue in order of arrival. When we approve your request we will send you an e-mail.',
-      'Come back to this page to pay by card: once you accept the terms you have 5 minutes to complete the payment.',
+      `Come back to this page to pay by card: once you accept the terms you have ${paymentWindowMinutes()} minutes to complete the payment.`,
     ],
   },
   waitlist: {
@@ -19,7 +21,7 @@ export const tickets: Dictionary['tickets'] = {
   },
   legalReminder: {
     title: 'Before you request a ticket',
-    text: 'Your name and birthday must be in your legal information, exactly as on your ID. You must be 18 or older by 27 August 2025.',
+    text: `Your name and birthday must be in your legal information, exactly as on your ID. You must be ${EVENT.minimumAge} or older by ${formatAgeCutoff('en-GB')}.`,
     link: 'Complete my legal information',
   },
   catalogue: {
@@ -48,6 +50,9 @@ export const tickets: Dictionary['tickets'] = {
     status: 'In the queue',
     requestedOn: 'Requested on',
     position: (n: number) => `Your place in the queue: ${n}`,
+    declinedTitle: 'Your request could not be served',
+    declined: (name: string) =>
+      `${name ? `The ${name} ticket` : 'The ticket you asked for'} sold out before your turn, so your request was closed without charge. You can ask for another available ticket or join the waiting list.`,
     positionUnknown: 'Working out your place in the queue…',
   },
   benefits: {
@@ -80,10 +85,10 @@ export const tickets: Dictionary['tickets'] = {
         title: 'Sale',
         entries: [
           { q: 'How do I pay?', a: 'By card only, through Webpay. Once your ticket is approved you will see the payment block on this page.' },
-          { q: 'How long do I have to pay?', a: 'Once you accept the terms you have 5 minutes to complete the payment.' },
+          { q: 'How long do I have to pay?', a: `Once you accept the terms you have ${paymentWindowMinutes()} minutes to complete the payment.` },
           { q: 'Can I upgrade my ticket?', a: 'Yes: request a higher level and you only pay the difference with what you already paid.' },
-          { q: 'Are there refunds?', a: 'You may withdraw within 10 calendar days of the purchase. Waitlist tickets are non-refundable.' },
-          { q: 'Is there a minimum age?', a: 'Yes, you must be 18 or older by 27 August 2025.' },
+          { q: 'Are there refunds?', a: `You may withdraw within ${EVENT.refundPeriodDays} calendar days of the purchase. Waitlist tickets are non-refundable.` },
+          { q: 'Is there a minimum age?', a: `Yes, you must be ${EVENT.minimumAge} or older by ${formatAgeCutoff('en-GB')}.` },
         ],
       },
     },

@@ -36,6 +36,7 @@ export const auth = {
     submit: 'Verificar mi correo',
     success: '¡Correo verificado!',
     failure: 'El enlace no es válido o ya expiró.',
+    failedIntro: 'No pudimos confirmar tu correo: el enlace no es válido o ya expiró. Pide un correo nuevo desde tu perfil.',
   },
   passwordReset: {
     intro: 'Escribe tu nueva contraseña.',

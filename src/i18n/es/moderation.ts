@@ -78,7 +78,7 @@ export const moderation = {
     rejected: 'Solicitud marcada como agotada.',
   },
   remove: {
-    caption: 'Entradas emitidas',
+    caption: 'Cada entrada emitida, su pago y su correo',
     email: 'Correo',
     name: 'Nombre',
     requestDate: 'Fecha',
@@ -101,6 +101,7 @@ export const moderation = {
     confirm: 'Sí, eliminar',
     cancel: 'Cancelar',
     empty: 'No hay entradas emitidas.',
+    states: { creada: 'por pagar', pagada: 'pagada', rechazada: 'rechazada', reemplazada: 'reemplazada', reembolsada: 'reembolsada' },
   },
   refund: {
     button: 'Reembolsar',

@@ -1,3 +1,5 @@
+import { paymentWindowMinutes } from '../../domain/event-dates'
+
 /** Pay block, payment return page (/webpayretorno) and the public ticket page (/entrada). */
 export const payments = {
   levels: { general: 'General', sponsor: 'Sponsor', superSponsor: 'Super Sponsor', mega: 'MEGA' },
@@ -9,7 +11,7 @@ export const payments = {
     order: 'Orden de compra',
     terms: 'Acepto los términos y condiciones de compra y el reglamento del evento.',
     termsLink: 'Leer el reglamento',
-    window: 'Al pagar tendrás 5 minutos para completar el pago con tarjeta en Webpay.',
+    window: `Al pagar tendrás ${paymentWindowMinutes()} minutos para completar el pago con tarjeta en Webpay.`,
     pay: 'Pagar',
     paying: 'Redirigiendo a Webpay…',
     loading: 'Cargando tu entrada…',
@@ -40,5 +42,7 @@ export const payments = {
     notPaid: 'Esta entrada no está pagada.',
     replacedBy: (level: string) => `Esta entrada fue reemplazada por una entrada ${level}: este código QR ya no es válido.`,
     refunded: 'Esta entrada fue reembolsada: este código QR ya no es válido.',
+    fakeMail: (ticketType: string, address: string) =>
+      `Correo simulado (no se envía)\nAsunto: Tu entrada ${ticketType}\nPresenta este código QR en la acreditación: ${address}`,
   },
 }

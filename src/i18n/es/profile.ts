@@ -1,3 +1,6 @@
+import { EVENT } from '../../domain/event'
+import { formatAgeCutoff } from '../../domain/event-dates'
+
 /** The profile page (SPEC §2 Profile, §5, §8). */
 export const profile = {
   sending: 'Enviando…',
@@ -70,7 +73,10 @@ export const profile = {
     name: 'Nombre completo como aparece en el documento',
     nameRule: 'De 2 a 100 letras.',
     birthday: 'Fecha de nacimiento',
-    ageRule: 'Debes tener 18 años o más el 27 de agosto de 2025.',
+    ageRule: `Debes tener ${EVENT.minimumAge} años o más el ${formatAgeCutoff('es-CL')}.`,
+    birthdayPlaceholder: 'dd-mm-aaaa',
+    birthdayHint: 'Día, mes y año, por ejemplo 21-06-1998.',
+    birthdayFormat: 'Escribe la fecha como día-mes-año, por ejemplo 21-06-1998.',
   },
   health: {
     title: 'Información de salud',

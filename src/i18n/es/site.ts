@@ -1,4 +1,7 @@
+import { EVENT } from '../../domain/event'
+import { formatEventDates } from '../../domain/event-dates'
+
 /** Site-wide texts that are not part of one page. */
 export const site = {
-  description: 'Monster Invasion: convención furry en Santiago de Chile, del 29 al 31 de agosto de 2025.',
+  description: `${EVENT.name}: convención furry en Santiago de Chile, ${formatEventDates('es-CL')}.`,
 }

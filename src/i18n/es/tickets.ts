@@ -1,3 +1,6 @@
+import { EVENT } from '../../domain/event'
+import { formatAgeCutoff, paymentWindowMinutes } from '../../domain/event-dates'
+
 /** The Buy page (SPEC §2 Buy, §8 ticket request responses). */
 export const tickets = {
   /** Locale for Intl dates (Chile time zone). */
@@ -9,7 +12,7 @@ export const tickets = {
       'Crea tu cuenta, verifica tu correo y completa tu información legal en tu perfil (nombre y fecha de nacimiento como mínimo).',
       'Elige una entrada disponible y presiona «Unirse a la fila». Solo puedes tener una solicitud abierta a la vez.',
       'El equipo revisa la fila por orden de llegada. Cuando aprobemos tu solicitud te enviaremos un correo.',
-      'Vuelve a esta página para pagar con tarjeta: una vez aceptados los términos tienes 5 minutos para completar el pago.',
+      `Vuelve a esta página para pagar con tarjeta: una vez aceptados los términos tienes ${paymentWindowMinutes()} minutos para completar el pago.`,
     ],
   },
   waitlist: {
@@ -19,7 +22,7 @@ export const tickets = {
   },
   legalReminder: {
     title: 'Antes de pedir tu entrada',
-    text: 'Tu nombre y fecha de nacimiento deben estar en tu información legal, tal como aparecen en tu documento. Debes tener 18 años o más al 27 de agosto de 2025.',
+    text: `Tu nombre y fecha de nacimiento deben estar en tu información legal, tal como aparecen en tu documento. Debes tener ${EVENT.minimumAge} años o más al ${formatAgeCutoff('es-CL')}.`,
     link: 'Completar mi información legal',
   },
   catalogue: {
@@ -48,11 +51,15 @@ export const tickets = {
     status: 'En la fila',
     requestedOn: 'Pedida el',
     position: (n: number) => `Tu lugar en la fila: ${n}`,
+    declinedTitle: 'Tu solicitud no pudo atenderse',
+    declined: (name: string) =>
+      `${name ? `La entrada ${name}` : 'La entrada que pediste'} se agotó antes de llegar tu turno, así que tu solicitud se cerró sin cobro. Puedes pedir otra entrada disponible o unirte a la lista de espera.`,
     positionUnknown: 'Calculando tu lugar en la fila…',
   },
   benefits: {
     title: 'Beneficios',
     tiersLabel: 'Incluido en',
+    // PLACEHOLDER: SPEC gives the six benefits and their tiers; the descriptions are drafts.
     items: [
       { title: 'Kit de la convención', text: 'Credencial, programa, stickers y sorpresas para todos los asistentes.' },
       { title: 'Polera exclusiva', text: 'Una polera de edición limitada con el arte de Monster Invasion.' },
@@ -66,6 +73,7 @@ export const tickets = {
     title: 'Preguntas frecuentes',
     expandAll: 'Abrir todas',
     collapseAll: 'Cerrar todas',
+    // PLACEHOLDER: the FAQ answers are drafts for the organisers to confirm (facts come from src/domain/event.ts).
     sections: {
       espera: {
         title: 'Espera',
@@ -80,10 +88,10 @@ export const tickets = {
         title: 'Venta',
         entries: [
           { q: '¿Cómo pago?', a: 'Solo con tarjeta, a través de Webpay. Cuando tu entrada esté aprobada verás el bloque de pago en esta página.' },
-          { q: '¿Cuánto tiempo tengo para pagar?', a: 'Una vez que aceptas los términos tienes 5 minutos para completar el pago.' },
+          { q: '¿Cuánto tiempo tengo para pagar?', a: `Una vez que aceptas los términos tienes ${paymentWindowMinutes()} minutos para completar el pago.` },
           { q: '¿Puedo mejorar mi entrada?', a: 'Sí: pide una entrada de nivel mayor y pagas solo la diferencia con lo que ya pagaste.' },
-          { q: '¿Hay reembolsos?', a: 'Puedes retractarte dentro de 10 días corridos desde la compra. Las entradas de la lista de espera no tienen reembolso.' },
-          { q: '¿Hay edad mínima?', a: 'Sí, debes tener 18 años o más al 27 de agosto de 2025.' },
+          { q: '¿Hay reembolsos?', a: `Puedes retractarte dentro de ${EVENT.refundPeriodDays} días corridos desde la compra. Las entradas de la lista de espera no tienen reembolso.` },
+          { q: '¿Hay edad mínima?', a: `Sí, debes tener ${EVENT.minimumAge} años o más al ${formatAgeCutoff('es-CL')}.` },
         ],
       },
     },

@@ -6,6 +6,7 @@ import { TextField } from '@/components/ui/text-field'
 import { afterSuccessToast, submitWithToast } from '@/components/ui/form-toast'
 import { useT } from '@/i18n/use-t'
 import { AuthCard } from './auth-card'
+import { useErrorsFollowLanguage } from '@/components/ui/use-errors-follow-language'
 
 interface LoginValues {
   identity: string
@@ -15,7 +16,8 @@ interface LoginValues {
 export function LoginForm() {
   const t = useT()
   const navigate = useNavigate()
-  const { register, handleSubmit, formState } = useForm<LoginValues>({ defaultValues: { identity: '', password: '' } })
+  const { register, handleSubmit, setError, formState } = useForm<LoginValues>({ defaultValues: { identity: '', password: '' } })
+  useErrorsFollowLanguage(formState.errors, setError)
 
   const onSubmit = handleSubmit(async ({ identity, password }) => {
     try {

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths'
 import { afterSuccessToast, submitWithToast } from '@/components/ui/form-toast'
 import { useT } from '@/i18n/use-t'
 import { AuthCard } from './auth-card'
+import '@/components/ui/form.css'
 
 /** SPEC §9: with a token in the link, verification submits itself after 1 s. */
 export const AUTO_SUBMIT_MS = 1000
@@ -14,6 +15,7 @@ export function MailVerification() {
   const navigate = useNavigate()
   const token = useSearchParams()[0].get('token') ?? ''
   const [busy, setBusy] = useState(false)
+  const [failed, setFailed] = useState(false)
   const inFlight = useRef(false)
 
   const verify = useCallback(async () => {
@@ -29,6 +31,7 @@ export function MailVerification() {
     } catch {
       inFlight.current = false
       setBusy(false)
+      setFailed(true)
       return
     }
     // A signed-in account picks up `verified` now, so the navigation badge drops from 2 to 1.
@@ -44,8 +47,10 @@ export function MailVerification() {
     return () => clearTimeout(timer)
   }, [token, verify])
 
+  const m = t.auth.mailVerification
+  const intro = !token ? m.missingToken : failed ? m.failedIntro : m.intro
   return (
-    <AuthCard title={t.routes.mailVerification} intro={token ? t.auth.mailVerification.intro : t.auth.mailVerification.missingToken}>
+    <AuthCard title={t.routes.mailVerification} intro={intro}>
       <button type="button" className="form-button" onClick={() => void verify()} disabled={!token || busy}>
         {t.auth.mailVerification.submit}
       </button>

@@ -6,6 +6,7 @@ import { isValidPassword } from '@/domain/validation'
 import { TextField } from '@/components/ui/text-field'
 import { afterSuccessToast, submitWithToast } from '@/components/ui/form-toast'
 import { useT } from '@/i18n/use-t'
+import { errorText } from '@/components/ui/error-text'
 import { AuthCard } from './auth-card'
 
 export function PasswordResetForm() {
@@ -35,8 +36,8 @@ export function PasswordResetForm() {
           label={t.auth.passwordReset.newPasswordLabel}
           type="password"
           autoComplete="new-password"
-          error={formState.errors.password?.message}
-          {...register('password', { validate: (value) => isValidPassword(value) || t.auth.passwordRule })}
+          error={errorText({ passwordRule: t.auth.passwordRule }, formState.errors.password)}
+          {...register('password', { validate: (value) => isValidPassword(value) || 'passwordRule' })}
         />
         <button
           type="submit"

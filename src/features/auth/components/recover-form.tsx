@@ -6,6 +6,7 @@ import { isValidEmail } from '@/domain/validation'
 import { TextField } from '@/components/ui/text-field'
 import { afterSuccessToast, submitWithToast } from '@/components/ui/form-toast'
 import { useT } from '@/i18n/use-t'
+import { errorText } from '@/components/ui/error-text'
 import { AuthCard } from './auth-card'
 
 export function RecoverForm() {
@@ -42,10 +43,10 @@ export function RecoverForm() {
           type="email"
           autoComplete="email"
           autoCapitalize="none"
-          error={formState.errors.email?.message}
+          error={errorText({ invalidEmail: t.auth.invalidEmail }, formState.errors.email)}
           {...register('email', {
             required: t.auth.required,
-            validate: (value) => isValidEmail(value.trim()) || t.auth.invalidEmail,
+            validate: (value) => isValidEmail(value.trim()) || 'invalidEmail',
           })}
         />
         <button type="submit" className="form-button" disabled={formState.isSubmitting}>

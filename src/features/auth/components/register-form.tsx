@@ -6,6 +6,7 @@ import { isValidEmail, isValidPassword } from '@/domain/validation'
 import { TextField } from '@/components/ui/text-field'
 import { afterSuccessToast, submitWithToast } from '@/components/ui/form-toast'
 import { applyServerErrors } from '@/components/ui/server-errors'
+import { errorText } from '@/components/ui/error-text'
 import { useT } from '@/i18n/use-t'
 import { AuthCard } from './auth-card'
 
@@ -23,6 +24,7 @@ export function RegisterForm() {
     defaultValues: { email: '', password: '' },
   })
   const email = useWatch({ control, name: 'email' })
+  const errors = { invalidEmail: t.auth.invalidEmail, emailTaken: t.auth.register.emailTaken, passwordRule: t.auth.passwordRule }
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {
@@ -33,9 +35,7 @@ export function RegisterForm() {
       })
     } catch (err) {
       applyServerErrors(err, setError, { email: 'email', password: 'password' }, (field, code) =>
-        field === 'email'
-          ? code === 'validation_not_unique' ? t.auth.register.emailTaken : t.auth.invalidEmail
-          : t.auth.passwordRule,
+        field === 'email' ? (code === 'validation_not_unique' ? 'emailTaken' : 'invalidEmail') : 'passwordRule',
       )
       return
     }
@@ -58,15 +58,15 @@ export function RegisterForm() {
           type="email"
           autoComplete="email"
           autoCapitalize="none"
-          error={formState.errors.email?.message}
-          {...register('email', { validate: (value) => isValidEmail(value.trim()) || t.auth.invalidEmail })}
+          error={errorText(errors, formState.errors.email)}
+          {...register('email', { validate: (value) => isValidEmail(value.trim()) || 'invalidEmail' })}
         />
         <TextField
           label={t.auth.passwordLabel}
           type="password"
           autoComplete="new-password"
-          error={formState.errors.password?.message}
-          {...register('password', { validate: (value) => isValidPassword(value) || t.auth.passwordRule })}
+          error={errorText(errors, formState.errors.password)}
+          {...register('password', { validate: (value) => isValidPassword(value) || 'passwordRule' })}
         />
         <button
           type="submit"

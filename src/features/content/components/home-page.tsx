@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
+import { EVENT } from '@/domain/event'
 import { formatEventDates } from '@/domain/event-dates'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { useT } from '@/i18n/use-t'
@@ -30,7 +31,7 @@ export function HomePage() {
             <div>
               <dt>{copy.datesLabel}</dt>
               <dd>
-                <time dateTime="2025-08-29">{formatEventDates(t.footer.intlLocale)}</time>
+                <time dateTime={EVENT.startDate}>{formatEventDates(t.footer.intlLocale)}</time>
                 <span className="hero__note">{copy.timeZoneNote}</span>
               </dd>
             </div>

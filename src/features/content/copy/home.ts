@@ -1,7 +1,10 @@
+import { EVENT } from '../../../domain/event'
+import { formatEventDates } from '../../../domain/event-dates'
 import type { Bilingual } from '../hooks/use-copy'
 
+// PLACEHOLDER: the kicker, tagline, intro and card texts are drafts for the organisers to confirm.
 const es = {
-  description: 'Monster Invasion: la primera convención furry de monstruos amistosos en Santiago de Chile, del 29 al 31 de agosto de 2025.',
+  description: `${EVENT.name}: la primera convención furry de monstruos amistosos en Santiago de Chile, ${formatEventDates('es-CL')}.`,
   kicker: 'Convención furry · Primera edición',
   tagline: '¡Los monstruos invaden Santiago!',
   intro:
@@ -22,7 +25,7 @@ const es = {
 }
 
 const en: typeof es = {
-  description: 'Monster Invasion: the first furry convention of friendly monsters in Santiago, Chile, 29–31 August 2025.',
+  description: `${EVENT.name}: the first furry convention of friendly monsters in Santiago, Chile, ${formatEventDates('en-GB')}.`,
   kicker: 'Furry convention · First edition',
   tagline: 'Monsters are invading Santiago!',
   intro:

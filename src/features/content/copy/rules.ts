@@ -1,3 +1,5 @@
+import { EVENT } from '../../../domain/event'
+import { eventYear, formatAgeCutoff, formatEventDates } from '../../../domain/event-dates'
 import type { Bilingual } from '../hooks/use-copy'
 
 interface Chapter {
@@ -9,7 +11,7 @@ interface Chapter {
 // PLACEHOLDER: article wording is a draft for the organisers' lawyer to replace. The facts it states
 // (age, refund period, waitlist tickets, warnings, panel dates and times) come from SPEC §9.
 const es = {
-  description: 'Reglamento de Monster Invasion 2025: edad mínima, entradas y devoluciones, convivencia, fursuits, fotografía, sanciones y reglas para paneles.',
+  description: `Reglamento de ${EVENT.name} ${eventYear()}: edad mínima, entradas y devoluciones, convivencia, fursuits, fotografía, sanciones y reglas para paneles.`,
   intro: 'Al comprar una entrada o participar en Monster Invasion aceptas este reglamento. Léelo con calma: está hecho para cuidarnos entre todos.',
   companyTitle: 'Organiza',
   legalName: 'Razón social',
@@ -24,11 +26,11 @@ const es = {
     {
       title: 'Disposiciones generales',
       articles: [
-        { n: 1, text: 'Este reglamento regula la participación en Monster Invasion, convención furry que se realiza del 29 al 31 de agosto de 2025 en Santiago de Chile.' },
+        { n: 1, text: `Este reglamento regula la participación en ${EVENT.name}, convención furry que se realiza ${formatEventDates('es-CL')} en Santiago de Chile.` },
         { n: 2, text: 'La convención es organizada por la empresa indicada al inicio de esta página, que actúa como responsable del evento.' },
         { n: 3, text: 'Las normas aplican a asistentes, staff, invitados, panelistas y vendedores en todos los espacios de la convención.' },
         { n: 4, text: 'Comprar una entrada o ingresar al evento implica conocer y aceptar este reglamento.' },
-        { n: 5, text: 'Para asistir debes tener 18 años o más cumplidos al 27 de agosto de 2025.' },
+        { n: 5, text: `Para asistir debes tener ${EVENT.minimumAge} años o más cumplidos al ${formatAgeCutoff('es-CL')}.` },
         { n: 6, text: 'Debes portar un documento de identidad vigente; el nombre debe coincidir con el registrado en tu perfil.' },
       ],
     },
@@ -37,7 +39,7 @@ const es = {
       articles: [
         { n: 7, text: 'Las entradas son personales e intransferibles y están asociadas a tu cuenta.' },
         { n: 8, text: 'Tu credencial debe estar visible durante todo el evento; si la pierdes, avisa en acreditación.' },
-        { n: 9, text: 'Puedes retractarte de tu compra y pedir la devolución dentro de 10 días corridos desde el pago.' },
+        { n: 9, text: `Puedes retractarte de tu compra y pedir la devolución dentro de ${EVENT.refundPeriodDays} días corridos desde el pago.` },
         { n: 10, text: 'Las entradas de la lista de espera no son reembolsables, son solo de nivel general y no pueden mejorarse a otro nivel.' },
         { n: 11, text: 'Mejorar tu entrada a un nivel superior cuesta la diferencia entre el nuevo precio y lo que ya pagaste.' },
       ],
@@ -123,7 +125,7 @@ const es = {
 }
 
 const en: typeof es = {
-  description: 'Monster Invasion 2025 rules: minimum age, tickets and refunds, conduct, fursuits, photography, sanctions and panel rules.',
+  description: `${EVENT.name} ${eventYear()} rules: minimum age, tickets and refunds, conduct, fursuits, photography, sanctions and panel rules.`,
   intro: 'By buying a ticket or taking part in Monster Invasion you accept these rules. Read them calmly: they exist so we all look after each other.',
   companyTitle: 'Organised by',
   legalName: 'Legal name',
@@ -138,11 +140,11 @@ const en: typeof es = {
     {
       title: 'General provisions',
       articles: [
-        { n: 1, text: 'These rules govern participation in Monster Invasion, a furry convention held 29–31 August 2025 in Santiago, Chile.' },
+        { n: 1, text: `These rules govern participation in ${EVENT.name}, a furry convention held ${formatEventDates('en-GB')} in Santiago, Chile.` },
         { n: 2, text: 'The convention is organised by the company named at the top of this page, which is responsible for the event.' },
         { n: 3, text: 'The rules apply to attendees, staff, guests, panelists and vendors in every space of the convention.' },
         { n: 4, text: 'Buying a ticket or entering the event means you know and accept these rules.' },
-        { n: 5, text: 'To attend you must be 18 or older by 27 August 2025.' },
+        { n: 5, text: `To attend you must be ${EVENT.minimumAge} or older by ${formatAgeCutoff('en-GB')}.` },
         { n: 6, text: 'Carry a valid identity document; its name must match the one in your profile.' },
       ],
     },
@@ -151,7 +153,7 @@ const en: typeof es = {
       articles: [
         { n: 7, text: 'Tickets are personal, non-transferable and tied to your account.' },
         { n: 8, text: 'Your badge must be visible during the whole event; if you lose it, tell registration.' },
-        { n: 9, text: 'You may withdraw from your purchase and ask for a refund within 10 calendar days of paying.' },
+        { n: 9, text: `You may withdraw from your purchase and ask for a refund within ${EVENT.refundPeriodDays} calendar days of paying.` },
         { n: 10, text: 'Waitlist tickets are non-refundable, general level only, and cannot be upgraded.' },
         { n: 11, text: 'Upgrading to a higher level costs the difference between the new price and what you already paid.' },
       ],

@@ -30,7 +30,7 @@ export function BanTable() {
   if (users.length === 0) return <p>{t.ban.empty}</p>
   return (
     <div className="admin-table-wrap">
-      <table className="admin-table">
+      <table className="admin-table admin-table--stack">
         <caption>{t.ban.caption}</caption>
         <thead>
           <tr>
@@ -49,15 +49,15 @@ export function BanTable() {
             const who = username || row.email
             return (
               <tr key={row.id} data-testid={`user-${row.email}`}>
-                <td>{username}</td>
-                <td>{row.email}</td>
-                <td>{row.nombreEnDocumento ?? ''}</td>
-                <td>{formatBirthdate(row.bdate, t.intlLocale)}</td>
-                <td>
+                <td data-label={t.ban.username}>{username}</td>
+                <td data-label={t.ban.email} className="admin-wrap">{row.email}</td>
+                <td data-label={t.ban.name}>{row.nombreEnDocumento ?? ''}</td>
+                <td data-label={t.ban.birthdate}>{formatBirthdate(row.bdate, t.intlLocale)}</td>
+                <td data-label={t.ban.state}>
                   {current}
                   {isBanned(current) ? <span className="admin-badge admin-badge--danger"> {t.ban.banned}</span> : null}
                 </td>
-                <td className="admin-actions">
+                <td className="admin-actions" data-label={t.ban.actions}>
                   <button type="button" className="btn btn--ghost btn--small" disabled={busy !== null || current <= 0} onClick={() => void setState(row, current - 1)}>
                     {t.ban.minus}
                   </button>

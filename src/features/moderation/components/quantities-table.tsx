@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { entradasQuedanApi } from '@/api/entradas-quedan'
 import { useT } from '@/i18n/use-t'
+import { usePreferences } from '@/stores/hooks'
 import type { RemainingRecord, TicketTypeRecord } from '@/types/pocketbase'
 
 interface Props {
@@ -14,6 +15,7 @@ interface Props {
 /** Remaining quantity per type with −1/+1, hidden until shown (SPEC §2). */
 export function QuantitiesTable({ stock, types, busy, run, reload }: Props) {
   const t = useT().moderation
+  const { lang } = usePreferences()
   const [shown, setShown] = useState(false)
   const regionId = useId()
   const adjust = (row: RemainingRecord, delta: 1 | -1) =>
@@ -31,7 +33,7 @@ export function QuantitiesTable({ stock, types, busy, run, reload }: Props) {
         {shown ? t.sell.hideQuantities : t.sell.showQuantities}
       </button>
       <div id={regionId} hidden={!shown} className="admin-table-wrap">
-        <table className="admin-table">
+        <table className="admin-table admin-table--stack">
           <caption>{t.sell.quantitiesCaption}</caption>
           <thead>
             <tr>
@@ -45,9 +47,9 @@ export function QuantitiesTable({ stock, types, busy, run, reload }: Props) {
               const type = types.find((x) => x.id === row.EntradasID)
               return (
                 <tr key={row.id} data-testid={`stock-${type?.Tipo ?? row.EntradasID}`}>
-                  <td>{type ? `${type.Tipo} · ${type.Nombre}` : row.EntradasID}</td>
-                  <td>{row.CantidadQuedan}</td>
-                  <td className="admin-actions">
+                  <td data-label={t.sell.type}>{type ? `${type.Tipo} · ${lang === 'ENG' ? type.NombreIngles : type.Nombre}` : row.EntradasID}</td>
+                  <td data-label={t.sell.remaining}>{row.CantidadQuedan}</td>
+                  <td className="admin-actions" data-label={t.sell.actions}>
                     <button type="button" className="btn btn--ghost btn--small" disabled={busy !== null || row.CantidadQuedan <= 0} onClick={() => void adjust(row, -1)}>
                       {t.sell.minus}
                     </button>

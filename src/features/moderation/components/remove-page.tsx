@@ -6,7 +6,8 @@ import { Modal } from '@/components/ui/modal'
 import { formatClp } from '@/domain/money'
 import { useRealtime } from '@/hooks/use-realtime'
 import { useT } from '@/i18n/use-t'
-import type { IssuedTicketRecord } from '@/types/pocketbase'
+import { usePreferences } from '@/stores/hooks'
+import type { IssuedTicketRecord, TicketTypeRecord } from '@/types/pocketbase'
 import { formatDateTime } from '../format'
 import { useAction } from '../hooks/use-action'
 import { useLoader } from '../hooks/use-loader'
@@ -15,18 +16,19 @@ import { RefundAction } from './refund-action'
 interface Row {
   ticket: IssuedTicketRecord
   email: string
+  type: TicketTypeRecord | undefined
   /** Its type is a waitlist type (non-refundable). */
   listaEspera: boolean
 }
 
 async function loadRows(): Promise<Row[]> {
-  const tickets = await entradasEntregadasApi.listAll()
+  const [tickets, types] = await Promise.all([entradasEntregadasApi.listAll(), entradasApi.listAll()])
   const users = tickets.length ? await adminViewsApi.usersByIds(tickets.map((x) => x.user)) : []
-  // Without the types the refund button still works: the server applies the waitlist rule anyway.
-  const types = tickets.some((x) => x.estado === 'pagada') ? await entradasApi.listAll().catch(() => []) : []
   const emails = new Map(users.map((u) => [u.id, u.email]))
-  const waitlist = new Set(types.filter((type) => type.listaEspera).map((type) => type.id))
-  return tickets.map((ticket) => ({ ticket, email: emails.get(ticket.user) ?? '', listaEspera: waitlist.has(ticket.tipo) }))
+  return tickets.map((ticket) => {
+    const type = types.find((x) => x.id === ticket.tipo)
+    return { ticket, email: emails.get(ticket.user) ?? '', type, listaEspera: type?.listaEspera === true }
+  })
 }
 
 /**
@@ -36,6 +38,7 @@ async function loadRows(): Promise<Row[]> {
 export function RemovePage() {
   const t = useT().moderation
   const r = t.remove
+  const { lang } = usePreferences()
   const { data: rows, state, reload } = useLoader(loadRows, [] as Row[])
   const { busy, run } = useAction()
   const [confirming, setConfirming] = useState<Row | null>(null)
@@ -62,7 +65,7 @@ export function RemovePage() {
   return (
     <>
       <div className="admin-table-wrap">
-        <table className="admin-table">
+        <table className="admin-table admin-table--wide">
           <caption>{r.caption}</caption>
           <thead>
             <tr>
@@ -82,15 +85,19 @@ export function RemovePage() {
               const { ticket } = row
               return (
                 <tr key={ticket.id} data-testid={`issued-${ticket.orderID}`}>
-                  <td>{row.email}</td>
-                  <td>{ticket.nombre}</td>
-                  <td>{formatDateTime(ticket.created, t.intlLocale)}</td>
-                  <td className="admin-mono">{ticket.orderID}</td>
-                  <td className="admin-mono admin-token">{ticket.token === '1' ? r.noToken : ticket.token}</td>
-                  <td>{formatClp(ticket.monto)}</td>
-                  <td>{ticket.correoEnviado === 'si' ? r.yes : r.no}</td>
-                  <td>{ticket.estado}</td>
-                  <td className="admin-actions">
+                  <td data-label={r.email} className="admin-wrap">{row.email}</td>
+                  <td data-label={r.name}>{row.type ? (lang === 'ENG' ? row.type.NombreIngles : row.type.Nombre) : ticket.nombre}</td>
+                  <td data-label={r.requestDate}>{formatDateTime(ticket.created, t.intlLocale)}</td>
+                  <td data-label={r.orderId} className="admin-mono">{ticket.orderID}</td>
+                  <td data-label={r.token} className="admin-mono">
+                    <span className="admin-token" title={ticket.token === '1' ? undefined : ticket.token}>
+                      {ticket.token === '1' ? r.noToken : ticket.token}
+                    </span>
+                  </td>
+                  <td data-label={r.amount}>{formatClp(ticket.monto)}</td>
+                  <td data-label={r.mailSent}>{ticket.correoEnviado === 'si' ? r.yes : r.no}</td>
+                  <td data-label={r.state}>{r.states[ticket.estado]}</td>
+                  <td className="admin-actions" data-label={r.actions}>
                     <button
                       type="button"
                       className="btn btn--small"

@@ -2,6 +2,7 @@ import { entradasApi } from '@/api/entradas'
 import { formatClp } from '@/domain/money'
 import type { TicketTypeState } from '@/domain/ticket-state'
 import { useT } from '@/i18n/use-t'
+import { usePreferences } from '@/stores/hooks'
 import type { TicketTypeRecord } from '@/types/pocketbase'
 import type { LoadState } from '../hooks/use-loader'
 
@@ -16,17 +17,18 @@ interface Props {
 /** Ticket types with Agotar/Disponible (by current state), Creada and Anunciada. */
 export function TypesTable({ types, state, busy, run, reload }: Props) {
   const t = useT().moderation
+  const { lang } = usePreferences()
   const set = (type: TicketTypeRecord, estado: TicketTypeState) =>
     run(`type-${type.id}`, async () => {
       await entradasApi.setEstado(type.id, estado)
       await reload()
-      return `${type.Tipo}: ${t.sell.states[estado]}`
+      return `${lang === 'ENG' ? type.NombreIngles : type.Nombre} (${type.Tipo}): ${t.sell.states[estado]}`
     })
   if (state === 'loading') return <p role="status">{t.loading}</p>
   if (state === 'error') return <p role="alert">{t.loadError}</p>
   return (
     <div className="admin-table-wrap">
-      <table className="admin-table">
+      <table className="admin-table admin-table--stack">
         <caption>{t.sell.typesCaption}</caption>
         <thead>
           <tr>
@@ -40,11 +42,11 @@ export function TypesTable({ types, state, busy, run, reload }: Props) {
         <tbody>
           {types.map((type) => (
             <tr key={type.id} data-testid={`type-${type.Tipo}`}>
-              <td>{type.Nombre}</td>
-              <td>{type.Tipo}</td>
-              <td>{t.sell.states[type.Estado]}</td>
-              <td>{formatClp(type.ValorCLP)}</td>
-              <td className="admin-actions">
+              <td data-label={t.sell.name}>{lang === 'ENG' ? type.NombreIngles : type.Nombre}</td>
+              <td data-label={t.sell.type}>{type.Tipo}</td>
+              <td data-label={t.sell.state}>{t.sell.states[type.Estado]}</td>
+              <td data-label={t.sell.price}>{formatClp(type.ValorCLP)}</td>
+              <td className="admin-actions" data-label={t.sell.actions}>
                 {type.Estado === 'disponible' ? (
                   <button type="button" className="btn btn--small" disabled={busy !== null} onClick={() => void set(type, 'agotada')}>
                     {t.sell.soldOut}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { entradaHref } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { parseTicketCode } from '@/domain/ticket-levels'
 import { useT } from '@/i18n/use-t'
@@ -8,9 +9,12 @@ import { useEntrada } from '../hooks/use-entrada'
 import type { PublicTicket, PublicTicketType } from '../payments-api'
 import '../payments.css'
 
+/** The QR code of `address` drawn in text, for the console (the library loads only here). */
+const qrAsText = (address: string) => import('qrcode').then((qrcode) => qrcode.toString(address, { type: 'utf8' }))
+
 /**
  * /entrada?id= (SPEC §2): the address in the ticket QR. Shows the badge type under the title
- * "Entrada"; like the original it only logs the QR address to the console and sends nothing.
+ * "Entrada"; like the original it only logs a QR code and a fake e-mail to the console and sends nothing.
  */
 export function EntradaPage() {
   const t = useT()
@@ -20,10 +24,6 @@ export function EntradaPage() {
   const [params] = useSearchParams()
   const id = params.get('id')
   const state = useEntrada(id)
-
-  useEffect(() => {
-    if (id) console.info(`QR: ${window.location.origin}/entrada?id=${id}`)
-  }, [id])
 
   const ticket = state.status === 'ready' ? state.ticket : null
   const level = ticket ? parseTicketCode(ticket.tipo)?.level : undefined
@@ -37,6 +37,26 @@ export function EntradaPage() {
     if (shown.estado === 'reembolsada') return text.refunded
     return text.notPaid
   }
+  const typeName = ticket ? (level ? t.payments.levels[level] : ticket.tipo) : ''
+  const fakeMail = text.fakeMail
+
+  useEffect(() => {
+    if (!id || !typeName) return
+    const address = `${window.location.origin}${entradaHref(id)}`
+    let current = true
+    qrAsText(address).then(
+      (qr) => {
+        if (!current) return
+        console.info(`QR: ${address}\n${qr}`)
+        console.info(fakeMail(typeName, address))
+      },
+      (err: unknown) => console.error(err),
+    )
+    return () => {
+      current = false
+    }
+  }, [id, typeName, fakeMail])
+
   return (
     <section className="page">
       <h1>{t.routes.entrada}</h1>
@@ -45,7 +65,7 @@ export function EntradaPage() {
       {ticket && (
         <div className="entrada-card">
           <p>{text.type}</p>
-          <p className="entrada-card__type">{level ? t.payments.levels[level] : ticket.tipo}</p>
+          <p className="entrada-card__type">{typeName}</p>
           <p>{lang === 'ENG' ? ticket.nombreTipoIngles : ticket.nombreTipo}</p>
           <p role="status" className={ticket.estado === 'pagada' ? undefined : 'payment-result__error'}>
             {stateText(ticket)}

@@ -12,6 +12,7 @@ import type { PersonalInfoRecord, ShirtSize } from '@/types/pocketbase'
 import { useSave } from '../hooks/use-save'
 import { serverMessage } from '../server-messages'
 import { OTHER, splitChoice } from '../choice'
+import { useErrorsFollowLanguage } from '@/components/ui/use-errors-follow-language'
 
 interface BasicValues {
   Badge: string
@@ -48,6 +49,7 @@ export function BasicInfoForm({
   const save = useSave()
   const initial = useMemo(() => toValues(record), [record])
   const { register, handleSubmit, setError, control, formState } = useForm<BasicValues>({ mode: 'onChange', values: initial })
+  useErrorsFollowLanguage(formState.errors, setError)
   const pronounChoice = useWatch({ control, name: 'pronounChoice' })
 
   const onSubmit = handleSubmit(async (values) => {

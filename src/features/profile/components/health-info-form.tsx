@@ -9,6 +9,7 @@ import { useT } from '@/i18n/use-t'
 import type { HealthInfoRecord } from '@/types/pocketbase'
 import { useSave } from '../hooks/use-save'
 import { serverMessage } from '../server-messages'
+import { useErrorsFollowLanguage } from '@/components/ui/use-errors-follow-language'
 
 type HealthValues = HealthInfoInput
 
@@ -37,6 +38,7 @@ export function HealthInfoForm({
   const th = t.profile.health
   const save = useSave()
   const { register, handleSubmit, setError, setValue, formState } = useForm<HealthValues>({ mode: 'onChange', values: toValues(record) })
+  useErrorsFollowLanguage(formState.errors, setError)
   const textRule = { maxLength: { value: HEALTH_TEXT_MAX, message: th.textRule } }
 
   const onSubmit = handleSubmit(async (values) => {

@@ -12,6 +12,7 @@ import type { SessionUser } from '@/stores/preferences-slice'
 import { checkAvatar, readAsDataUrl, type AvatarProblem } from '../avatar-check'
 import { useSave } from '../hooks/use-save'
 import { serverMessage } from '../server-messages'
+import { useErrorsFollowLanguage } from '@/components/ui/use-errors-follow-language'
 
 interface IdentityValues {
   username: string
@@ -34,6 +35,7 @@ export function IdentityCard({ user }: { user: SessionUser }) {
     values: initial,
   })
   const username = useWatch({ control, name: 'username' })
+  useErrorsFollowLanguage(formState.errors, setError)
 
   const avatarMessages: Record<AvatarProblem, string> = {
     type: t.profile.identity.avatarType,
@@ -114,7 +116,8 @@ export function IdentityCard({ user }: { user: SessionUser }) {
           <h2 id="profile-identity-title" className="profile-identity__name">
             {displayName(user)}
           </h2>
-          <p className="profile-identity__email">{user.email}</p>
+          {/* Without a username the heading already is the e-mail. */}
+          {savedUsername ? <p className="profile-identity__email">{user.email}</p> : null}
           <p className={user.verified ? 'status status--ok' : 'status status--warn'}>
             {user.verified ? t.profile.identity.verified : t.profile.identity.notVerified}
           </p>

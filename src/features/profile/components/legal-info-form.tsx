@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { userLegalInfoApi, type LegalInfoInput } from '@/api/user-legal-info'
 import { birthdayToApi, COUNTRIES, DOCUMENT_TYPES, isOldEnough } from '@/domain/validation'
-import { birthdayFromApi, COUNTRY_PATTERN, DOCUMENT_NUMBER_PATTERN, LEGAL_NAME_PATTERN } from '@/domain/profile-rules'
+import { birthdayFromApi, COUNTRY_PATTERN, DOCUMENT_NUMBER_PATTERN, formatChileDate, LEGAL_NAME_PATTERN, parseChileDate } from '@/domain/profile-rules'
 import { TextField } from '@/components/ui/text-field'
 import { SelectField } from '@/components/ui/select-field'
 import { applyServerErrors } from '@/components/ui/server-errors'
@@ -30,7 +30,7 @@ function toValues(record: LegalInfoRecord | null): LegalValues {
     countryChoice: country.choice,
     countryOther: country.other,
     nombreEnDocumento: record?.nombreEnDocumento ?? '',
-    bdate: birthdayFromApi(record?.bdate),
+    bdate: formatChileDate(birthdayFromApi(record?.bdate)),
   }
 }
 
@@ -59,7 +59,7 @@ export function LegalInfoForm({
       tipoDocumento: values.tipoDocumento,
       paisDocumento: values.countryChoice === OTHER ? values.countryOther.trim() : values.countryChoice,
       nombreEnDocumento: values.nombreEnDocumento.trim(),
-      bdate: birthdayToApi(values.bdate),
+      bdate: birthdayToApi(parseChileDate(values.bdate) ?? ''),
     }
     const rules: Record<string, string> = {
       numDocumento: tl.documentNumberRule,
@@ -150,11 +150,19 @@ export function LegalInfoForm({
           />
           <TextField
             label={tl.birthday}
-            type="date"
-            min="1900-01-01"
+            inputMode="numeric"
+            placeholder={tl.birthdayPlaceholder}
+            maxLength={10}
             autoComplete="bday"
+            hint={tl.birthdayHint}
             error={formState.errors.bdate?.message}
-            {...register('bdate', { required, validate: (value) => isOldEnough(value) || tl.ageRule })}
+            {...register('bdate', {
+              required,
+              validate: (value) => {
+                const iso = parseChileDate(value)
+                return iso === null ? tl.birthdayFormat : isOldEnough(iso) || tl.ageRule
+              },
+            })}
           />
         </fieldset>
         <div className="form__actions">

@@ -34,7 +34,7 @@ export function BuyPage({ payBlock }: { payBlock?: ReactNode }) {
       <h1>{t.routes.buy}</h1>
       <p className="buy__lead">{t.tickets.lead}</p>
       {payBlock}
-      <QueueList requests={queue.requests} types={types} position={queue.position} />
+      <QueueList requests={queue.requests} types={types} position={queue.position} declined={queue.declined} />
 
       <section className="buy-section" aria-labelledby="howto-title">
         <h2 id="howto-title">{t.tickets.howTo.title}</h2>

@@ -5,10 +5,32 @@ import type { TicketRequestRecord, TicketTypeRecord } from '@/types/pocketbase'
 import { formatDateTime } from '../format'
 
 /** "Ticket(s) in Queue": the user's open requests and their place in the queue. */
-export function QueueList({ requests, types, position }: { requests: TicketRequestRecord[]; types: TicketTypeRecord[]; position: number | null }) {
+export function QueueList({
+  requests,
+  types,
+  position,
+  declined,
+}: {
+  requests: TicketRequestRecord[]
+  types: TicketTypeRecord[]
+  position: number | null
+  declined: TicketRequestRecord | null
+}) {
   const t = useT().tickets
   const { lang } = usePreferences()
   const open = requests.filter((r) => r.estado === 'creada')
+  const nameOf = (typeId: string) => {
+    const type = types.find((x) => x.id === typeId)
+    return type ? (lang === 'ENG' ? type.NombreIngles : type.Nombre) : ''
+  }
+  if (open.length === 0 && declined) {
+    return (
+      <section className="buy-section queue queue--declined" aria-labelledby="queue-title" aria-live="polite">
+        <h2 id="queue-title">{t.queue.declinedTitle}</h2>
+        <p>{t.queue.declined(nameOf(declined.tipo))}</p>
+      </section>
+    )
+  }
   if (open.length === 0) return null
   return (
     <section className="buy-section queue" aria-labelledby="queue-title" aria-live="polite">
@@ -20,7 +42,7 @@ export function QueueList({ requests, types, position }: { requests: TicketReque
         {open.map((request) => {
           const type = types.find((x) => x.id === request.tipo)
           const code = type ? parseTicketCode(type.Tipo) : null
-          const name = type ? (lang === 'ENG' ? type.NombreIngles : type.Nombre) : request.tipo
+          const name = nameOf(request.tipo) || request.tipo
           return (
             <li key={request.id} className="queue__item">
               <strong>{name}</strong>

@@ -21,16 +21,18 @@ export function TicketCard({ type, action, covered, pending, onRequest }: Ticket
   const { lang } = usePreferences()
   const code = parseTicketCode(type.Tipo)
   const name = lang === 'ENG' ? type.NombreIngles : type.Nombre
+  const yours = action === 'yours'
   const soldOut = type.Estado === 'agotada'
   const soon = type.Estado === 'anunciada'
   const requestable = (action === 'join' || action === 'upgrade') && !soldOut && !soon
   const label =
-    action === 'yours' ? t.yours : soon ? t.soon : soldOut ? t.soldOut : pending ? t.sending : t[action]
+    yours ? t.yours : soon ? t.soon : soldOut ? t.soldOut : pending ? t.sending : t[action]
+  // The card the user owns is highlighted, never dimmed, although its price is covered by definition.
   const classes = [
     'ticket-card',
     code?.level === 'mega' ? 'ticket-card--mega' : '',
-    action === 'yours' ? 'ticket-card--owned' : '',
-    covered || soldOut ? 'ticket-card--dimmed' : '',
+    yours ? 'ticket-card--owned' : '',
+    !yours && (covered || soldOut) ? 'ticket-card--dimmed' : '',
   ]
   const image = entradasApi.imageUrl(type)
   return (
@@ -50,12 +52,12 @@ export function TicketCard({ type, action, covered, pending, onRequest }: Ticket
           <span className="visually-hidden">{t.state}: </span>
           {t.states[type.Estado]}
         </p>
-        {action === 'yours' ? <p className="ticket-card__owned">{t.owned}</p> : null}
+        {yours ? <p className="ticket-card__owned">{t.owned}</p> : null}
         {/* While sending the button stays focusable (aria-disabled, not disabled): a disabled button
             drops the keyboard focus, and the results modal could not give it back on close. */}
         <button
           type="button"
-          className={`btn ${requestable ? '' : 'btn--ghost'}`}
+          className={`btn ${yours ? 'ticket-card__yours' : requestable ? '' : 'btn--ghost'}`}
           disabled={!requestable}
           aria-disabled={pending || undefined}
           aria-busy={pending}

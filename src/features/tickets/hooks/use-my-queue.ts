@@ -10,9 +10,10 @@ interface Queue {
   userId: string
   requests: TicketRequestRecord[]
   position: number | null
+  latest: TicketRequestRecord | null
 }
 
-/** The signed-in user's open requests and their place in the queue, kept fresh by realtime. */
+/** The signed-in user's open requests, their place in the queue and a declined last request, kept fresh by realtime. */
 export function useMyQueue(userId: string | null) {
   const [loaded, setLoaded] = useState<Queue | null>(null)
   const [version, setVersion] = useState(0)
@@ -20,8 +21,8 @@ export function useMyQueue(userId: string | null) {
   useEffect(() => {
     if (!userId) return
     let current = true
-    Promise.all([entradasPedidasApi.listOpenMine(userId), entradasPedidasApi.queuePosition()]).then(
-      ([requests, position]) => current && setLoaded({ userId, requests, position }),
+    Promise.all([entradasPedidasApi.listOpenMine(userId), entradasPedidasApi.queuePosition(), entradasPedidasApi.latestMine(userId)]).then(
+      ([requests, position, latest]) => current && setLoaded({ userId, requests, position, latest }),
       (err: unknown) => console.error(err),
     )
     return () => {
@@ -36,5 +37,7 @@ export function useMyQueue(userId: string | null) {
     return () => clearInterval(timer)
   }, [waiting, reload])
   useRealtime(entradasPedidasApi.subscribe, reload, userId !== null)
-  return { requests: mine?.requests ?? [], position: mine?.position ?? null, reload }
+  // "Agotada" closes the request: the buyer hears about it until they ask for another ticket.
+  const declined = mine?.latest?.estado === 'agotada' ? mine.latest : null
+  return { requests: mine?.requests ?? [], position: mine?.position ?? null, declined, reload }
 }

@@ -1,0 +1,53 @@
+import { es } from '../../../src/i18n/es.ts'
+import { en } from '../../../src/i18n/en.ts'
+import { friendsCopy } from '../../../src/features/content/copy/friends.ts'
+import { homeCopy } from '../../../src/features/content/copy/home.ts'
+import { hotelCopy } from '../../../src/features/content/copy/hotel.ts'
+import { notFoundCopy } from '../../../src/features/content/copy/not-found.ts'
+import { rulesCopy } from '../../../src/features/content/copy/rules.ts'
+import { socialCopy } from '../../../src/features/content/copy/social.ts'
+import { usCopy } from '../../../src/features/content/copy/us.ts'
+import { blocker, warning, type Finding } from './findings.ts'
+
+/**
+ * Names read the same in both languages ("Monster Invasion", "Corner Suite", "MEGA"); a sentence does
+ * not. Equal texts are suspect only with three words or more, one of them lower-case.
+ */
+const looksLikeSentence = (text: string) => text.trim().split(/\s+/).length >= 3 && /\s\p{Ll}/u.test(text)
+
+/**
+ * Walks two texts of the same shape side by side: an empty text, a list of different length or a
+ * missing key is a missing translation (blocker); a sentence identical in both languages is most
+ * likely untranslated (warning). Functions are checked by the type system, not here.
+ */
+export function compareTexts(spanish: unknown, english: unknown, where: string): Finding[] {
+  if (typeof spanish === 'function') return []
+  if (typeof spanish === 'string') {
+    if (typeof english !== 'string') return [blocker('translations', `${where}: no English text`)]
+    if (spanish.trim() === '') return [blocker('translations', `${where}: the Spanish text is empty`)]
+    if (english.trim() === '') return [blocker('translations', `${where}: the English text is empty`)]
+    if (spanish === english && looksLikeSentence(spanish)) return [warning('translations', `${where}: same text in both languages: ${JSON.stringify(spanish.slice(0, 60))}`)]
+    return []
+  }
+  if (Array.isArray(spanish)) {
+    if (!Array.isArray(english) || english.length !== spanish.length) {
+      return [blocker('translations', `${where}: ${spanish.length} Spanish items, ${Array.isArray(english) ? english.length : 0} English`)]
+    }
+    return spanish.flatMap((item, i) => compareTexts(item, english[i], `${where}[${i}]`))
+  }
+  if (spanish !== null && typeof spanish === 'object') {
+    if (english === null || typeof english !== 'object') return [blocker('translations', `${where}: no English section`)]
+    return Object.entries(spanish).flatMap(([key, value]) => compareTexts(value, (english as Record<string, unknown>)[key], where ? `${where}.${key}` : key))
+  }
+  return []
+}
+
+const COPIES = { friends: friendsCopy, home: homeCopy, hotel: hotelCopy, notFound: notFoundCopy, rules: rulesCopy, social: socialCopy, us: usCopy }
+
+/** The dictionaries and every page's copy, Spanish against English. */
+export function translationFindings(): Finding[] {
+  return [
+    ...compareTexts(es, en, 'i18n'),
+    ...Object.entries(COPIES).flatMap(([page, copy]) => compareTexts(copy.ESP, copy.ENG, `copy.${page}`)),
+  ]
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { entradasApi } from '@/api/entradas'
+import { entradasUsuarioApi } from '@/api/entradas-usuario'
+import { entradasEntregadasApi } from '@/api/entradas-entregadas'
+import { server } from './support/server'
+import { records } from './profile-fixtures'
+
+const list = (items: unknown[]) => HttpResponse.json({ page: 1, perPage: 200, totalPages: 1, totalItems: items.length, items })
+
+describe('the SPA PocketBase client', () => {
+  it('lets two parts of /buy and /profile read the same list at once: neither is autocancelled', async () => {
+    server.use(
+      http.get(records('Entradas'), () => list([{ id: 'bbbbbbbbbbbbbb1', Tipo: 'B1' }])),
+      http.get(records('EntradasUsuario'), () => list([{ id: 'badge0000000001', user: 'u1234567890abcd', TipoBadge: 'bbbbbbbbbbbbbb1', MontoTotalPagado: 45000 }])),
+      http.get(records('EntradasEntregadas'), () => list([])),
+    )
+    const results = await Promise.allSettled([
+      entradasApi.listForBuyers(),
+      entradasApi.listForBuyers(),
+      entradasUsuarioApi.getMine('u1234567890abcd'),
+      entradasUsuarioApi.getMine('u1234567890abcd'),
+      entradasEntregadasApi.listMine('u1234567890abcd'),
+      entradasEntregadasApi.listMine('u1234567890abcd'),
+    ])
+    expect(results.map((r) => r.status)).toEqual(Array(6).fill('fulfilled'))
+  })
+})

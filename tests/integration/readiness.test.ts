@@ -1,0 +1,48 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import PocketBase from 'pocketbase'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../scripts/lib/ports.ts'
+import { startPocketBase } from '../../scripts/lib/pocketbase-server.ts'
+import { repoRoot } from '../../scripts/lib/paths.ts'
+import { ticketFindings } from '../../scripts/lib/readiness/tickets.ts'
+
+/**
+ * The readiness check against a real PocketBase of its own (the shared one holds other files' ticket
+ * types): an empty catalogue, then a type missing its quantity row and image, then a complete one.
+ */
+const SUPERUSER = { email: 'readiness@tests.local', password: 'readiness-pass-1' }
+let server: { url: string; stop: () => Promise<void> }
+let dataDir: string
+let pb: PocketBase
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'mi-readiness-'))
+  server = await startPocketBase({ dataDir, port: await freePort(), superuserEmail: SUPERUSER.email, superuserPassword: SUPERUSER.password })
+  pb = new PocketBase(server.url)
+  pb.autoCancellation(false)
+  await pb.collection('_superusers').authWithPassword(SUPERUSER.email, SUPERUSER.password)
+}, 60_000)
+
+afterAll(async () => {
+  await server.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe('readiness: ticket types', () => {
+  it('blocks an empty catalogue, a type without quantity row or image, and passes a complete type', async () => {
+    expect(await ticketFindings(pb)).toEqual([{ severity: 'blocker', area: 'tickets', message: 'there are no ticket types in Entradas' }])
+
+    const bare = await pb.collection('Entradas').create({ Tipo: 'B1', ValorCLP: 45000, Estado: 'disponible', Nombre: 'General Preventa', NombreIngles: 'General Early Bird' })
+    expect((await ticketFindings(pb)).map((f) => f.message)).toEqual([
+      `B1 "General Preventa" (${bare.id}, disponible) has no EntradasQuedan row: its sale would never count down`,
+      `B1 "General Preventa" (${bare.id}, disponible) has no image`,
+    ])
+
+    await pb.collection('EntradasQuedan').create({ EntradasID: bare.id, CantidadQuedan: 150 })
+    const image = new File([readFileSync(path.join(repoRoot, 'scripts', 'seed-assets', 'level-general.svg'))], 'general.svg', { type: 'image/svg+xml' })
+    await pb.collection('Entradas').update(bare.id, { Imagen: image })
+    expect(await ticketFindings(pb)).toEqual([])
+  })
+})
