@@ -379,6 +379,22 @@ describe('legal information', () => {
     expect(posted).toEqual([])
   })
 
+  it('a RUT error on screen switches language with the toggle, without another keystroke', async () => {
+    emptyProfile()
+    const { user, store } = renderProfile({ lang: 'ESP' })
+    const region = within(await screen.findByRole('region', { name: 'Información legal' }))
+    await user.selectOptions(region.getAllByRole('combobox')[0] as HTMLElement, 'DNI')
+    await user.selectOptions(region.getAllByRole('combobox')[1] as HTMLElement, 'Chile')
+    await user.type(region.getByLabelText('Número de documento'), '12.345.678-9')
+    expect(await region.findByText('El RUT no es válido: revisa el dígito verificador (por ejemplo 12.345.678-5).')).toBeInTheDocument()
+    await loadDictionary('ENG')
+    act(() => {
+      store.dispatch(setLanguage('ENG'))
+    })
+    const english = within(await screen.findByRole('region', { name: 'Legal information' }))
+    expect(await english.findByText('This RUT is not valid: check the verification digit (for example 12.345.678-5).')).toBeInTheDocument()
+  })
+
   it.each([
     ['ESP', 'Número de documento', 'Este documento ya está registrado en otra cuenta. Si es tuyo, escríbenos.'],
     ['ENG', 'Document number', 'This document is already registered to another account. If it is yours, contact us.'],
@@ -395,7 +411,7 @@ describe('legal information', () => {
     await user.selectOptions(region.getAllByRole('combobox')[0] as HTMLElement, 'PASSPORT')
     await user.selectOptions(region.getAllByRole('combobox')[1] as HTMLElement, 'Chile')
     await user.type(region.getByLabelText(lang === 'ESP' ? 'Nombre completo como aparece en el documento' : 'Full name as written on the document'), 'Ana Pérez')
-    fireEvent.change(region.getByLabelText(lang === 'ESP' ? 'Fecha de nacimiento' : 'Date of birth'), { target: { value: '1990-01-01' } })
+    fireEvent.change(region.getByLabelText(lang === 'ESP' ? 'Fecha de nacimiento' : 'Date of birth'), { target: { value: '01-01-1990' } })
     await user.click(region.getByRole('button', { name: lang === 'ESP' ? 'Guardar' : 'Save' }))
     expect(await region.findByText(taken)).toBeInTheDocument()
   })

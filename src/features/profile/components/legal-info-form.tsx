@@ -10,6 +10,7 @@ import { useT } from '@/i18n/use-t'
 import type { DocumentType, LegalInfoRecord } from '@/types/pocketbase'
 import { useSave } from '../hooks/use-save'
 import { serverMessage } from '../server-messages'
+import { useErrorsFollowLanguage } from '@/components/ui/use-errors-follow-language'
 import { documentProblem } from '@/domain/identity-document'
 import { OTHER, splitChoice } from '../choice'
 
@@ -50,6 +51,7 @@ export function LegalInfoForm({
   const locked = record !== null
   const initial = useMemo(() => toValues(record), [record])
   const { register, handleSubmit, setError, control, formState } = useForm<LegalValues>({ mode: 'onChange', values: initial })
+  useErrorsFollowLanguage(formState.errors, setError)
   const countryChoice = useWatch({ control, name: 'countryChoice' })
 
   const onSubmit = handleSubmit(async (values) => {
