@@ -2,7 +2,7 @@ import type { Browser, BrowserContext } from '@playwright/test'
 import { es } from '../../src/i18n/es.ts'
 import { en } from '../../src/i18n/en.ts'
 import { test, expect, type Page } from './support/fixtures.ts'
-import { approveAsModerator, authWithPassword, createModerator, createUser, fillProfile, requestTicket, rest, superuserToken, type Auth } from './support/backend.ts'
+import { approveAsModerator, authWithPassword, createModerator, moderatorAuth, createUser, fillProfile, requestTicket, rest, superuserToken, type Auth } from './support/backend.ts'
 import { storageStateFor, type Lang, type Theme } from './support/session.ts'
 import { layoutProblems, shotPath, writeContactSheets, type Shot } from './support/layout-review.ts'
 
@@ -74,7 +74,7 @@ test.beforeAll(async () => {
   const issued = await approveAsModerator(moderator, (await requestTicket(paying, 'B1')).requestId)
   await rest(await superuserToken(), 'PATCH', `/api/collections/EntradasEntregadas/records/${issued.id}`, { token: 'e9'.repeat(32) })
   sessions.user = await authWithPassword('users', buyer.email, buyer.password)
-  sessions.moderator = await authWithPassword('moderators', moderator.email, moderator.password)
+  sessions.moderator = await moderatorAuth(moderator)
 })
 
 test.afterAll(() => writeContactSheets(shots))
