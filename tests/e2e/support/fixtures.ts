@@ -1,4 +1,5 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
+import { nextClientIp } from './backend.ts'
 
 // Content-Security-Policy violations of the current test, from every context it opens (the served
 // build carries the production CSP: scripts/lib/site-headers.ts).
@@ -29,7 +30,9 @@ export const test = base.extend<{ consoleErrors: string[]; cspViolations: string
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser)
       browser.newContext = async (options) => {
-        const context = await newContext(options)
+        // Each context is a visitor on a device of its own: PocketBase runs with the production rate
+        // limiter, keyed on the address its trusted proxy header names (X-Forwarded-For, as Caddy sets it).
+        const context = await newContext({ ...options, extraHTTPHeaders: { 'X-Forwarded-For': nextClientIp(), ...options?.extraHTTPHeaders } })
         await watchCsp(context)
         return context
       }

@@ -7,6 +7,7 @@ import { repoRoot } from '../../../scripts/lib/paths.ts'
 import { startPocketBase } from '../../../scripts/lib/pocketbase-server.ts'
 import { startNetlifyServer } from '../../../scripts/lib/netlify-server.ts'
 import { configurePocketBase, superuserClient } from '../../../scripts/lib/configure-pocketbase.ts'
+import { localSettings } from '../../../scripts/lib/pocketbase-settings.ts'
 import { startSmtpSink } from '../../../scripts/lib/smtp-sink.ts'
 import { startWebpayStandIn } from '../../../scripts/lib/webpay-standin.ts'
 import { seedDemoData } from '../../../scripts/lib/seed.ts'
@@ -33,13 +34,8 @@ export async function startStack() {
   const spaPort = await freePort()
   const baseUrl = `http://127.0.0.1:${spaPort}`
   const pb = await superuserClient(pbServer.url, SUPERUSER.email, SUPERUSER.password)
-  await configurePocketBase(pb, {
-    appUrl: baseUrl,
-    senderAddress: 'entradas@e2e.local',
-    senderName: 'Monster Invasion',
-    smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-    rateLimits: false,
-  })
+  // Production settings, rate limiter included (browser contexts and helpers come from their own IPs).
+  await configurePocketBase(pb, localSettings(baseUrl, `smtp://127.0.0.1:${smtp.port}`, 'entradas@e2e.local'))
   await seedDemoData(pb)
   Object.assign(process.env, {
     PB_PROXY_TARGET: pbServer.url,

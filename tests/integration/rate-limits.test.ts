@@ -1,0 +1,107 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import type PocketBase from 'pocketbase'
+import pideentrada from '../../functions/pideentrada.mts'
+import { authenticate } from '../../functions/_shared/auth.ts'
+import { HttpError } from '../../functions/_shared/http.ts'
+import { REQUEST_MESSAGES } from '../../src/domain/ticket-request.ts'
+import { createVerifiedUsers, type BenchUser } from '../../scripts/bench/fixtures.ts'
+import { RATE_LIMIT_RULES } from '../../scripts/lib/pocketbase-settings.ts'
+import { client, createUser, nextClientIp, statusOf, superuser } from './support/pocketbase.ts'
+import { ensureType } from './support/queue-fixtures.ts'
+
+/** pideentrada as Netlify calls it: the buyer's token, and the buyer's address in x-nf-client-connection-ip. */
+async function pide(user: BenchUser, entradaid: string, ip: string) {
+  const res = await pideentrada(
+    new Request('http://localhost/.netlify/functions/pideentrada', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}`, 'x-nf-client-connection-ip': ip },
+      body: JSON.stringify({ userid: user.id, entradaid }),
+    }),
+  )
+  return { status: res.status, body: (await res.json()) as { error?: string; details?: { code?: string } } }
+}
+
+/** Runs `count` calls with at most `width` in flight. */
+async function inFlight<T>(count: number, width: number, call: (i: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = new Array<T>(count)
+  let next = 0
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < count) {
+        const i = next++
+        results[i] = await call(i)
+      }
+    }),
+  )
+  return results
+}
+
+describe('the production rate limiter is on, and the ticket rush is intact', () => {
+  let admin: PocketBase
+  let users: BenchUser[]
+  let general: { id: string }
+
+  beforeAll(async () => {
+    admin = await superuser()
+    general = await ensureType(admin, { tipo: 'B1', price: 45000, estado: 'disponible', quedan: 5000 })
+    // Accounts are costly to create (a password hash each): 190 here; the bench rushes 2,000 with the same settings.
+    users = await createVerifiedUsers(admin, 190, 8)
+  }, 240_000)
+
+  it('PocketBase runs with the rules pb:configure applies', async () => {
+    const settings = await admin.settings.getAll()
+    expect(settings.rateLimits.enabled).toBe(true)
+    expect(settings.rateLimits.rules).toEqual(RATE_LIMIT_RULES.map((rule) => ({ ...rule })))
+    expect(settings.trustedProxy.headers).toEqual(['X-Forwarded-For'])
+  })
+
+  it('1,050 requests of 150 distinct buyers, each from their own address, within one 10 s window get no 429', async () => {
+    // Shared by all (the functions' IP, as before this design), PocketBase's 300 per 10 s would refuse 750 of them.
+    const rush = users.slice(0, 150)
+    const started = performance.now()
+    const answers = await inFlight(rush.length * 7, 50, (i) => pide(rush[i % 150] as BenchUser, general.id, `172.16.0.${i % 150}`))
+    const seconds = (performance.now() - started) / 1000
+    const statuses: Record<number, number> = {}
+    for (const a of answers) statuses[a.status] = (statuses[a.status] ?? 0) + 1
+    // One request each joins the queue; their repeats are "Ya hay ticket pedido", not "too many".
+    expect(statuses, `${answers.length} requests in ${seconds.toFixed(1)} s`).toEqual({ 200: 150, 409: 900 })
+  }, 120_000)
+
+  it('one client IP that hammers is limited past 300 requests per 10 s, with the bilingual message', async () => {
+    const crowd = users.slice(150, 190)
+    const ip = nextClientIp()
+    // 40 accounts × 8 calls from ONE address: no account is over its own budget (10), the address is.
+    const answers = await inFlight(320, 40, (i) => pide(crowd[i % 40] as BenchUser, general.id, ip))
+    const limited = answers.filter((a) => a.status === 429)
+    expect(limited).toHaveLength(20)
+    for (const a of limited) expect(a.body).toEqual({ error: REQUEST_MESSAGES.rateLimited, details: { code: 'rateLimited' } })
+    expect(REQUEST_MESSAGES.rateLimited).toMatch(/Demasiadas solicitudes.*Too many requests/)
+  })
+
+  it('a token check over the account budget is a 429, never "not logged in" (401)', async () => {
+    const user = await createUser()
+    const request = () =>
+      new Request('http://localhost/x', { headers: { authorization: `Bearer ${user.pb.authStore.token}`, 'x-nf-client-connection-ip': nextClientIp() } })
+    const outcomes = await inFlight(70, 10, async () => {
+      try {
+        await authenticate(request())
+        return 200
+      } catch (err) {
+        if (err instanceof HttpError) return err.status
+        throw err
+      }
+    })
+    expect(outcomes.filter((s) => s === 200)).toHaveLength(60)
+    expect(outcomes.filter((s) => s === 429)).toHaveLength(10)
+    expect(outcomes).not.toContain(401)
+  })
+
+  it('limits password guessing: the 11th login attempt from one address within 30 s is refused, another address is not', async () => {
+    const victim = await createUser()
+    const attacker = client(nextClientIp())
+    const tries = await inFlight(11, 1, () => statusOf(attacker.collection('users').authWithPassword(victim.email, 'wrong-password')))
+    expect(tries.slice(0, 10)).toEqual(Array.from({ length: 10 }, () => 400))
+    expect(tries[10]).toBe(429)
+    expect(await statusOf(client(nextClientIp()).collection('users').authWithPassword(victim.email, victim.password))).toBe(0)
+  })
+})
