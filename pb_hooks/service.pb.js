@@ -22,7 +22,7 @@ routerAdd(
       record = null
     }
     if (!record || record.isSuperuser()) return e.json(401, { code: 'unauthenticated' })
-    if (!limits.take(e.app, 'verify', record.id)) return e.json(429, { code: 'rateLimited' })
+    if (!limits.takeForAccount(e.app, 'verify', record.id, ip)) return e.json(429, { code: 'rateLimited' })
     record.ignoreEmailVisibility(true)
     return e.json(200, { record: record })
   },
@@ -47,7 +47,7 @@ routerAdd(
       user = null
     }
     if (!user || user.isSuperuser()) return e.json(401, { code: 'unauthenticated' })
-    if (!limits.take(e.app, 'request', user.id)) return e.json(429, { code: 'rateLimited' })
+    if (!limits.takeForAccount(e.app, 'request', user.id, ip)) return e.json(429, { code: 'rateLimited' })
     const outcome = requestTicket(e.app, user, e.requestInfo().body)
     return e.json(outcome.status, outcome.body)
   },
