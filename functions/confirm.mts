@@ -1,4 +1,5 @@
 import { requireUser } from './_shared/auth.ts'
+import { Budget } from './_shared/budget.ts'
 import { endpoint, json, onlyFields, readJsonObject } from './_shared/http.ts'
 import { confirmPayment, ownPayment, publicResult, tokenField } from './_shared/payments.ts'
 import { adminClient } from './_shared/pocketbase.ts'
@@ -10,6 +11,7 @@ import { WebpayError } from './_shared/webpay.ts'
  * null when there is no final result (Webpay unreachable, form not finished, aborted), as SPEC says.
  */
 export default endpoint(['POST'], async (req) => {
+  const budget = new Budget()
   const user = await requireUser(req)
   const body = await readJsonObject(req)
   onlyFields(body, ['token'])
@@ -17,7 +19,7 @@ export default endpoint(['POST'], async (req) => {
   const pb = await adminClient()
   const payment = await ownPayment(pb, token, user.id)
   try {
-    return json(200, publicResult(await confirmPayment(pb, payment)))
+    return json(200, publicResult(await confirmPayment(pb, payment, budget)))
   } catch (err) {
     if (!(err instanceof WebpayError)) throw err
     console.error(`confirm ${payment.id}: ${err.message}`)

@@ -3,10 +3,14 @@ import { adminClient, isNotFound } from './_shared/pocketbase.ts'
 
 const RECORD_ID = /^[a-z0-9]{15}$/
 
+type TypeFields = { Tipo?: string; Nombre?: string; NombreIngles?: string }
+const typeView = (type: TypeFields | undefined) => ({ tipo: type?.Tipo ?? '', nombreTipo: type?.Nombre ?? '', nombreTipoIngles: type?.NombreIngles ?? '' })
+
 /**
  * GET ?id=<issued ticket id>: the public face of a ticket QR (/entrada). Reveals only the ticket
- * type and whether it is paid; the 15-character random id is the only key, and nothing personal
- * (name, e-mail, order, amount) leaves the server.
+ * type and its state (paid, or `reemplazada` with the level that replaced it, or `reembolsada`);
+ * the 15-character random id is the only key, and nothing personal (name, e-mail, order, amount)
+ * leaves the server.
  */
 export default async (req: Request): Promise<Response> => {
   if (req.method !== 'GET') return json(405, { error: `Method ${req.method} is not allowed; use GET.` }, { Allow: 'GET' })
@@ -14,14 +18,15 @@ export default async (req: Request): Promise<Response> => {
   if (!RECORD_ID.test(id)) return json(400, { error: 'The parameter "id" must be a ticket id.' })
   const pb = await adminClient()
   try {
-    const ticket = await pb.collection('EntradasEntregadas').getOne(id, { expand: 'tipo', fields: 'estado,tipo,expand.tipo.Tipo,expand.tipo.Nombre,expand.tipo.NombreIngles' })
-    const type = (ticket.expand as { tipo?: { Tipo?: string; Nombre?: string; NombreIngles?: string } } | undefined)?.tipo
-    return json(200, {
-      estado: ticket.estado,
-      tipo: type?.Tipo ?? '',
-      nombreTipo: type?.Nombre ?? '',
-      nombreTipoIngles: type?.NombreIngles ?? '',
-    })
+    const fields = 'estado,reemplazadaPor,expand.tipo.Tipo,expand.tipo.Nombre,expand.tipo.NombreIngles'
+    const ticket = await pb.collection('EntradasEntregadas').getOne(id, { expand: 'tipo', fields })
+    const type = (ticket.expand as { tipo?: TypeFields } | undefined)?.tipo
+    let reemplazadaPor = null
+    if (ticket.estado === 'reemplazada' && typeof ticket.reemplazadaPor === 'string' && RECORD_ID.test(ticket.reemplazadaPor)) {
+      const newer = await pb.collection('EntradasEntregadas').getOne(ticket.reemplazadaPor, { expand: 'tipo', fields: 'expand.tipo.Tipo,expand.tipo.Nombre,expand.tipo.NombreIngles' })
+      reemplazadaPor = typeView((newer.expand as { tipo?: TypeFields } | undefined)?.tipo)
+    }
+    return json(200, { estado: ticket.estado, ...typeView(type), reemplazadaPor })
   } catch (err) {
     if (isNotFound(err)) return new Response(JSON.stringify({ error: 'The ticket was not found.' }), { status: 404, headers: { 'content-type': 'application/json; charset=utf-8', ...SECURITY_HEADERS } })
     throw err

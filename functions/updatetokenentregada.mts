@@ -1,14 +1,17 @@
 import { requireUser } from './_shared/auth.ts'
+import { Budget } from './_shared/budget.ts'
 import { serverEnv } from './_shared/env.ts'
 import { endpoint, HttpError, json, onlyFields, readJsonObject, recordIdField } from './_shared/http.ts'
 import { acquireLock, confirmPayment, finalizePayment, hasFinalAnswer, releaseLock } from './_shared/payments.ts'
 import { adminClient, findFirst, isNotFound } from './_shared/pocketbase.ts'
 import { webpay, WebpayError } from './_shared/webpay.ts'
 import { EVENT } from '../src/domain/event.ts'
-import { isBanned } from '../src/domain/ban.ts'
+import { isPersonBanned } from './_shared/standing.ts'
+import { attemptBuyOrder } from '../src/domain/order-id.ts'
 import type { IssuedTicketRecord, PaymentRecord, TypedPocketBase } from '../src/types/pocketbase.ts'
 
 const pbDate = (value: string) => Date.parse(value.replace(' ', 'T'))
+const UNAVAILABLE = 'The payment service (Webpay) is not available right now. Nothing was charged; please try again later.'
 
 const latestPayment = (pb: TypedPocketBase, ticketId: string) =>
   findFirst(() => pb.collection('pagos').getFirstListItem<PaymentRecord>(pb.filter('ticket = {:ticketId}', { ticketId }), { sort: '-created' }))
@@ -17,33 +20,45 @@ const latestPayment = (pb: TypedPocketBase, ticketId: string) =>
  * A previous attempt may have been paid in another tab after its window: never open a second
  * transaction while one is authorized; complete that one instead.
  */
-async function settlePrevious(pb: TypedPocketBase, previous: PaymentRecord) {
+async function settlePrevious(pb: TypedPocketBase, previous: PaymentRecord, budget: Budget) {
   let payment = previous
   if (payment.estado === 'iniciada') {
     try {
-      payment = await confirmPayment(pb, payment)
+      payment = await confirmPayment(pb, payment, budget)
     } catch (err) {
       if (err instanceof WebpayError) {
         console.error(err.message)
-        throw new HttpError(502, 'The payment service (Webpay) is not available right now. Nothing was charged; please try again later.')
+        throw new HttpError(502, UNAVAILABLE)
       }
       throw err
     }
   }
   if (payment.estado === 'pagada' || payment.estado === 'finalizada') {
-    await finalizePayment(pb, payment)
+    await finalizePayment(pb, payment, budget)
     throw new HttpError(409, 'This ticket has already been paid.')
   }
+}
+
+/**
+ * An attempt whose create was sent but never answered (timeout, function killed): Webpay may have
+ * created it, but nobody got its token or form address, so nobody can pay it and it expires there
+ * (5-minute token life). It is closed; the next attempt gets a new buy_order.
+ */
+async function closeUnansweredCreate(pb: TypedPocketBase, payment: PaymentRecord) {
+  await pb.collection('pagos').update<PaymentRecord>(payment.id, { estado: 'rechazada', result: { status: 'CREATE_UNANSWERED' } })
 }
 
 /**
  * POST {EntradasEntregadasID} with the buyer's token: the Webpay transaction for their granted
  * ticket, as {token, url}. Within the payment window the same live transaction is returned; after
  * it, after a verified abort (abortpayment) or once Webpay has a result, a new one is created.
- * buy_order is the ticket's orderID on the first attempt and a fresh order id on each retry (Webpay
- * wants it unique); session_id = user id, amount = monto (all from PocketBase, never from the body).
+ * Every attempt writes its intent (pagos `creando`, with its own buy_order from
+ * attemptBuyOrder) BEFORE calling create, so a lost answer never blocks the ticket: the next Pay
+ * closes that attempt and opens a fresh one. session_id = user id, amount = monto (all from
+ * PocketBase, never from the body).
  */
 export default endpoint(['POST'], async (req) => {
+  const budget = new Budget()
   const user = await requireUser(req)
   const body = await readJsonObject(req)
   onlyFields(body, ['EntradasEntregadasID'])
@@ -57,40 +72,44 @@ export default endpoint(['POST'], async (req) => {
   if (ticket.user !== user.id) throw new HttpError(403, 'This ticket belongs to another account.')
   if (ticket.estado === 'pagada') throw new HttpError(409, 'This ticket has already been paid.')
   if (ticket.estado !== 'creada') throw new HttpError(409, 'This ticket was rejected and cannot be paid.')
-  const status = await findFirst(() => pb.collection('userStatusPaws').getFirstListItem(pb.filter('user = {:id}', { id: user.id })))
-  if (isBanned(status?.state)) throw new HttpError(403, 'This account cannot buy tickets.')
+  if (await isPersonBanned(pb, user.id)) throw new HttpError(403, 'This account cannot buy tickets.')
 
   // One attempt at a time per ticket, even when Pay is clicked twice.
-  const lock = await acquireLock(pb, `create:${ticket.id}`, 30_000)
+  const lock = await acquireLock(pb, `create:${ticket.id}`)
   if (!lock) throw new HttpError(409, 'A payment for this ticket is being prepared; try again in a moment.')
   try {
     const previous = await latestPayment(pb, ticket.id)
+    if (previous?.estado === 'creando') await closeUnansweredCreate(pb, previous)
     // Reused only while Webpay can still take it: not after an abort, nor once it has a result.
     const live = previous && previous.estado === 'iniciada' && !previous.abortada && Date.now() - pbDate(previous.created) < EVENT.paymentWindowMs
-    if (previous && live && !(await hasFinalAnswer(previous))) {
+    if (previous && live && !(await hasFinalAnswer(previous, budget))) {
       return json(200, { token: previous.token, url: previous.url })
     }
-    if (previous) await settlePrevious(pb, previous)
+    if (previous && previous.estado !== 'creando') await settlePrevious(pb, previous, budget)
 
-    const returnUrl = `${serverEnv().appUrl}/.netlify/functions/webpayreturn`
-    // Webpay needs a unique buy_order per transaction: a retry gets a fresh order id.
-    const buyOrder = previous ? (await pb.send<{ orderID: string }>('/api/mi/order-id', { method: 'POST' })).orderID : ticket.orderID
-    let created: { token: string; url: string }
-    try {
-      created = await webpay.create(buyOrder, user.id, ticket.monto, returnUrl)
-    } catch (err) {
-      console.error(err instanceof Error ? err.message : err)
-      throw new HttpError(502, 'The payment service (Webpay) is not available right now. Nothing was charged; please try again later.')
-    }
-    await pb.collection('pagos').create<PaymentRecord>({
-      token: created.token,
+    const attempts = await pb.collection('pagos').getList(1, 1, { filter: pb.filter('ticket = {:id}', { id: ticket.id }), fields: 'id' })
+    const buyOrder = attemptBuyOrder(ticket.orderID, attempts.totalItems + 1)
+    const intent = await pb.collection('pagos').create<PaymentRecord>({
       ticket: ticket.id,
       user: user.id,
       buyOrder,
       amount: ticket.monto,
-      url: created.url,
-      estado: 'iniciada',
+      estado: 'creando',
     })
+    const returnUrl = `${serverEnv().appUrl}/.netlify/functions/webpayreturn`
+    let created: { token: string; url: string }
+    try {
+      created = await webpay.create(buyOrder, user.id, ticket.monto, returnUrl, budget)
+    } catch (err) {
+      console.error(err instanceof Error ? err.message : err)
+      // Webpay answered with a refusal: it certainly created nothing. Otherwise the intent stays
+      // `creando` (it may exist at Webpay) and the next Pay or the reconciliation closes it.
+      if (err instanceof WebpayError && err.httpStatus !== null && err.httpStatus < 500) {
+        await pb.collection('pagos').update<PaymentRecord>(intent.id, { estado: 'rechazada', result: { status: 'CREATE_REFUSED', error: err.providerMessage } })
+      }
+      throw new HttpError(502, UNAVAILABLE)
+    }
+    await pb.collection('pagos').update<PaymentRecord>(intent.id, { token: created.token, url: created.url, estado: 'iniciada' })
     await pb.collection('EntradasEntregadas').update<IssuedTicketRecord>(ticket.id, { token: created.token, tokenCreadoEn: new Date().toISOString() })
     return json(200, created)
   } finally {

@@ -2,13 +2,15 @@ import { ClientResponseError } from 'pocketbase'
 import { requireModerator } from './_shared/auth.ts'
 import { describeFields, endpoint, HttpError, json, onlyFields, readJsonObject, recordIdField } from './_shared/http.ts'
 import { adminClient, isNotFound } from './_shared/pocketbase.ts'
+import { maskDocumentNumber } from '../src/domain/identity-document.ts'
 
 const FIELDS = ['numDocumento', 'tipoDocumento', 'paisDocumento', 'nombreEnDocumento', 'bdate'] as const
 
 /**
  * POST {id, data} with a moderator token: corrects a user's locked legal data (userLegalInfoPaws
  * record `id`). Only the five legal fields may be sent; PocketBase still validates every value.
- * The superuser write passes the lock hook, and the change is written to auditLog (before/after).
+ * The superuser write passes the lock hook, and the change is written to auditLog (before/after of
+ * the fields sent, document numbers masked).
  */
 export default endpoint(['POST'], async (req) => {
   const moderator = await requireModerator(req)
@@ -46,15 +48,20 @@ export default endpoint(['POST'], async (req) => {
     }
     throw err
   }
-  const pick = (r: Record<string, unknown>) => Object.fromEntries(FIELDS.map((f) => [f, r[f]]))
+  // Moderators see the correction they made and nothing more: the answer echoes only the fields that
+  // were sent, and the audit row keeps document numbers masked.
+  const sent = Object.keys(changes)
+  const pick = (r: Record<string, unknown>) => Object.fromEntries(sent.map((f) => [f, r[f]]))
+  const forAudit = (r: Record<string, unknown>) =>
+    Object.fromEntries(sent.map((f) => [f, f === 'numDocumento' ? maskDocumentNumber(String(r[f] ?? '')) : r[f]]))
   await pb.collection('auditLog').create({
     actor: moderator.id,
     actorEmail: moderator.email,
     action: 'updateuserlegal',
     collection: 'userLegalInfoPaws',
     target: id,
-    before: pick(before),
-    after: pick(after),
+    before: forAudit(before),
+    after: forAudit(after),
   })
   return json(200, { id: after.id, ...pick(after) })
 })

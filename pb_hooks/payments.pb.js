@@ -1,7 +1,9 @@
 /// <reference path="../.dev/pb_data/types.d.ts" />
 
 // Marks a verified payment as paid in ONE transaction: the issued ticket becomes pagada and the
-// buyer's badge summary gets the type and the amount, exactly once per ticket. Superuser only (the
+// buyer's badge summary gets the type and the amount, exactly once per ticket. An upgrade retires
+// the buyer's previous paid ticket in the same transaction (reemplazada, its unit back to stock), so
+// one person never holds two valid QR codes. Superuser only (the
 // functions call it after verifying the transaction with Webpay). Answers:
 //   finalized  this call paid the ticket
 //   already    this payment had already been applied (idempotent replay)
@@ -12,6 +14,7 @@ routerAdd(
   (e) => {
     const token = String(e.requestInfo().body.token || '')
     if (!/^[0-9a-f]{64}$/.test(token)) throw new BadRequestError('Invalid token.')
+    const changeStock = require(`${__hooks}/lib/stock.js`).changeStock
     let outcome = null
     e.app.runInTransaction((tx) => {
       let pago
@@ -49,6 +52,21 @@ routerAdd(
       ticket.set('token', token)
       tx.save(ticket)
 
+      const previous = tx.findRecordsByFilter(
+        'EntradasEntregadas',
+        "user = {:user} && estado = 'pagada' && id != {:id}",
+        '',
+        0,
+        0,
+        { user: ticket.getString('user'), id: ticket.id },
+      )
+      for (const old of previous) {
+        old.set('estado', 'reemplazada')
+        old.set('reemplazadaPor', ticket.id)
+        tx.save(old)
+        changeStock(tx, old.getString('tipo'), 1)
+      }
+
       const user = ticket.getString('user')
       let summary = null
       try {
@@ -65,6 +83,89 @@ routerAdd(
       pago.set('estado', 'finalizada')
       tx.save(pago)
       outcome = { status: 'finalized', ticket: ticket.id }
+    })
+    return e.json(200, outcome)
+  },
+  $apis.requireSuperuserAuth(),
+)
+
+// Records a refund Webpay performed (the functions judged its answer first) in ONE transaction:
+// the payment becomes reembolsada; for an organiser refund the ticket becomes reembolsada, its unit
+// returns to stock and the badge summary is lowered by what it paid. When the refunded ticket was
+// an upgrade, the ticket it replaced is valid again (its unit taken back from stock). Idempotent.
+routerAdd(
+  'POST',
+  '/api/mi/refunded',
+  (e) => {
+    const body = e.requestInfo().body
+    const token = String(body.token || '')
+    if (!/^[0-9a-f]{64}$/.test(token)) throw new BadRequestError('Invalid token.')
+    const changeStock = require(`${__hooks}/lib/stock.js`).changeStock
+    let outcome = null
+    e.app.runInTransaction((tx) => {
+      let pago
+      try {
+        pago = tx.findFirstRecordByData('pagos', 'token', token)
+      } catch (_) {
+        throw new NotFoundError('Payment not found.')
+      }
+      if (pago.getString('estado') === 'reembolsada') {
+        outcome = { status: 'already' }
+        return
+      }
+      if (pago.getString('estado') !== 'reembolsando') throw new BadRequestError('No refund is pending for this payment.')
+      let stored = {}
+      try {
+        stored = JSON.parse(pago.getString('result') || 'null') || {}
+      } catch (_) {
+        stored = {}
+      }
+      stored.refund = body.answer || {}
+      pago.set('result', stored)
+      pago.set('estado', 'reembolsada')
+      tx.save(pago)
+      if (pago.getString('reembolsoMotivo') !== 'organizador') {
+        outcome = { status: 'refunded' }
+        return
+      }
+      const ticket = tx.findRecordById('EntradasEntregadas', pago.getString('ticket'))
+      const was = ticket.getString('estado')
+      if (was !== 'pagada' && was !== 'reemplazada') throw new BadRequestError('The ticket is not paid.')
+      ticket.set('estado', 'reembolsada')
+      ticket.set('reembolsadaEn', new DateTime())
+      tx.save(ticket)
+      const summary = tx.findFirstRecordByData('EntradasUsuario', 'user', ticket.getString('user'))
+      if (was === 'reemplazada') {
+        // An upgrade was finalized while this refund was in flight: the upgrade stays, its unit was
+        // already returned, and only the money refunded leaves the badge summary.
+        summary.set('MontoTotalPagado', Math.max(0, summary.getInt('MontoTotalPagado') - ticket.getInt('monto')))
+        tx.save(summary)
+        outcome = { status: 'refunded', ticket: ticket.id }
+        return
+      }
+      changeStock(tx, ticket.getString('tipo'), 1)
+
+      let replaced = null
+      try {
+        replaced = tx.findFirstRecordByFilter('EntradasEntregadas', "reemplazadaPor = {:id} && estado = 'reemplazada'", { id: ticket.id })
+      } catch (_) {
+        replaced = null
+      }
+      if (replaced) {
+        replaced.set('estado', 'pagada')
+        replaced.set('reemplazadaPor', '')
+        tx.save(replaced)
+        changeStock(tx, replaced.getString('tipo'), -1)
+      }
+      const left = summary.getInt('MontoTotalPagado') - ticket.getInt('monto')
+      if (left <= 0 && !replaced) {
+        tx.delete(summary)
+      } else {
+        summary.set('MontoTotalPagado', Math.max(0, left))
+        summary.set('TipoBadge', replaced ? replaced.getString('tipo') : '')
+        tx.save(summary)
+      }
+      outcome = { status: 'refunded', ticket: ticket.id }
     })
     return e.json(200, outcome)
   },

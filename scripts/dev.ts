@@ -5,6 +5,7 @@ import { loadDevConfig } from './lib/dev-config.ts'
 import { startPocketBase } from './lib/pocketbase-server.ts'
 import { configurePocketBase, superuserClient } from './lib/configure-pocketbase.ts'
 import { localSettings } from './lib/pocketbase-settings.ts'
+import { DEV_DASHBOARD_ADMIN, ensureDashboardAdmin } from './lib/dev-superuser.ts'
 import { startSmtpSink } from './lib/smtp-sink.ts'
 import { startWebpayStandIn } from './lib/webpay-standin.ts'
 import { seedDemoData } from './lib/seed.ts'
@@ -35,6 +36,7 @@ async function main() {
   const pb = await superuserClient(pbServer.url, config.superuserEmail, config.superuserPassword)
   // The production settings (rate limiter included) with local values: the same code as pb:configure.
   await configurePocketBase(pb, localSettings(config.appUrl, `smtp://127.0.0.1:${smtp.port}`, config.mailFrom))
+  await ensureDashboardAdmin(pb)
   const demo = await seedDemoData(pb)
 
   Object.assign(process.env, {
@@ -57,7 +59,8 @@ async function main() {
   SPA ............ ${config.appUrl}   (PocketBase API proxied at ${config.appUrl}/api)
   Functions ...... ${config.appUrl}/.netlify/functions/<name>
   PocketBase ..... ${pbServer.url}   (dashboard ${pbServer.url}/_/)
-  Superuser ...... ${config.superuserEmail} / ${config.superuserPassword}
+  Dashboard ...... ${DEV_DASHBOARD_ADMIN.email} / ${DEV_DASHBOARD_ADMIN.password}   (then the code mailed to .dev/mail)
+  Functions' account ${config.superuserEmail} (service superuser, no MFA)
   SMTP sink ...... smtp://127.0.0.1:${smtp.port}   (mails saved in ${path.relative(repoRoot, mailDir)}/)
   Webpay stand-in  ${webpay.url}
 ${demo.map((line) => `  ${line}`).join('\n')}

@@ -41,13 +41,25 @@ function webpay(source: NodeJS.ProcessEnv, appUrl: string) {
   }
 }
 
+/**
+ * The functions sign in to PocketBase as a service superuser. Human superusers need an e-mailed code
+ * (MFA); the service account is left out of MFA by its reserved `.invalid` domain, which no mail reaches.
+ */
+function serviceAccountEmail(source: NodeJS.ProcessEnv): string {
+  const email = required(source, 'PB_SUPERUSER_EMAIL')
+  if (!/^[^\s@]+@[^\s@]+\.invalid$/i.test(email)) {
+    throw new ConfigError(`Environment variable PB_SUPERUSER_EMAIL must be the functions' service account under the reserved .invalid domain (e.g. functions@monsterinvasion.invalid), got "${email}"`)
+  }
+  return email
+}
+
 export function parseServerEnv(source: NodeJS.ProcessEnv): ServerEnv {
   const appUrl = url(source, 'APP_URL')
   // Checked on every call: a production APP_URL refuses integration credentials (webpay-environment.ts).
   const { environment, commerceCode, apiKey, baseUrl } = webpay(source, appUrl)
   return {
     pocketbaseUrl: url(source, 'POCKETBASE_URL'),
-    superuserEmail: required(source, 'PB_SUPERUSER_EMAIL'),
+    superuserEmail: serviceAccountEmail(source),
     superuserPassword: required(source, 'PB_SUPERUSER_PASSWORD'),
     appUrl,
     smtpUrl: url(source, 'SMTP_URL'),

@@ -1,19 +1,28 @@
 import { ClientResponseError } from 'pocketbase'
 import type { IssuedTicketRecord, PaymentRecord, TypedPocketBase } from '../../src/types/pocketbase.ts'
+import type { Budget} from './budget.ts';
+import { LOCK_STALE_MS } from './budget.ts'
 import { HttpError } from './http.ts'
 import { findFirst } from './pocketbase.ts'
-import { FINAL_STATUSES, toWebpayError, webpay, WebpayError, type WebpayResult } from './webpay.ts'
+import { FINAL_STATUSES, refundCompleted, toWebpayError, webpay, WebpayError, type RefundAnswer, type WebpayResult } from './webpay.ts'
 
 /**
- * The payment core shared by confirm, finalconfirm, sendmailentrada and reconcile. Every step is
- * idempotent and decided by PocketBase (unique lock rows, one transaction to finalize), so concurrent
- * returns, StrictMode double effects, retries and the reconciliation can all run it safely.
+ * The payment core shared by confirm, finalconfirm, sendmailentrada, reembolsar and reconcile.
+ * Every external call is preceded by an intent written to PocketBase (pagos: `creando` before
+ * create, `commitEn` before commit, `reembolsando` before refund), so a retry after a lost answer
+ * asks Webpay's status() and continues instead of repeating. Steps are decided by PocketBase (unique
+ * lock rows, one transaction to apply a payment or a refund), so concurrent returns, StrictMode
+ * double effects, retries and the reconciliation can all run them safely. See docs/payments.md.
  */
 
 export const TOKEN_PATTERN = /^[0-9a-f]{64}$/
-/** A commit that has not finished in this time is presumed dead and may be taken over. */
-export const COMMIT_LOCK_STALE_MS = 60_000
-const WAIT_FOR_OTHER_MS = 15_000
+/**
+ * How long a second caller (another tab, a replayed return) waits for the holder of a commit lock
+ * before answering 409: as long as its own budget allows, since the holder's commit and status
+ * calls fit in the same budget.
+ */
+const WAIT_FOR_OTHER_MS = 8_000
+const WAIT_MARGIN_MS = 500
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const pbDate = (value: string) => Date.parse(value.replace(' ', 'T'))
@@ -25,8 +34,11 @@ function isUniqueViolation(err: unknown): boolean {
   return Object.values(data).some((v: unknown) => typeof v === 'object' && v !== null && 'code' in v && v.code === 'validation_not_unique')
 }
 
-/** Creates the lock row `key`; null when someone else holds it. A stale lock is removed and retried once. */
-export async function acquireLock(pb: TypedPocketBase, key: string, staleMs: number): Promise<string | null> {
+/**
+ * Creates the lock row `key`; null when someone else holds it. A lock older than `staleMs` (just
+ * after its holder's time budget) belongs to a dead or finished holder: it is removed and retried once.
+ */
+export async function acquireLock(pb: TypedPocketBase, key: string, staleMs: number = LOCK_STALE_MS): Promise<string | null> {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       return (await pb.collection('paymentLocks').create({ key })).id
@@ -95,14 +107,18 @@ export function publicResult(payment: PaymentRecord): PublicResult | null {
 /**
  * Commits the transaction at most once and stores Webpay's final answer on the payment. Returns the
  * payment as stored; it stays `iniciada` when Webpay has no final answer yet (form not finished,
- * aborted, timed out). Throws WebpayError when Webpay cannot be reached.
+ * aborted, timed out). Throws WebpayError when Webpay cannot be reached within the budget.
+ *
+ * The intent (`commitEn`) is written before the commit. A retry that finds it asks status() first:
+ * a final non-authorized answer is recorded without committing; otherwise it commits, and Webpay's
+ * 422 for an already committed token is answered from status() as well.
  */
-export async function confirmPayment(pb: TypedPocketBase, payment: PaymentRecord): Promise<PaymentRecord> {
+export async function confirmPayment(pb: TypedPocketBase, payment: PaymentRecord, budget: Budget): Promise<PaymentRecord> {
   if (payment.estado !== 'iniciada') return payment
-  const lock = await acquireLock(pb, `commit:${payment.token}`, COMMIT_LOCK_STALE_MS)
+  const lock = await acquireLock(pb, `commit:${payment.token}`)
   if (!lock) {
     // Another return (or the reconciliation) is committing this token right now: use its answer.
-    const deadline = Date.now() + WAIT_FOR_OTHER_MS
+    const deadline = Date.now() + Math.min(WAIT_FOR_OTHER_MS, budget.remaining() - WAIT_MARGIN_MS)
     while (Date.now() < deadline) {
       await sleep(150)
       const fresh = await pb.collection('pagos').getOne<PaymentRecord>(payment.id)
@@ -111,21 +127,32 @@ export async function confirmPayment(pb: TypedPocketBase, payment: PaymentRecord
     throw new HttpError(409, 'This payment is being confirmed; try again in a moment.')
   }
   try {
-    const fresh = await pb.collection('pagos').getOne<PaymentRecord>(payment.id)
+    let fresh = await pb.collection('pagos').getOne<PaymentRecord>(payment.id)
     if (fresh.estado !== 'iniciada') return fresh
-    let result: WebpayResult
-    try {
-      result = await webpay.commit(fresh.token)
-    } catch (err) {
-      const error = toWebpayError(err)
-      // 422: already committed, aborted, timed out or not finished. Webpay's status tells which.
-      if (error.httpStatus !== 422) throw error
-      result = await webpay.status(fresh.token)
+    let result: WebpayResult | null = null
+    if (fresh.commitEn) {
+      const known = await webpay.status(fresh.token, budget)
+      if (FINAL_STATUSES.has(known.status) && known.status !== 'AUTHORIZED') result = known
+    } else {
+      fresh = await pb.collection('pagos').update<PaymentRecord>(fresh.id, { commitEn: new Date().toISOString() })
+    }
+    if (!result) {
+      try {
+        result = await webpay.commit(fresh.token, budget)
+      } catch (err) {
+        const error = toWebpayError(err)
+        // 422: already committed, aborted, timed out or not finished. Webpay's status tells which.
+        if (error.httpStatus !== 422) throw error
+        result = await webpay.status(fresh.token, budget)
+      }
     }
     if (!FINAL_STATUSES.has(result.status)) return fresh
     const paid = isPaidResult(result, fresh)
     if (!paid && result.status === 'AUTHORIZED') {
+      // Money was taken for something that is not this order: it pays nothing and goes back. The
+      // refund intent is written here; finalconfirm or the reconciliation performs it.
       console.error(`payment ${fresh.id}: Webpay authorized a transaction that does not match the order`, result)
+      return await pb.collection('pagos').update<PaymentRecord>(fresh.id, { estado: 'reembolsando', reembolsoMotivo: 'noCoincide', result: { ...result } })
     }
     return await pb.collection('pagos').update<PaymentRecord>(fresh.id, { estado: paid ? 'pagada' : 'rechazada', result: { ...result } })
   } finally {
@@ -147,21 +174,23 @@ export interface AbortOutcome {
  * page) is flagged `abortada` so Pay opens a new transaction. A flagged attempt stays `iniciada`: if
  * it is paid after all (another tab), confirm and the reconciliation still commit it.
  */
-export async function abortPayment(pb: TypedPocketBase, payment: PaymentRecord): Promise<AbortOutcome> {
+export async function abortPayment(pb: TypedPocketBase, payment: PaymentRecord, budget: Budget): Promise<AbortOutcome> {
   const settled = (p: PaymentRecord): AbortOutcome | null => {
-    if (p.estado === 'pagada' || p.estado === 'finalizada') throw new HttpError(409, 'Webpay authorized this payment; it cannot be aborted.')
+    if (p.estado === 'pagada' || p.estado === 'finalizada' || p.estado === 'reembolsando') {
+      throw new HttpError(409, 'Webpay authorized this payment; it cannot be aborted.')
+    }
     if (p.estado === 'rechazada' || p.estado === 'reembolsada') return { estado: p.estado }
     return p.abortada ? { estado: 'abortada' } : null
   }
   const early = settled(payment)
   if (early) return early
-  const lock = await acquireLock(pb, `commit:${payment.token}`, COMMIT_LOCK_STALE_MS)
+  const lock = await acquireLock(pb, `commit:${payment.token}`)
   if (!lock) throw new HttpError(409, 'This payment is being confirmed; try again in a moment.')
   try {
     const fresh = await pb.collection('pagos').getOne<PaymentRecord>(payment.id)
     const done = settled(fresh)
     if (done) return done
-    const result = await webpay.status(fresh.token)
+    const result = await webpay.status(fresh.token, budget)
     if (CHARGED_STATUSES.has(result.status)) throw new HttpError(409, 'Webpay authorized this payment; it cannot be aborted.')
     if (FINAL_STATUSES.has(result.status)) {
       await pb.collection('pagos').update<PaymentRecord>(fresh.id, { estado: 'rechazada', result: { ...result } })
@@ -179,46 +208,136 @@ export async function abortPayment(pb: TypedPocketBase, payment: PaymentRecord):
  * but never came back): such an attempt must be settled, not handed out again. Unknown when Webpay
  * cannot be reached (false: the attempt is reused as before).
  */
-export async function hasFinalAnswer(payment: PaymentRecord): Promise<boolean> {
+export async function hasFinalAnswer(payment: PaymentRecord, budget: Budget): Promise<boolean> {
   try {
-    return FINAL_STATUSES.has((await webpay.status(payment.token)).status)
+    return FINAL_STATUSES.has((await webpay.status(payment.token, budget)).status)
   } catch (err) {
     if (err instanceof WebpayError) return false
     throw err
   }
 }
 
-export type FinalizeOutcome = 'finalized' | 'already' | 'refunded'
+export type FinalizeOutcome = 'finalized' | 'already' | 'refunded' | 'refundPending'
 
 /**
  * Applies a verified payment to the ticket and the badge summary (one PocketBase transaction in
- * pb_hooks/payments.pb.js). A second payment for a ticket that is already paid is refunded.
+ * pb_hooks/payments.pb.js; an upgrade retires the previous ticket there). A second payment for a
+ * ticket that is already paid, rejected or deleted is refunded; `refundPending` when that refund is
+ * not done yet (its intent is recorded and the reconciliation continues it).
  */
-export async function finalizePayment(pb: TypedPocketBase, payment: PaymentRecord): Promise<FinalizeOutcome> {
+export async function finalizePayment(pb: TypedPocketBase, payment: PaymentRecord, budget: Budget): Promise<FinalizeOutcome> {
   if (payment.estado === 'finalizada') return 'already'
   if (payment.estado === 'reembolsada') return 'refunded'
+  if (payment.estado === 'reembolsando') {
+    // An organiser refund of a ticket this payment paid: the buyer's replay changes nothing.
+    if (payment.reembolsoMotivo === 'organizador') return 'already'
+    return refundSafely(pb, payment, null, budget)
+  }
   if (payment.estado !== 'pagada') throw new HttpError(409, 'This payment is not authorized by Webpay.')
   const outcome = await pb.send<{ status: 'finalized' | 'already' | 'duplicate' }>('/api/mi/finalize', {
     method: 'POST',
     body: { token: payment.token },
   })
   if (outcome.status !== 'duplicate') return outcome.status
-  await refundDuplicate(pb, payment)
-  return 'refunded'
+  return refundSafely(pb, payment, { motivo: 'duplicado', por: '' }, budget)
 }
 
-async function refundDuplicate(pb: TypedPocketBase, payment: PaymentRecord) {
-  const lock = await acquireLock(pb, `refund:${payment.token}`, COMMIT_LOCK_STALE_MS)
-  if (!lock) throw new HttpError(409, 'This payment is being refunded.')
+async function refundSafely(pb: TypedPocketBase, payment: PaymentRecord, intent: RefundIntent | null, budget: Budget): Promise<'refunded' | 'refundPending'> {
   try {
-    const fresh = await pb.collection('pagos').getOne<PaymentRecord>(payment.id)
-    if (fresh.estado !== 'pagada') return
-    const refund = await webpay.refund(fresh.token, fresh.amount)
-    console.error(`payment ${fresh.id}: second payment for ticket ${fresh.ticket} refunded (${refund.type})`)
-    await pb.collection('pagos').update<PaymentRecord>(fresh.id, { estado: 'reembolsada', result: { ...(fresh.result ?? {}), refund: refund.type } })
+    return (await refundPayment(pb, payment, intent, budget)) === 'refunded' ? 'refunded' : 'refundPending'
+  } catch (err) {
+    if (err instanceof WebpayError || err instanceof RefundNotPerformed) {
+      console.error(`payment ${payment.id}: refund not completed yet: ${err.message}`)
+      return 'refundPending'
+    }
+    throw err
+  }
+}
+
+export interface RefundIntent {
+  motivo: 'duplicado' | 'organizador'
+  /** The moderator who asked for it ('' for the automatic refund of a duplicate). */
+  por: string
+}
+
+/** Webpay answered, and the answer says the money was NOT given back. Nothing changed at Webpay. */
+export class RefundNotPerformed extends Error {
+  constructor(readonly answer: Record<string, unknown>) {
+    super(`Webpay did not perform the refund (${JSON.stringify(answer)})`)
+  }
+}
+
+/** A status() that shows the whole amount given back (reversal, or a nullification down to 0). */
+const fullyRefunded = (result: WebpayResult) => result.status === 'REVERSED' || (result.status === 'NULLIFIED' && (result.balance ?? 0) === 0)
+
+/**
+ * Refunds the whole amount of a payment exactly once, under the refund lock:
+ * 1. without a pending intent: writes `reembolsando` (+ motivo) FIRST, then calls refund;
+ * 2. with one (a previous call may have reached Webpay): asks status() first and only refunds again
+ *    when Webpay still shows the money taken;
+ * 3. judges the answer by type AND response_code/balance: done → one PocketBase transaction records
+ *    it (and, for an organiser refund, the ticket, stock and badge summary); a definite "not done"
+ *    (failing response_code, 422 refusal) goes back to the previous state with the answer kept and
+ *    throws RefundNotPerformed; a lost answer keeps the intent and throws WebpayError.
+ * 'busy' when another caller holds the lock.
+ */
+export async function refundPayment(
+  pb: TypedPocketBase,
+  payment: PaymentRecord,
+  intent: RefundIntent | null,
+  budget: Budget,
+): Promise<'refunded' | 'busy'> {
+  const lock = await acquireLock(pb, `refund:${payment.id}`)
+  if (!lock) return 'busy'
+  try {
+    let fresh = await pb.collection('pagos').getOne<PaymentRecord>(payment.id)
+    if (fresh.estado === 'reembolsada') return 'refunded'
+    if (fresh.estado === 'reembolsando') {
+      const known = await webpay.status(fresh.token, budget)
+      if (fullyRefunded(known)) return await applyRefund(pb, fresh, { type: known.status, fromStatus: true, balance: known.balance ?? 0 })
+      if (known.status !== 'AUTHORIZED') {
+        await undoRefundIntent(pb, fresh, { status: known.status, balance: known.balance })
+        throw new RefundNotPerformed({ status: known.status, balance: known.balance })
+      }
+    } else {
+      const from = intent?.motivo === 'organizador' ? 'finalizada' : 'pagada'
+      if (!intent || fresh.estado !== from) throw new HttpError(409, 'This payment cannot be refunded in its current state.')
+      fresh = await pb.collection('pagos').update<PaymentRecord>(fresh.id, { estado: 'reembolsando', reembolsoMotivo: intent.motivo, reembolsoPor: intent.por })
+    }
+    let answer: RefundAnswer
+    try {
+      answer = await webpay.refund(fresh.token, fresh.amount, budget)
+    } catch (err) {
+      const error = toWebpayError(err)
+      if (error.httpStatus !== 422) throw error
+      // Refused: maybe because an earlier call already gave the money back. status() tells.
+      const known = await webpay.status(fresh.token, budget)
+      if (fullyRefunded(known)) return await applyRefund(pb, fresh, { type: known.status, fromStatus: true, balance: known.balance ?? 0 })
+      await undoRefundIntent(pb, fresh, { error: error.providerMessage, status: known.status })
+      throw new RefundNotPerformed({ error: error.providerMessage })
+    }
+    if (refundCompleted(answer)) return await applyRefund(pb, fresh, { ...answer })
+    await undoRefundIntent(pb, fresh, { ...answer })
+    throw new RefundNotPerformed({ ...answer })
   } finally {
     await releaseLock(pb, lock)
   }
+}
+
+async function applyRefund(pb: TypedPocketBase, payment: PaymentRecord, answer: Record<string, unknown>): Promise<'refunded'> {
+  await pb.send('/api/mi/refunded', { method: 'POST', body: { token: payment.token, answer } })
+  console.error(`payment ${payment.id} (ticket ${payment.ticket}) refunded: ${String(answer.type)} (${payment.reembolsoMotivo})`)
+  return 'refunded'
+}
+
+/**
+ * A definite "not done": back to where the refund started, the answer kept for the operator. An
+ * authorization that matches no order has nowhere to go back to: it stays `reembolsando` and the
+ * reconciliation keeps trying (and reporting it).
+ */
+async function undoRefundIntent(pb: TypedPocketBase, payment: PaymentRecord, answer: Record<string, unknown>) {
+  const back = payment.reembolsoMotivo === 'organizador' ? 'finalizada' : payment.reembolsoMotivo === 'noCoincide' ? 'reembolsando' : 'pagada'
+  await pb.collection('pagos').update<PaymentRecord>(payment.id, { estado: back, result: { ...(payment.result ?? {}), refundFailed: answer } })
 }
 
 /** The payment a user may act on: it exists and belongs to them (404 otherwise, nothing revealed). */

@@ -1,11 +1,19 @@
 import type { IssuedTicketRecord, PaymentRecord, TypedPocketBase } from '../../src/types/pocketbase.ts'
+import { Budget, CALL_BUDGET_MS, LOCK_STALE_MS } from './budget.ts'
 import { HttpError } from './http.ts'
-import { confirmPayment, finalizePayment } from './payments.ts'
+import { confirmPayment, finalizePayment, refundPayment, RefundNotPerformed } from './payments.ts'
+import { afterOrganiserRefund } from './refund-mail.ts'
 import { sendTicketMail } from './ticket-mail.ts'
-import { WebpayError } from './webpay.ts'
+import { isGoneError, WebpayError } from './webpay.ts'
 
 /** Unfinished attempts older than this (token lifetime + longest form timeout + margin) are closed. */
 export const ABANDONED_AFTER_MS = 30 * 60_000
+/**
+ * What one run may spend: Netlify stops scheduled functions after 30 s, so the run stops taking
+ * new work with room for the last item (each item has its own CALL_BUDGET_MS) and the next run
+ * resumes with what it did not reach.
+ */
+export const RECONCILE_BUDGET_MS = 18_000
 
 export interface ReconcileSummary {
   checked: number
@@ -14,47 +22,96 @@ export interface ReconcileSummary {
   abandoned: number
   refunded: number
   mailsSent: number
+  /** Open payments (or unsent mails) this run had no time for; the next run starts with them. */
+  remaining: number
   errors: string[]
 }
 
 const pbDate = (value: string) => Date.parse(value.replace(' ', 'T'))
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err))
+const OPEN = "estado = 'creando' || estado = 'iniciada' || estado = 'pagada' || estado = 'reembolsando'"
 
-/**
- * Brings every payment to its final state using Webpay's answer, never the browser's: commits (or
- * reads the status of) every open attempt, finalizes AUTHORIZED ones that match their order,
- * closes abandoned attempts, and retries unsent ticket mails. Safe to run any number of times, also
- * concurrently with buyers' returns (the same locks and the same finalize transaction).
- */
-export async function reconcile(pb: TypedPocketBase): Promise<ReconcileSummary> {
-  const summary: ReconcileSummary = { checked: 0, finalized: 0, rejected: 0, abandoned: 0, refunded: 0, mailsSent: 0, errors: [] }
-  const open = await pb.collection('pagos').getFullList<PaymentRecord>({ filter: "estado = 'iniciada' || estado = 'pagada'", sort: 'created' })
-  for (const candidate of open) {
-    summary.checked += 1
+async function reconcilePayment(pb: TypedPocketBase, candidate: PaymentRecord, summary: ReconcileSummary): Promise<void> {
+  const budget = new Budget(CALL_BUDGET_MS)
+  const age = Date.now() - pbDate(candidate.created)
+  if (candidate.estado === 'creando') {
+    // A create that never answered: nobody has its token, so nobody can pay it (docs/payments.md).
+    if (age > LOCK_STALE_MS) {
+      await pb.collection('pagos').update<PaymentRecord>(candidate.id, { estado: 'rechazada', result: { status: 'CREATE_UNANSWERED', abandoned: true } })
+      summary.abandoned += 1
+    }
+    return
+  }
+  if (candidate.estado === 'reembolsando') {
     try {
-      const payment = await confirmPayment(pb, candidate)
-      if (payment.estado === 'rechazada') summary.rejected += 1
-      if (payment.estado === 'iniciada' && Date.now() - pbDate(payment.created) > ABANDONED_AFTER_MS) {
-        await pb.collection('pagos').update<PaymentRecord>(payment.id, { estado: 'rechazada', result: { status: 'INITIALIZED', abandoned: true } })
-        summary.abandoned += 1
-      }
-      if (payment.estado === 'pagada') {
-        const outcome = await finalizePayment(pb, payment)
-        if (outcome === 'finalized') summary.finalized += 1
-        if (outcome === 'refunded') summary.refunded += 1
+      if ((await refundPayment(pb, candidate, null, budget)) === 'refunded') {
+        summary.refunded += 1
+        if (candidate.reembolsoMotivo === 'organizador') await afterOrganiserRefund(pb, candidate.id, '', budget)
       }
     } catch (err) {
-      // Webpay forgot it (status is kept 7 days) or never had it: nothing can be paid any more.
-      if (err instanceof WebpayError && err.httpStatus === 404 && Date.now() - pbDate(candidate.created) > ABANDONED_AFTER_MS) {
-        await pb.collection('pagos').update<PaymentRecord>(candidate.id, { estado: 'rechazada', result: { status: 'NOT_FOUND', abandoned: true } })
-        summary.abandoned += 1
-        continue
-      }
-      summary.errors.push(`payment ${candidate.id}: ${message(err)}`)
+      if (!(err instanceof RefundNotPerformed)) throw err
+      summary.errors.push(`payment ${candidate.id}: ${err.message}`)
     }
+    return
   }
-  const unsent = await pb.collection('EntradasEntregadas').getFullList<IssuedTicketRecord>({ filter: "estado = 'pagada' && correoEnviado2 = 'no'" })
-  for (const ticket of unsent) {
+  try {
+    const payment = await confirmPayment(pb, candidate, budget)
+    if (payment.estado === 'rechazada' && candidate.estado !== 'rechazada') summary.rejected += 1
+    if (payment.estado === 'reembolsando' && (await refundPayment(pb, payment, null, budget)) === 'refunded') summary.refunded += 1
+    if (payment.estado === 'iniciada' && age > ABANDONED_AFTER_MS) {
+      await pb.collection('pagos').update<PaymentRecord>(payment.id, { estado: 'rechazada', result: { status: 'INITIALIZED', abandoned: true } })
+      summary.abandoned += 1
+    }
+    if (payment.estado === 'pagada') {
+      const outcome = await finalizePayment(pb, payment, budget)
+      if (outcome === 'finalized') summary.finalized += 1
+      if (outcome === 'refunded') summary.refunded += 1
+      if (outcome === 'refundPending') summary.errors.push(`payment ${payment.id}: refund of a second payment pending`)
+    }
+  } catch (err) {
+    // Webpay does not know it (any more): status is kept 7 days, and nothing can be paid after that.
+    if (isGoneError(err) && age > ABANDONED_AFTER_MS) {
+      await pb.collection('pagos').update<PaymentRecord>(candidate.id, { estado: 'rechazada', result: { status: 'NOT_FOUND', abandoned: true } })
+      summary.abandoned += 1
+      return
+    }
+    throw err
+  }
+}
+
+/**
+ * Brings every payment to its final state using Webpay's answer, never the browser's: closes
+ * unanswered creates, commits (or reads the status of) every open attempt, finalizes AUTHORIZED
+ * ones that match their order, continues interrupted refunds, closes abandoned attempts, and
+ * retries unsent ticket mails. Newest first among those it has not looked at for longest
+ * (`revisadoEn`), within RECONCILE_BUDGET_MS: a run that runs out of time leaves the rest to the
+ * next one. Safe to run any number of times, also concurrently with buyers' returns (the same
+ * locks and the same PocketBase transactions).
+ */
+export async function reconcile(pb: TypedPocketBase, budgetMs: number = RECONCILE_BUDGET_MS): Promise<ReconcileSummary> {
+  const run = new Budget(budgetMs)
+  const summary: ReconcileSummary = { checked: 0, finalized: 0, rejected: 0, abandoned: 0, refunded: 0, mailsSent: 0, remaining: 0, errors: [] }
+  const open = await pb.collection('pagos').getFullList<PaymentRecord>({ filter: OPEN, sort: 'revisadoEn,-created' })
+  for (const [index, candidate] of open.entries()) {
+    // At least one item per run, so even a run that starts late makes progress.
+    if (index > 0 && run.remaining() <= 0) {
+      summary.remaining += open.length - index
+      break
+    }
+    summary.checked += 1
+    try {
+      await reconcilePayment(pb, candidate, summary)
+    } catch (err) {
+      summary.errors.push(`payment ${candidate.id}: ${err instanceof WebpayError || err instanceof HttpError ? err.message : message(err)}`)
+    }
+    await pb.collection('pagos').update(candidate.id, { revisadoEn: new Date().toISOString() })
+  }
+  const unsent = await pb.collection('EntradasEntregadas').getFullList<IssuedTicketRecord>({ filter: "estado = 'pagada' && correoEnviado2 = 'no'", sort: '-pagadoEn' })
+  for (const [index, ticket] of unsent.entries()) {
+    if (run.remaining() <= 0) {
+      summary.remaining += unsent.length - index
+      break
+    }
     try {
       if ((await sendTicketMail(pb, ticket.id)) === 'sent') summary.mailsSent += 1
     } catch (err) {

@@ -6,9 +6,9 @@ import { serverEnv } from './env.ts'
 import { HttpError } from './http.ts'
 import { sendMail, type OutgoingMail } from './mailer.ts'
 import { acquireLock, releaseLock } from './payments.ts'
+import { findFirst } from './pocketbase.ts'
 import { qrPng } from './qr.ts'
 
-const MAIL_LOCK_STALE_MS = 120_000
 export const QR_CID = 'ticket-qr@monsterinvasion'
 
 export const LEVEL_NAMES: Record<Level, { es: string; en: string }> = {
@@ -23,9 +23,24 @@ export const escapeHtml = (text: string) =>
 
 export const entradaUrl = (appUrl: string, ticketId: string) => `${appUrl}/entrada?id=${encodeURIComponent(ticketId)}`
 
-/** The bilingual ticket mail: QR (inline PNG) of the /entrada address, order id, level and amount. */
-export async function ticketMail(input: { to: string; ticket: IssuedTicketRecord; type: TicketTypeRecord; appUrl: string }): Promise<OutgoingMail> {
-  const { ticket, type } = input
+/** An upgrade: the level it replaces and what the buyer has paid in total for the badge. */
+export interface UpgradeFacts {
+  previousLevel: Level
+  totalPaid: number
+}
+
+/**
+ * The bilingual ticket mail: QR (inline PNG) of the /entrada address, order id, level and amount.
+ * For an upgrade it says what was paid now, what was paid in total, and that the old QR is void.
+ */
+export async function ticketMail(input: {
+  to: string
+  ticket: IssuedTicketRecord
+  type: TicketTypeRecord
+  appUrl: string
+  upgrade?: UpgradeFacts | null
+}): Promise<OutgoingMail> {
+  const { ticket, type, upgrade } = input
   const level = parseTicketCode(type.Tipo)?.level ?? 'general'
   const link = entradaUrl(input.appUrl, ticket.id)
   const amount = formatClp(ticket.monto)
@@ -33,16 +48,19 @@ export async function ticketMail(input: { to: string; ticket: IssuedTicketRecord
     `¡Gracias! Tu pago fue recibido y esta es tu entrada para ${EVENT.name}.`,
     `Nivel: ${LEVEL_NAMES[level].es} — ${type.Nombre} (${type.Tipo})`,
     `Orden de compra: ${ticket.orderID}`,
-    `Monto pagado: ${amount} CLP`,
+    upgrade ? `Pagado ahora: ${amount} CLP · Total pagado: ${formatClp(upgrade.totalPaid)} CLP` : `Monto pagado: ${amount} CLP`,
+    ...(upgrade ? [`Esta entrada reemplaza tu entrada ${LEVEL_NAMES[upgrade.previousLevel].es}: su código QR ya no es válido.`] : []),
     `Presenta este código QR en la acreditación. También puedes verlo en tu perfil.`,
   ]
   const en = [
     `Thank you! Your payment was received and this is your ticket for ${EVENT.name}.`,
     `Level: ${LEVEL_NAMES[level].en} — ${type.NombreIngles} (${type.Tipo})`,
     `Order id: ${ticket.orderID}`,
-    `Amount paid: ${amount} CLP`,
+    upgrade ? `Paid now: ${amount} CLP · Total paid: ${formatClp(upgrade.totalPaid)} CLP` : `Amount paid: ${amount} CLP`,
+    ...(upgrade ? [`This ticket replaces your ${LEVEL_NAMES[upgrade.previousLevel].en} ticket: its QR code is no longer valid.`] : []),
     `Show this QR code at registration. You can also find it in your profile.`,
   ]
+  const beforeQr = 4
   const paragraphs = (lines: string[]) => lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')
   const qr = `<p><img src="cid:${QR_CID}" width="200" height="200" alt="QR ${escapeHtml(ticket.orderID)}"></p>`
   return {
@@ -50,9 +68,23 @@ export async function ticketMail(input: { to: string; ticket: IssuedTicketRecord
     subject: `${EVENT.name}: tu entrada / your ticket ${ticket.orderID}`,
     text: [...es, link, '', '---', '', ...en, link].join('\n'),
     html:
-      `<div lang="es">${paragraphs(es.slice(0, 4))}${qr}${paragraphs(es.slice(4))}<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p></div><hr>` +
+      `<div lang="es">${paragraphs(es.slice(0, beforeQr))}${qr}${paragraphs(es.slice(beforeQr))}<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p></div><hr>` +
       `<div lang="en">${paragraphs(en)}</div>`,
     attachments: [{ filename: `entrada-${ticket.orderID}.png`, content: await qrPng(link), cid: QR_CID, contentType: 'image/png' }],
+  }
+}
+
+/** When this ticket retired an earlier one (an upgrade): that level and the badge's total paid. */
+async function upgradeFacts(pb: TypedPocketBase, ticket: IssuedTicketRecord): Promise<UpgradeFacts | null> {
+  const replaced = await findFirst(() =>
+    pb.collection('EntradasEntregadas').getFirstListItem<IssuedTicketRecord>(pb.filter('reemplazadaPor = {:id}', { id: ticket.id }), { expand: 'tipo' }),
+  )
+  if (!replaced) return null
+  const summary = await findFirst(() => pb.collection('EntradasUsuario').getFirstListItem(pb.filter('user = {:user}', { user: ticket.user })))
+  const previousType = (replaced.expand as { tipo?: TicketTypeRecord } | undefined)?.tipo
+  return {
+    previousLevel: parseTicketCode(previousType?.Tipo ?? '')?.level ?? 'general',
+    totalPaid: summary?.MontoTotalPagado ?? ticket.monto,
   }
 }
 
@@ -67,17 +99,18 @@ export async function sendTicketMail(pb: TypedPocketBase, ticketId: string, opti
   const first = await pb.collection('EntradasEntregadas').getOne<IssuedTicketRecord>(ticketId)
   if (first.estado !== 'pagada') throw new HttpError(409, 'This ticket is not paid yet.')
   if (first.correoEnviado2 === 'si' && !options.force) return 'already'
-  const lock = await acquireLock(pb, `mail:${ticketId}`, MAIL_LOCK_STALE_MS)
+  const lock = await acquireLock(pb, `mail:${ticketId}`)
   if (!lock) return 'busy'
   try {
     const ticket = await pb.collection('EntradasEntregadas').getOne<IssuedTicketRecord>(ticketId)
     if (ticket.correoEnviado2 === 'si' && !options.force) return 'already'
-    const [user, type] = await Promise.all([
+    const [user, type, upgrade] = await Promise.all([
       pb.collection('users').getOne<UserRecord>(ticket.user),
       pb.collection('Entradas').getOne<TicketTypeRecord>(ticket.tipo),
+      upgradeFacts(pb, ticket),
     ])
     try {
-      await sendMail(await ticketMail({ to: user.email, ticket, type, appUrl: serverEnv().appUrl }))
+      await sendMail(await ticketMail({ to: user.email, ticket, type, appUrl: serverEnv().appUrl, upgrade }))
     } catch (err) {
       console.error(`ticket mail for ${ticketId} failed`, err)
       throw new HttpError(502, 'The ticket e-mail could not be sent now; it will be retried automatically.')

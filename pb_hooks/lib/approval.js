@@ -1,7 +1,6 @@
 // Approval ("Cobrar") of one open ticket request: everything runs inside the caller's transaction.
 const ORDER_PREFIX = 'Paw25a'
 const ORDER_DIGITS = 20
-const BAN_THRESHOLD = 3
 
 function isNoRows(err) {
   return String(err && err.message ? err.message : err).indexOf('no rows in result set') !== -1
@@ -59,9 +58,10 @@ function approve(app, requestId) {
   const userId = request.getString('user')
   const type = app.findRecordById('Entradas', request.getString('tipo'))
 
-  const status = firstOrNull(app, 'userStatusPaws', 'user = {:user}', { user: userId })
-  if (status && status.getInt('state') >= BAN_THRESHOLD) {
-    return { refusal: { status: 400, message: 'This user is banned (state ' + status.getInt('state') + ').' } }
+  const { BAN_THRESHOLD } = require(`${__hooks}/lib/domain.generated.js`)
+  const state = require(`${__hooks}/lib/standing.js`).personState(app, userId)
+  if (state >= BAN_THRESHOLD) {
+    return { refusal: { status: 400, message: 'This person is banned (state ' + state + ').' } }
   }
   const badge = firstOrNull(app, 'EntradasUsuario', 'user = {:user}', { user: userId })
   const paid = badge ? badge.getInt('MontoTotalPagado') : 0
@@ -115,5 +115,4 @@ module.exports = {
   // Copies of src/domain facts (the JS VM cannot import it); tests/unit/ticket-request-hook.test.ts keeps them in step.
   ORDER_PREFIX: ORDER_PREFIX,
   ORDER_DIGITS: ORDER_DIGITS,
-  BAN_THRESHOLD: BAN_THRESHOLD,
 }

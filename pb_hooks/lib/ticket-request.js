@@ -1,8 +1,8 @@
 // Joining the ticket queue (what the pideentrada function asks for): the caller's checks and the insert
 // in ONE PocketBase request, so a rush of thousands costs one round trip per request (see BENCHMARKS.md).
-// The rules mirror src/domain (ticket-request.ts isRequestable/isUpgrade, ticket-levels.ts, ban.ts);
+// The rules mirror src/domain (ticket-request.ts isRequestable/isUpgrade, ticket-levels.ts);
 // tests/unit/ticket-request-hook.test.ts checks they agree. Answers {code}; the function owns the texts.
-const BAN_THRESHOLD = 3
+const { BAN_THRESHOLD } = require(`${__hooks}/lib/domain.generated.js`)
 const RECORD_ID = /^[a-z0-9]{15}$/
 const LEVELS = ['general', 'sponsor', 'superSponsor', 'mega']
 const CODE = /^(MEGA|SS|S|B)([12]?)$/
@@ -36,12 +36,23 @@ function isNotUnique(err) {
   return text.indexOf('must be unique') !== -1 || text.indexOf('UNIQUE constraint') !== -1
 }
 
+// `state` is the person's: the highest warning count of every account holding the same identity
+// document, or the threshold when the document stays banned after an account was deleted
+// (lib/standing.js says the same for the other checks).
 // Everything the checks need in ONE indexed query (each findFirstRecordByFilter costs about 0.25 ms of
 // CPU in the JS VM; six of them were most of the cost of a request). No row: the type does not exist.
 const FACTS_SQL = `
   SELECT
     t.Tipo AS tipo, t.ValorCLP AS valor, t.Estado AS estado,
-    COALESCE((SELECT state FROM userStatusPaws WHERE user = {:user} LIMIT 1), 0) AS state,
+    MAX(
+      COALESCE((SELECT state FROM userStatusPaws WHERE user = {:user} LIMIT 1), 0),
+      COALESCE((SELECT MAX(s.state) FROM userLegalInfoPaws me
+        JOIN userLegalInfoPaws other ON other.documentHash = me.documentHash
+        JOIN userStatusPaws s ON s.user = other.user
+        WHERE me.user = {:user} AND me.documentHash != ''), 0),
+      CASE WHEN EXISTS (SELECT 1 FROM userLegalInfoPaws me JOIN bannedDocuments b ON b.documentHash = me.documentHash
+        WHERE me.user = {:user} AND me.documentHash != '') THEN {:banned} ELSE 0 END
+    ) AS state,
     COALESCE((SELECT nombreEnDocumento FROM userLegalInfoPaws WHERE user = {:user} LIMIT 1), '') AS nombre,
     COALESCE((SELECT bdate FROM userLegalInfoPaws WHERE user = {:user} LIMIT 1), '') AS bdate,
     EXISTS (SELECT 1 FROM EntradasPedidas WHERE user = {:user} AND estado = 'creada') AS hasOpen,
@@ -53,7 +64,7 @@ const FACTS_SQL = `
 function facts(app, userId, typeId) {
   const row = new DynamicModel({ tipo: '', valor: 0, estado: '', state: 0, nombre: '', bdate: '', hasOpen: false, hasUnpaid: false, paid: 0, heldTipo: '' })
   try {
-    app.db().newQuery(FACTS_SQL).bind({ user: userId, type: typeId }).one(row)
+    app.db().newQuery(FACTS_SQL).bind({ user: userId, type: typeId, banned: BAN_THRESHOLD }).one(row)
   } catch (err) {
     if (isNoRows(err)) return null
     throw err

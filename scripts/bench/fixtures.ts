@@ -1,4 +1,5 @@
 import type PocketBase from 'pocketbase'
+import { uniqueRut } from '../lib/fixture-documents.ts'
 import { pool } from './load.ts'
 
 export interface BenchUser {
@@ -19,7 +20,7 @@ export async function cheapPasswordHashing(admin: PocketBase): Promise<void> {
 
 const legal = (user: string) => ({
   user,
-  numDocumento: '12345678-9',
+  numDocumento: uniqueRut(),
   tipoDocumento: 'DNI',
   paisDocumento: 'Chile',
   nombreEnDocumento: 'Persona de Prueba',

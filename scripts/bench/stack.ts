@@ -12,7 +12,7 @@ import { seedDemoData } from '../lib/seed.ts'
 import { startSmtpSink, type SmtpSink } from '../lib/smtp-sink.ts'
 import { startWebpayStandIn, type WebpayStandIn } from '../lib/webpay-standin.ts'
 
-export const SUPERUSER = { email: 'superuser@bench.local', password: 'bench-superuser-pass-1' }
+export const SUPERUSER = { email: 'functions@bench.invalid', password: 'bench-superuser-pass-1' }
 
 export interface BenchStack {
   tmp: string

@@ -23,8 +23,9 @@ export function loadDevConfig() {
     webpayPort,
     appUrl: env.APP_URL ?? `http://localhost:${spaPort}`,
     pocketbaseUrl: `http://127.0.0.1:${pbPort}`,
-    // A local-only superuser for the dev database; production sets its own through the environment.
-    superuserEmail: env.PB_SUPERUSER_EMAIL ?? 'admin@monsterinvasion.local',
+    // The local functions' service superuser (a reserved .invalid address: exempt from MFA, docs/security.md);
+    // production sets its own through the environment.
+    superuserEmail: env.PB_SUPERUSER_EMAIL ?? 'functions@monsterinvasion.invalid',
     superuserPassword: env.PB_SUPERUSER_PASSWORD ?? 'local-dev-superuser-1',
     mailFrom: env.MAIL_FROM ?? 'entradas@monsterinvasion.local',
   }

@@ -22,6 +22,9 @@ export interface PocketBaseOptions {
   env?: NodeJS.ProcessEnv
 }
 
+/** Local and test servers only: production sets its own secret PB_DOCUMENT_HASH_KEY (docs/security.md). */
+export const LOCAL_DOCUMENT_HASH_KEY = 'local-only-document-hash-key'
+
 /** Starts the pinned PocketBase with this repo's migrations and hooks, a superuser upserted first. */
 export async function startPocketBase(options: PocketBaseOptions): Promise<PocketBaseServer> {
   const bin = await ensurePocketBase()
@@ -36,7 +39,7 @@ export async function startPocketBase(options: PocketBaseOptions): Promise<Pocke
       '--hooksWatch=false',
       `--http=127.0.0.1:${options.port}`,
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } },
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { PB_DOCUMENT_HASH_KEY: LOCAL_DOCUMENT_HASH_KEY, ...process.env, ...options.env } },
   )
   let output = ''
   const collect = (chunk: Buffer) => {

@@ -98,6 +98,19 @@ export interface TransactionSnapshot {
 export interface WebpayStandInControls {
   /** Simulates an unreachable provider for the given operations (the connection is dropped). */
   setDown(operations: readonly StandInOperation[] | boolean): void
+  /**
+   * "Processed, but the answer was lost": the operation is carried out at Webpay, then the
+   * connection is dropped before the answer (a timeout, a killed function, a network cut).
+   */
+  setAnswerLost(operations: readonly StandInOperation[] | boolean): void
+  /** The operations are accepted but never answered (what a slow provider looks like to a timeout). */
+  setHanging(operations: readonly StandInOperation[] | boolean): void
+  /** Nullifications answer NULLIFIED with this failing response_code and do not happen (null restores). */
+  setNullificationFailure(responseCode: number | null): void
+  /** How the abort ("Anular compra y volver al comercio") returns: POST on integration, GET in production. */
+  setAbortReturnMethod(method: 'POST' | 'GET'): void
+  /** Moves the stand-in's clock forward (e.g. past the 3-hour reversal window or the 7-day status limit). */
+  advanceClock(ms: number): void
   /** Makes commit and status report this amount instead of the charged one (null restores). */
   setReportedAmount(amount: number | null): void
   transaction(token: string): TransactionSnapshot | undefined
@@ -181,11 +194,16 @@ export function startWebpayStandIn(options: WebpayStandInOptions): Promise<Webpa
   const tokenTtl = options.tokenTtlMs ?? envMs('WEBPAY_STANDIN_TOKEN_TTL_MS', 5 * MINUTE)
   const formTimeout = options.formTimeoutMs ?? envMs('WEBPAY_STANDIN_FORM_TIMEOUT_MS', 10 * MINUTE)
   const commitWindow = options.commitWindowMs ?? envMs('WEBPAY_STANDIN_COMMIT_WINDOW_MS', 10 * MINUTE)
-  const abortMethod = options.abortReturnMethod ?? 'POST'
-  const now = options.now ?? Date.now
+  let abortMethod = options.abortReturnMethod ?? 'POST'
+  const clock = options.now ?? Date.now
+  let clockOffset = 0
+  const now = () => clock() + clockOffset
   const log = options.log ?? (() => {})
   const transactions = new Map<string, Transaction>()
   let down = new Set<StandInOperation>()
+  let answerLost = new Set<StandInOperation>()
+  let hanging = new Set<StandInOperation>()
+  let nullificationFailure: number | null = null
   let reportedAmount: number | null = null
   let origin = ''
 
@@ -220,10 +238,16 @@ export function startWebpayStandIn(options: WebpayStandInOptions): Promise<Webpa
     }
   }
 
+  // Unknown and too old tokens are 422s with these exact messages, not 404s: Transbank's WooCommerce
+  // plugin lists them (transbank-plugin-woocommerce-webpay-rest, Helpers/ErrorUtil.php: "status 422 =>
+  // Invalid value for parameter: transaction not found" and "status 422 => The transactions's date has
+  // passed max time (7 days) to recover the status"); the 7 days are documented in
+  // transbank-developers-docs documentacion/webpay-plus ("Obtener estado de una transacción").
   function find(token: string): Transaction {
     if (!TOKEN.test(token)) throw new TbkError(422, 'Invalid value for parameter: token')
     const tx = transactions.get(token)
-    if (!tx || now() - tx.createdAt > SEVEN_DAYS) throw new TbkError(404, 'Transaction not found')
+    if (!tx) throw new TbkError(422, 'Invalid value for parameter: transaction not found')
+    if (now() - tx.createdAt > SEVEN_DAYS) throw new TbkError(422, "The transactions's date has passed max time (7 days) to recover the status")
     refresh(tx)
     return tx
   }
@@ -287,6 +311,10 @@ export function startWebpayStandIn(options: WebpayStandInOptions): Promise<Webpa
     return { token, url: `${origin}/webpayserver/initTransaction` }
   }
 
+  // Commit errors as Transbank answers them: a second or concurrent commit is "Transaction already
+  // locked by another process"; an aborted one "Invalid status '10' …" (transbank-sdk-nodejs#37,
+  // transbank-sdk-java#129); a timed-out form "Transaction has an invalid finished state: aborted"
+  // (transbank-sdk-nodejs#94).
   async function commit(token: string) {
     const tx = find(token)
     if (tx.committing || tx.commits > 0) throw new TbkError(422, 'Transaction already locked by another process')
@@ -309,6 +337,8 @@ export function startWebpayStandIn(options: WebpayStandInOptions): Promise<Webpa
     return body(tx)
   }
 
+  // A full refund within 3 hours of the commit is a reversal answering only {"type":"REVERSED"}
+  // (producto/webpay, "Anulaciones y Reversas"; transbank-developers-docs PR #483 moved 1 h to 3 h).
   function refund(token: string, input: Record<string, unknown>) {
     const tx = find(token)
     const amount = input.amount
@@ -322,6 +352,19 @@ export function startWebpayStandIn(options: WebpayStandInOptions): Promise<Webpa
       tx.status = 'REVERSED'
       tx.balance = 0
       return { type: 'REVERSED' }
+    }
+    // Anything else is a nullification, and its answer must be judged by response_code: "Si es
+    // exitoso es 0, de lo contrario la anulación no fue realizada" (transbank-developers-docs
+    // referencia/webpay/README.md, "Respuesta Transaction.refund"). A failed one changes nothing.
+    if (nullificationFailure !== null) {
+      return {
+        type: 'NULLIFIED',
+        authorization_code: '',
+        authorization_date: new Date(now()).toISOString(),
+        nullified_amount: 0,
+        balance: tx.balance,
+        response_code: nullificationFailure,
+      }
     }
     tx.balance -= amount
     tx.status = tx.balance === 0 ? 'NULLIFIED' : 'PARTIALLY_NULLIFIED'
@@ -358,6 +401,14 @@ export function startWebpayStandIn(options: WebpayStandInOptions): Promise<Webpa
         req.socket.destroy()
         return
       }
+      if (hanging.has(operation)) return
+      // The operation happens at Webpay, but its answer never reaches the shop (the SDK's timeout,
+      // a function killed mid-call): the reason every call needs an intent and a status() retry.
+      const reply = answerLost.has(operation)
+        ? () => {
+            req.socket.destroy()
+          }
+        : send
       let input: Record<string, unknown> = {}
       if (req.method === 'POST' || req.method === 'PUT') {
         const type = String(req.headers['content-type'] ?? '')
@@ -366,10 +417,10 @@ export function startWebpayStandIn(options: WebpayStandInOptions): Promise<Webpa
         input = parseJson(await readBody(req), allowed)
       }
       const id = decodeURIComponent(token ?? '')
-      if (operation === 'create') return send(200, create(input))
-      if (operation === 'commit') return send(200, await commit(id))
-      if (operation === 'status') return send(200, body(find(id)))
-      return send(200, refund(id, input))
+      if (operation === 'create') return reply(200, create(input))
+      if (operation === 'commit') return reply(200, await commit(id))
+      if (operation === 'status') return reply(200, body(find(id)))
+      return reply(200, refund(id, input))
     } catch (err) {
       if (err instanceof TbkError) return send(err.status, { error_message: err.message })
       log(`error: ${err instanceof Error ? err.message : String(err)}`)
@@ -379,8 +430,12 @@ export function startWebpayStandIn(options: WebpayStandInOptions): Promise<Webpa
 
   // ---- Browser side: the payment form, the emisor step and the return flows -------------------
 
+  // Flow 4 ("Resumen de flujos", documentacion/webpay-plus): Webpay's error page returns token_ws AND
+  // TBK_TOKEN by POST (woocommerce-webpay-rest#248 shows it in production). It also appears when the
+  // form is reached again AFTER a successful authorization (back button, a second tab): the
+  // authorization stands and can still be committed, so only a transaction without a result ends here.
   function errorFlow(tx: Transaction, res: http.ServerResponse, reason: string) {
-    tx.stage = 'error'
+    if (tx.stage !== 'result') tx.stage = 'error'
     const fields = { token_ws: tx.token, TBK_TOKEN: tx.token, TBK_ORDEN_COMPRA: tx.buyOrder, TBK_ID_SESION: tx.sessionId }
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
       page(
@@ -390,6 +445,8 @@ export function startWebpayStandIn(options: WebpayStandInOptions): Promise<Webpa
     )
   }
 
+  // Flow 3: the docs say the abort comes back by GET since API 1.1 except on integration, where it
+  // stays a POST (documentacion/webpay-plus, "Resumen de flujos"; SDK CHANGELOG 3.0.0).
   function abortFlow(tx: Transaction, res: http.ServerResponse) {
     tx.stage = 'aborted'
     const fields = { TBK_TOKEN: tx.token, TBK_ORDEN_COMPRA: tx.buyOrder, TBK_ID_SESION: tx.sessionId }
@@ -546,6 +603,21 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
   const controls: WebpayStandInControls = {
     setDown(operations) {
       down = new Set(operations === true ? ['create', 'commit', 'status', 'refund'] : operations === false ? [] : operations)
+    },
+    setAnswerLost(operations) {
+      answerLost = new Set(operations === true ? ['create', 'commit', 'status', 'refund'] : operations === false ? [] : operations)
+    },
+    setHanging(operations) {
+      hanging = new Set(operations === true ? ['create', 'commit', 'status', 'refund'] : operations === false ? [] : operations)
+    },
+    setNullificationFailure(responseCode) {
+      nullificationFailure = responseCode
+    },
+    setAbortReturnMethod(method) {
+      abortMethod = method
+    },
+    advanceClock(ms) {
+      clockOffset += ms
     },
     setReportedAmount(amount) {
       reportedAmount = amount

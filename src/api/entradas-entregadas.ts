@@ -35,6 +35,8 @@ export const entradasEntregadasApi = {
   },
   /** Moderators: deletes an unpaid issued ticket (the rule refuses paid ones). */
   remove: (id: string) => pb.collection('EntradasEntregadas').delete(id),
+  /** Moderators: refunds a paid ticket in full through Webpay (the `reembolsar` function checks the window). */
+  refund: (id: string) => callFunction<{ estado: 'reembolsada'; mailed: boolean }>('reembolsar', { EntradasEntregadasID: id }),
   /** Moderators: (re)sends the payment-request mail; the function marks correoEnviado 'si' when SMTP accepts it. */
   sendPaymentMail: (ticket: Pick<IssuedTicketRecord, 'user' | 'tipo' | 'monto'>) =>
     callFunction<{ message: string; correoEnviado: 'si' | 'no' }>('sendmailpagar', { userid: ticket.user, tipo: ticket.tipo, monto: ticket.monto }),

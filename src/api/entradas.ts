@@ -2,7 +2,7 @@ import { pb } from './pocketbase'
 import type { TicketTypeRecord } from '@/types/pocketbase'
 import type { TicketTypeState } from '@/domain/ticket-state'
 
-const FIELDS = 'id,Tipo,ValorCLP,Estado,Imagen,Nombre,NombreIngles,collectionId,collectionName'
+const FIELDS = 'id,Tipo,ValorCLP,Estado,Imagen,Nombre,NombreIngles,listaEspera,collectionId,collectionName'
 
 /** Ticket types (Entradas). */
 export const entradasApi = {

@@ -83,6 +83,8 @@ export interface TicketTypeRecord extends BaseRecord {
   Imagen: string
   Nombre: string
   NombreIngles: string
+  /** A waitlist type: non-refundable under the rules. */
+  listaEspera: boolean
 }
 
 /** SPEC aliases: `field` = EntradasID, `cantidad` = CantidadQuedan. */
@@ -98,7 +100,8 @@ export interface TicketRequestRecord extends BaseRecord {
   estado: RequestState
 }
 
-export type IssuedState = 'creada' | 'pagada' | 'rechazada'
+/** `reemplazada`: an upgrade retired it; `reembolsada`: refunded by the organiser (issue #12). */
+export type IssuedState = 'creada' | 'pagada' | 'rechazada' | 'reemplazada' | 'reembolsada'
 export type YesNo = 'si' | 'no'
 export interface IssuedTicketRecord extends BaseRecord {
   user: string
@@ -114,6 +117,9 @@ export interface IssuedTicketRecord extends BaseRecord {
   pagadoEn: IsoDate
   correoEnviado: YesNo
   correoEnviado2: YesNo
+  /** The ticket (id) of the upgrade that retired this one ('' unless reemplazada). */
+  reemplazadaPor: string
+  reembolsadaEn: IsoDate
 }
 
 export interface BadgeSummaryRecord extends BaseRecord {
@@ -124,7 +130,8 @@ export interface BadgeSummaryRecord extends BaseRecord {
 }
 
 /** A Webpay transaction created for an issued ticket (server-only collection `pagos`). */
-export type PaymentState = 'iniciada' | 'pagada' | 'finalizada' | 'rechazada' | 'reembolsada'
+/** `creando`: create sent, no token yet; `reembolsando`: refund sent, answer not judged yet (issue #12). */
+export type PaymentState = 'creando' | 'iniciada' | 'pagada' | 'finalizada' | 'rechazada' | 'reembolsando' | 'reembolsada'
 export interface PaymentRecord extends BaseRecord {
   token: string
   ticket: string
@@ -136,6 +143,14 @@ export interface PaymentRecord extends BaseRecord {
   result: Record<string, unknown> | null
   /** The buyer aborted on Webpay's form (verified): never reused for a new Pay. */
   abortada: boolean
+  /** Intent: a commit was sent at this time (a retry asks status() first). */
+  commitEn: IsoDate
+  /** Why the payment is (being) refunded: a second payment, a moderator's refund, or an authorization that does not match the order. */
+  reembolsoMotivo: '' | 'duplicado' | 'organizador' | 'noCoincide'
+  /** The moderator who asked for the refund ('' when automatic). */
+  reembolsoPor: string
+  /** When the reconciliation last looked at it (it resumes with the ones it has not seen). */
+  revisadoEn: IsoDate
 }
 
 /** A lock row (server-only `paymentLocks`): its unique `key` makes one caller win. */

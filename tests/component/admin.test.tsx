@@ -60,6 +60,45 @@ describe('moderator pages', () => {
     errors.mockRestore()
   })
 
+  it.each([
+    ['ESP', 'Correo', 'Contraseña', 'Enviar', 'Código de acceso', 'Verificar', 'Te enviamos un código de 8 dígitos a mod@example.com. Escríbelo para entrar; vence en 5 minutos.', 'El código no es válido o ya venció. Revisa tu correo o vuelve a empezar.'],
+    ['ENG', 'Email', 'Password', 'Send', 'Sign-in code', 'Verify', 'We sent an 8-digit code to mod@example.com. Type it to sign in; it expires in 5 minutes.', 'The code is not valid or has expired. Check your e-mail or start again.'],
+  ] as const)('/adminlogin (%s): after the password, asks for the e-mailed code; a wrong code says so; the right one signs in', async (lang, emailLabel, passwordLabel, send, codeLabel, verify, intro, wrongCode) => {
+    const sent: unknown[] = []
+    server.use(
+      http.post(api('collections/moderators/auth-with-password'), () => HttpResponse.json({ mfaId: 'mfa000000000001' }, { status: 401 })),
+      http.post(api('collections/moderators/request-otp'), async ({ request }) => {
+        sent.push(await request.json())
+        return HttpResponse.json({ otpId: 'otp000000000001' })
+      }),
+      http.post(api('collections/moderators/auth-with-otp'), async ({ request }) => {
+        const body = (await request.json()) as { otpId: string; password: string }
+        const mfaId = new URL(request.url).searchParams.get('mfaId')
+        if (body.password !== '12345678' || mfaId !== 'mfa000000000001' || body.otpId !== 'otp000000000001') {
+          return HttpResponse.json({ status: 400, message: 'Failed to authenticate.', data: {} }, { status: 400 })
+        }
+        return HttpResponse.json({ token: 'x.eyJleHAiOjQxMDI0NDQ4MDAsImlkIjoibW9kIiwidHlwZSI6ImF1dGgifQ.y', record: moderator })
+      }),
+    )
+    const reload = vi.fn()
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const view = renderWithApp(<AdminLogin reload={reload} />, { preferences: { lang } })
+    await view.user.type(screen.getByLabelText(emailLabel), 'Mod@Example.com')
+    await view.user.type(screen.getByLabelText(passwordLabel), 'Moderator123')
+    await view.user.click(screen.getByRole('button', { name: send }))
+    expect(await screen.findByText(intro)).toBeInTheDocument()
+    expect(sent).toEqual([{ email: 'mod@example.com' }])
+    expect(reload).not.toHaveBeenCalled()
+    await view.user.type(screen.getByLabelText(codeLabel), '1111-2222')
+    await view.user.click(screen.getByRole('button', { name: verify }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(wrongCode)
+    await view.user.clear(screen.getByLabelText(codeLabel))
+    await view.user.type(screen.getByLabelText(codeLabel), '12345678')
+    await view.user.click(screen.getByRole('button', { name: verify }))
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
+    errors.mockRestore()
+  })
+
   it('/adminsell: pending cards; "Cobrar" approves atomically, then asks for the payment mail', async () => {
     const calls: string[] = []
     server.use(

@@ -67,6 +67,18 @@ describe('/webpayretorno', () => {
     expect(calls.map((c) => c.name)).toEqual(['abortpayment'])
   })
 
+  it('Webpay error page after a successful authorization (abort refused with 409): the payment is completed and thanked', async () => {
+    const calls = functions({
+      abortpayment: { status: 409, body: { error: 'Webpay authorized this payment; it cannot be aborted.' } },
+      confirm: { body: { paid: true, status: 'AUTHORIZED', response_code: 0, amount: 45000, buy_order: 'Paw25a9000000000001' } },
+      finalconfirm: { body: { estado: 'pagada', ticket: 't1' } },
+      sendmailentrada: { body: { sent: true, status: 'sent' } },
+    })
+    renderReturn(`?token_ws=${token('5')}&TBK_TOKEN=${token('5')}&TBK_ORDEN_COMPRA=Paw25a9000000000001&TBK_ID_SESION=u1234567890abcd`)
+    expect(await screen.findByText('Thank you! Your ticket is being processed')).toBeInTheDocument()
+    expect(calls.map((c) => c.name)).toEqual(['abortpayment', 'confirm', 'finalconfirm', 'sendmailentrada'])
+  })
+
   it('abort report refused because Webpay authorized it: the buyer is told to check the profile', async () => {
     functions({ abortpayment: { status: 409, body: { error: 'Webpay authorized this payment; it cannot be aborted.' } } })
     renderReturn(`?TBK_TOKEN=${token('3')}`)

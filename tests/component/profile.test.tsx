@@ -330,13 +330,54 @@ describe('legal information', () => {
     const { user } = renderProfile({ lang })
     const region = within(await screen.findByRole('region', { name: lang === 'ESP' ? 'Información legal' : 'Legal information' }))
     await user.type(region.getByLabelText(docLabel), 'AB1234567')
-    await user.selectOptions(region.getAllByRole('combobox')[0] as HTMLElement, 'DNI')
+    await user.selectOptions(region.getAllByRole('combobox')[0] as HTMLElement, 'PASSPORT')
     await user.selectOptions(region.getAllByRole('combobox')[1] as HTMLElement, 'Chile')
     await user.type(region.getByLabelText(lang === 'ESP' ? 'Nombre completo como aparece en el documento' : 'Full name as written on the document'), 'Ana Pérez')
     fireEvent.change(region.getByLabelText(lang === 'ESP' ? 'Fecha de nacimiento' : 'Date of birth'), { target: { value: '1990-01-01' } })
     await user.click(region.getByRole('button', { name: lang === 'ESP' ? 'Guardar' : 'Save' }))
     expect(await region.findByText(docRule)).toBeInTheDocument()
     expect(region.getByText(ageRule)).toBeInTheDocument()
+  })
+
+  it.each([
+    ['ESP', 'Número de documento', 'El RUT no es válido: revisa el dígito verificador (por ejemplo 12.345.678-5).'],
+    ['ENG', 'Document number', 'This RUT is not valid: check the verification digit (for example 12.345.678-5).'],
+  ] as const)('refuses a Chilean RUT with a wrong check digit before sending anything (%s)', async (lang, docLabel, rutRule) => {
+    emptyProfile()
+    const posted: unknown[] = []
+    server.use(http.post(records('userLegalInfoPaws'), () => { posted.push(1); return HttpResponse.json({}) }))
+    const { user } = renderProfile({ lang })
+    const region = within(await screen.findByRole('region', { name: lang === 'ESP' ? 'Información legal' : 'Legal information' }))
+    await user.selectOptions(region.getAllByRole('combobox')[0] as HTMLElement, 'DNI')
+    await user.selectOptions(region.getAllByRole('combobox')[1] as HTMLElement, 'Chile')
+    await user.type(region.getByLabelText(docLabel), '12.345.678-9')
+    expect(await region.findByText(rutRule)).toBeInTheDocument()
+    expect(region.getByRole('button', { name: lang === 'ESP' ? 'Guardar' : 'Save' })).toBeDisabled()
+    await user.clear(region.getByLabelText(docLabel))
+    await user.type(region.getByLabelText(docLabel), '12.345.678-5')
+    await waitFor(() => expect(region.queryByText(rutRule)).not.toBeInTheDocument())
+    expect(posted).toEqual([])
+  })
+
+  it.each([
+    ['ESP', 'Número de documento', 'Este documento ya está registrado en otra cuenta. Si es tuyo, escríbenos.'],
+    ['ENG', 'Document number', 'This document is already registered to another account. If it is yours, contact us.'],
+  ] as const)('shows the server’s “document belongs to another account” on the document field (%s)', async (lang, docLabel, taken) => {
+    emptyProfile()
+    server.use(
+      http.post(records('userLegalInfoPaws'), () =>
+        pbError(400, { numDocumento: { code: 'validation_document_taken', message: 'This identity document belongs to another account.' } }),
+      ),
+    )
+    const { user } = renderProfile({ lang })
+    const region = within(await screen.findByRole('region', { name: lang === 'ESP' ? 'Información legal' : 'Legal information' }))
+    await user.type(region.getByLabelText(docLabel), 'AB1234567')
+    await user.selectOptions(region.getAllByRole('combobox')[0] as HTMLElement, 'PASSPORT')
+    await user.selectOptions(region.getAllByRole('combobox')[1] as HTMLElement, 'Chile')
+    await user.type(region.getByLabelText(lang === 'ESP' ? 'Nombre completo como aparece en el documento' : 'Full name as written on the document'), 'Ana Pérez')
+    fireEvent.change(region.getByLabelText(lang === 'ESP' ? 'Fecha de nacimiento' : 'Date of birth'), { target: { value: '1990-01-01' } })
+    await user.click(region.getByRole('button', { name: lang === 'ESP' ? 'Guardar' : 'Save' }))
+    expect(await region.findByText(taken)).toBeInTheDocument()
   })
 })
 

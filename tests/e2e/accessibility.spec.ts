@@ -5,6 +5,7 @@ import {
   approveAsModerator,
   authWithPassword,
   createModerator,
+  moderatorAuth,
   createUser,
   fillProfile,
   requestTicket,
@@ -45,11 +46,11 @@ test.beforeAll(async () => {
   const { requestId } = await requestTicket(holder, 'B1')
   const ticket = await approveAsModerator(moderator, requestId)
   await requestTicket(queued, 'S1')
-  const [holderAuth, queuedAuth, unverifiedAuth, moderatorAuth] = await Promise.all([
+  const [holderAuth, queuedAuth, unverifiedAuth, modAuth] = await Promise.all([
     authWithPassword('users', holder.email, holder.password),
     authWithPassword('users', queued.email, queued.password),
     authWithPassword('users', unverified.email, unverified.password),
-    authWithPassword('moderators', moderator.email, moderator.password),
+    moderatorAuth(moderator),
   ])
   accounts = {
     holder: holderAuth,
@@ -57,7 +58,7 @@ test.beforeAll(async () => {
     orderID: ticket.orderID,
     queued: queuedAuth,
     unverified: unverifiedAuth,
-    moderator: moderatorAuth,
+    moderator: modAuth,
   }
 })
 

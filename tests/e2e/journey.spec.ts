@@ -53,15 +53,19 @@ async function payFromBuyPage(page: Page, d: typeof es, expectedAmount: number, 
 }
 
 /** The ticket mail: bilingual subject with the order id, the QR as an image part, the amount paid. */
-async function expectTicketMail(email: string, orderID: string, amount: number) {
+/** Checks the ticket mail (an upgrade's says what was paid now and in total); answers its /entrada path. */
+async function expectTicketMail(email: string, orderID: string, amount: number, totalPaid?: number): Promise<string> {
   const mail = await waitForMail(email, (m) => m.subject.includes(orderID))
   expect(mail.subject).toBe(`Monster Invasion: tu entrada / your ticket ${orderID}`)
   expect(hasPngPart(mail)).toBe(true)
   expect(mail.raw).toMatch(/^content-id:\s*<ticket-qr@monsterinvasion>/im)
   expect(mail.text).toContain(`Orden de compra: ${orderID}`)
   expect(mail.text).toContain(`Order id: ${orderID}`)
-  expect(mail.text).toContain(`Amount paid: ${formatClp(amount)} CLP`)
-  expect(mail.text).toMatch(/\/entrada\?id=[a-z0-9]{15}/)
+  if (totalPaid === undefined) expect(mail.text).toContain(`Amount paid: ${formatClp(amount)} CLP`)
+  else expect(mail.text).toContain(`Paid now: ${formatClp(amount)} CLP · Total paid: ${formatClp(totalPaid)} CLP`)
+  const path = /\/entrada\?id=[a-z0-9]{15}/.exec(mail.text)?.[0]
+  expect(path).toBeTruthy()
+  return path ?? ''
 }
 
 async function requestFromCatalogue(page: Page, d: typeof es, code: string, button: string, shot: ReturnType<typeof camera>, label: string) {
@@ -183,7 +187,7 @@ for (const lang of ['ESP', 'ENG'] as const) {
       // The user pays through the Webpay stand-in and gets the ticket mail and the QR on /profile.
       const generalOrder = await payFromBuyPage(page, d, general.ValorCLP, shot, 'general')
       expect(generalOrder).toBe(approvedGeneral)
-      await expectTicketMail(email, generalOrder, general.ValorCLP)
+      const generalQr = await expectTicketMail(email, generalOrder, general.ValorCLP)
       await page.getByRole('link', { name: d.payments.return.toProfile }).click()
       const tickets = page.getByRole('region', { name: d.profile.tickets.title })
       await expect(tickets.getByRole('img', { name: d.profile.tickets.qrAlt })).toBeVisible()
@@ -200,10 +204,13 @@ for (const lang of ['ESP', 'ENG'] as const) {
       const sponsorOrder = await payFromBuyPage(page, d, difference, shot, 'sponsor')
       expect(sponsorOrder).toBe(approvedSponsor)
       expect(sponsorOrder).not.toBe(generalOrder)
-      await expectTicketMail(email, sponsorOrder, difference)
+      await expectTicketMail(email, sponsorOrder, difference, sponsor.ValorCLP)
       await mod.context.close()
 
-      await page.getByRole('link', { name: d.payments.return.toProfile }).click()
+      // The General ticket's QR is retired by the upgrade: /entrada says which level replaced it.
+      await page.goto(generalQr)
+      await expect(page.getByRole('status')).toHaveText(d.payments.entrada.replacedBy(d.payments.levels.sponsor))
+      await page.goto('/profile')
       await expect(tickets).toContainText(lang === 'ESP' ? 'Sponsor Preventa' : 'Sponsor Early Bird')
       await expect(tickets.getByRole('img', { name: d.profile.tickets.qrAlt })).toBeVisible()
       await tickets.scrollIntoViewIfNeeded()

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { test, expect, type Page } from './support/fixtures.ts'
 import { SUPERUSER } from './support/stack.ts'
+import { uniqueRut } from '../../scripts/lib/fixture-documents.ts'
+import { signInWithCode } from './support/moderator-page.ts'
 
 const pbUrl = () => process.env.E2E_POCKETBASE_URL ?? ''
 const shots = (name: string) => path.join(import.meta.dirname, 'artifacts', 'queue', `${name}.png`)
@@ -28,7 +30,7 @@ async function attendee() {
   const user = await rest<{ id: string }>(token, 'POST', '/api/collections/users/records', { email, password, passwordConfirm: password, verified: true })
   await rest(token, 'POST', '/api/collections/userLegalInfoPaws/records', {
     user: user.id,
-    numDocumento: '12345678-9',
+    numDocumento: uniqueRut(),
     tipoDocumento: 'DNI',
     paisDocumento: 'Chile',
     nombreEnDocumento: 'Ana Pérez',
@@ -85,10 +87,7 @@ test('a user joins the queue, a moderator approves, the user sees it live and ge
   const mod = await modContext.newPage()
   await mod.goto('/adminsell')
   await mod.waitForURL('**/adminlogin')
-  await mod.getByLabel('Correo').fill(MODERATOR.email)
-  await mod.getByLabel('Contraseña').fill(MODERATOR.password)
-  await mod.getByRole('button', { name: 'Enviar' }).click()
-  await expect(mod.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible()
+  await signInWithCode(mod, MODERATOR, 'ESP')
   await mod.goto('/adminsell')
   const card = mod.getByTestId(`pending-${buyer.email}`)
   await expect(card).toContainText('Ana Pérez')

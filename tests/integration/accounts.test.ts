@@ -2,6 +2,7 @@ import { deflateSync, crc32 } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SmtpSink } from '../../scripts/lib/smtp-sink.ts'
 import { client, createUser, errorOf, startMailbox, statusOf, superuser, uniqueEmail } from './support/pocketbase.ts'
+import { uniquePassport, uniqueRut } from '../../scripts/lib/fixture-documents.ts'
 
 const APP_URL = 'http://localhost:5173'
 
@@ -66,7 +67,7 @@ describe('accounts with real mails', () => {
 
   it('a verified account can create its legal record; an unverified one cannot', async () => {
     const unverified = await createUser({ verified: false })
-    const data = { numDocumento: '12345678', tipoDocumento: 'DNI', paisDocumento: 'Chile', nombreEnDocumento: 'Ana Pérez', bdate: '1990-01-01 00:00:00.000Z' }
+    const data = { numDocumento: uniqueRut(), tipoDocumento: 'DNI', paisDocumento: 'Chile', nombreEnDocumento: 'Ana Pérez', bdate: '1990-01-01 00:00:00.000Z' }
     expect(await statusOf(unverified.pb.collection('userLegalInfoPaws').create({ ...data, user: unverified.id }))).toBeGreaterThanOrEqual(400)
     expect(await statusOf(unverified.pb.collection('userHealthInfoPaws').create({ user: unverified.id }))).toBeGreaterThanOrEqual(400)
     // Basic information is open to unverified accounts (SPEC §6).
@@ -143,7 +144,7 @@ describe('hand-crafted requests that bypass the UI are rejected', () => {
   it('a birthday that makes the person 17 on 2025-08-27', async () => {
     const account = await createUser()
     const legal = account.pb.collection('userLegalInfoPaws')
-    const base = { user: account.id, numDocumento: 'AB123456', tipoDocumento: 'PASSPORT', paisDocumento: 'Chile', nombreEnDocumento: 'José Müller' }
+    const base = { user: account.id, numDocumento: uniquePassport(), tipoDocumento: 'PASSPORT', paisDocumento: 'Chile', nombreEnDocumento: 'José Müller' }
     const err = await errorOf(legal.create({ ...base, bdate: '2007-08-28 00:00:00.000Z' }))
     expect(err.status).toBe(400)
     expect(err.response.data).toHaveProperty('bdate')
@@ -154,16 +155,17 @@ describe('hand-crafted requests that bypass the UI are rejected', () => {
   it('editing a locked legal field, field by field', async () => {
     const account = await createUser()
     const legal = account.pb.collection('userLegalInfoPaws')
+    const numDocumento = uniqueRut()
     const record = await legal.create({
       user: account.id,
-      numDocumento: '11111111',
+      numDocumento,
       tipoDocumento: 'DNI',
       paisDocumento: 'Chile',
       nombreEnDocumento: 'Ana Pérez',
       bdate: '1990-01-01 00:00:00.000Z',
     })
     for (const [field, value] of [
-      ['numDocumento', '22222222'],
+      ['numDocumento', uniqueRut()],
       ['tipoDocumento', 'PASSPORT'],
       ['paisDocumento', 'Peru'],
       ['nombreEnDocumento', 'Otra Persona'],
@@ -173,7 +175,7 @@ describe('hand-crafted requests that bypass the UI are rejected', () => {
       expect(err.status).toBe(400)
       expect(err.response.data).toMatchObject({ [field]: { code: 'validation_locked' } })
     }
-    expect(await legal.getOne(record.id)).toMatchObject({ numDocumento: '11111111', tipoDocumento: 'DNI', bdate: '1990-01-01 00:00:00.000Z' })
+    expect(await legal.getOne(record.id)).toMatchObject({ numDocumento, tipoDocumento: 'DNI', bdate: '1990-01-01 00:00:00.000Z' })
   })
 
   it("writing or reading another user's records", async () => {
@@ -186,7 +188,7 @@ describe('hand-crafted requests that bypass the UI are rejected', () => {
     expect(await statusOf(intruder.pb.collection('userHealthInfoPaws').getOne(health.id))).toBe(404)
     expect((await intruder.pb.collection('userHealthInfoPaws').getList()).items).toEqual([])
     expect(await statusOf(intruder.pb.collection('userLegalInfoPaws').create({
-      user: owner.id, numDocumento: '99999999', tipoDocumento: 'DNI', paisDocumento: 'Chile', nombreEnDocumento: 'Fake Name', bdate: '1990-01-01 00:00:00.000Z',
+      user: owner.id, numDocumento: uniqueRut(), tipoDocumento: 'DNI', paisDocumento: 'Chile', nombreEnDocumento: 'Fake Name', bdate: '1990-01-01 00:00:00.000Z',
     }))).toBeGreaterThanOrEqual(400)
     expect(await statusOf(intruder.pb.collection('users').update(owner.id, { username: 'stolen_name' }))).toBe(404)
     // Moving one's own record onto someone else is refused too.

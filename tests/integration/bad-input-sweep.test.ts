@@ -15,6 +15,7 @@ import reconcile from '../../functions/reconcile.mts'
 import reconcileScheduled from '../../functions/reconcile-scheduled.mts'
 import entrada from '../../functions/entrada.mts'
 import abortpayment from '../../functions/abortpayment.mts'
+import reembolsar from '../../functions/reembolsar.mts'
 import { adminClient } from '../../functions/_shared/pocketbase.ts'
 import { startMailbox, superuser } from './support/pocketbase.ts'
 import { startStandIn } from './support/payments.ts'
@@ -303,6 +304,24 @@ const PROFILES: Profile[] = [
       const key = rng.pick(fieldNames)
       const value = rng.chance(0.5) ? rng.pick<unknown>([1, true, null, [], {}, ['x']]) : 'x'.repeat(rng.int(101, 3000))
       return { caller: fx.M.caller, body: { id: fx.LA, data: { [key]: value } }, expect: 400, label: `${key} not a short text` }
+    },
+  },
+  {
+    kind: 'json',
+    name: 'reembolsar',
+    handler: reembolsar,
+    good: modCallers,
+    wrongRole: userCallers,
+    shape: {
+      required: { EntradasEntregadasID: 'id' },
+      sample: () => ({ EntradasEntregadasID: fx.tA.id }),
+    },
+    semantic(rng) {
+      if (rng.chance(0.5)) {
+        const ticket = rng.pick([fx.tA, fx.tX, fx.tBrej])
+        return { caller: fx.M.caller, body: { EntradasEntregadasID: ticket.id }, expect: 409, label: 'unpaid or rejected ticket' }
+      }
+      return { caller: fx.M.caller, body: { EntradasEntregadasID: rng.pick([randomId(rng), ...fx.otherIds]) }, expect: 404, label: 'unknown ticket' }
     },
   },
   {

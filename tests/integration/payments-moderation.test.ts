@@ -7,6 +7,7 @@ import sendmailapurate from '../../functions/sendmailapurate.mts'
 import updateuserlegal from '../../functions/updateuserlegal.mts'
 import { createModerator, createUser, superuser } from './support/pocketbase.ts'
 import { callFn, issueTicket, payWithCard, setUpPaymentServices, VISA } from './support/payments.ts'
+import { uniqueRut } from '../../scripts/lib/fixture-documents.ts'
 
 const services = setUpPaymentServices()
 
@@ -48,7 +49,7 @@ describe('moderator payment tools', () => {
     const moderator = await createModerator()
     const legal = await buyer.pb.collection('userLegalInfoPaws').create({
       user: buyer.id,
-      numDocumento: '12345678-9',
+      numDocumento: uniqueRut(),
       tipoDocumento: 'DNI',
       paisDocumento: 'Chile',
       nombreEnDocumento: 'Ana Perez',
@@ -65,5 +66,34 @@ describe('moderator payment tools', () => {
     const audit = await admin.collection('auditLog').getFullList({ filter: `target = "${legal.id}" && action = "updateuserlegal"` })
     expect(audit).toHaveLength(1)
     expect(audit[0]).toMatchObject({ actor: moderator.id, before: { nombreEnDocumento: 'Ana Perez' }, after: { nombreEnDocumento: 'Ana Pérez' } })
+  })
+
+  it('updateuserlegal answers with the id and the fields sent, never the document number it was not sent', async () => {
+    const buyer = await createUser()
+    const moderator = await createModerator()
+    const numDocumento = uniqueRut()
+    const legal = await buyer.pb.collection('userLegalInfoPaws').create({
+      user: buyer.id, numDocumento, tipoDocumento: 'DNI', paisDocumento: 'Chile', nombreEnDocumento: 'Ana Perez', bdate: '1990-01-01 00:00:00.000Z',
+    })
+    const res = await callFn(updateuserlegal, { id: legal.id, data: { nombreEnDocumento: 'Ana Pérez' } }, moderator.pb.authStore.token)
+    expect(res).toEqual({ status: 200, body: { id: legal.id, nombreEnDocumento: 'Ana Pérez' } })
+    expect(JSON.stringify(res.body)).not.toContain(numDocumento.replace(/\D/g, '').slice(0, 6))
+  })
+
+  it('updateuserlegal keeps a corrected document number in the audit log masked to its last three characters', async () => {
+    const buyer = await createUser()
+    const moderator = await createModerator()
+    const [oldNumber, newNumber] = [uniqueRut(), uniqueRut()]
+    const legal = await buyer.pb.collection('userLegalInfoPaws').create({
+      user: buyer.id, numDocumento: oldNumber, tipoDocumento: 'DNI', paisDocumento: 'Chile', nombreEnDocumento: 'Ana Perez', bdate: '1990-01-01 00:00:00.000Z',
+    })
+    const res = await callFn(updateuserlegal, { id: legal.id, data: { numDocumento: newNumber } }, moderator.pb.authStore.token)
+    expect(res).toEqual({ status: 200, body: { id: legal.id, numDocumento: newNumber } })
+    const admin = await superuser()
+    const [row] = await admin.collection('auditLog').getFullList({ filter: `target = "${legal.id}" && action = "updateuserlegal"` })
+    const tail = (rut: string) => `•••${rut.replace(/[.-]/g, '').slice(-3)}`
+    expect(row).toMatchObject({ before: { numDocumento: tail(oldNumber) }, after: { numDocumento: tail(newNumber) } })
+    expect(JSON.stringify(row)).not.toContain(oldNumber.slice(0, 6))
+    expect(JSON.stringify(row)).not.toContain(newNumber.slice(0, 6))
   })
 })

@@ -8,6 +8,7 @@ import sendmailentrada from '../../functions/sendmailentrada.mts'
 import reconcileFn from '../../functions/reconcile.mts'
 import entrada from '../../functions/entrada.mts'
 import { createModerator, createUser, superuser, type TestAccount } from './support/pocketbase.ts'
+import { expectMoneyInvariant } from './support/money.ts'
 import { callFn, issueTicket, MASTERCARD, openForm, payWithCard, postReturnForm, startStandIn, ticketType, setUpPaymentServices, VISA } from './support/payments.ts'
 
 const services = setUpPaymentServices()
@@ -86,7 +87,8 @@ describe('paying a granted ticket with Webpay', () => {
 
     // The public /entrada lookup reveals only the type and whether it is paid.
     const publicView = await entrada(new Request(`http://localhost/.netlify/functions/entrada?id=${ticket.id}`))
-    expect(await publicView.json()).toEqual({ estado: 'pagada', tipo: 'B1', nombreTipo: expect.any(String), nombreTipoIngles: expect.any(String) })
+    expect(await publicView.json()).toEqual({ estado: 'pagada', tipo: 'B1', nombreTipo: expect.any(String), nombreTipoIngles: expect.any(String), reemplazadaPor: null })
+    await expectMoneyInvariant(services.standIn, buyer.id)
   })
 
   it('Mastercard: the card is rejected, confirm says so, and nothing is paid', async () => {
@@ -101,6 +103,7 @@ describe('paying a granted ticket with Webpay', () => {
     expect(await ticketOf(ticket.id)).toMatchObject({ estado: 'creada', correoEnviado2: 'no' })
     expect(await badgeOf(buyer.id)).toBeNull()
     expect(mailsTo(buyer.email)).toHaveLength(0)
+    await expectMoneyInvariant(services.standIn, buyer.id)
   })
 
   it('abort ("Anular compra"): Webpay POSTs TBK_* back, the buyer lands on /webpayretorno, nothing is paid', async () => {
@@ -119,6 +122,7 @@ describe('paying a granted ticket with Webpay', () => {
     expect((await callFn(finalconfirm, { token }, buyer.pb.authStore.token)).status).toBe(409)
     expect(await ticketOf(ticket.id)).toMatchObject({ estado: 'creada' })
     expect(services.standIn.controls.transaction(token)?.commits).toBe(0)
+    await expectMoneyInvariant(services.standIn, buyer.id)
   })
 
   it('timeout on the form: only TBK_ORDEN_COMPRA and TBK_ID_SESION come back, nothing is paid', async () => {
@@ -154,6 +158,7 @@ describe('paying a granted ticket with Webpay', () => {
     await services.sink.waitFor((m) => m.to.includes(buyer.email))
     await new Promise((r) => setTimeout(r, 200))
     expect(mailsTo(buyer.email)).toHaveLength(1)
+    await expectMoneyInvariant(services.standIn, buyer.id)
   })
 
   it('a repeated Pay within the payment window gets the same live transaction', async () => {
@@ -164,6 +169,7 @@ describe('paying a granted ticket with Webpay', () => {
     expect(second).toEqual(first)
     const admin = await superuser()
     expect(await admin.collection('pagos').getFullList({ filter: `ticket = "${ticket.id}"` })).toHaveLength(1)
+    await expectMoneyInvariant(services.standIn, buyer.id)
   })
 })
 
@@ -180,6 +186,7 @@ describe('what the browser cannot do', () => {
     expect((await callFn(finalconfirm, { token })).status).toBe(401)
     expect(await ticketOf(ticket.id)).toMatchObject({ estado: 'creada' })
     expect(await badgeOf(buyer.id)).toBeNull()
+    await expectMoneyInvariant(services.standIn, buyer.id)
   })
 
   it("another user's ticket cannot be paid (403), bad input is a 400, a banned buyer is refused", async () => {
@@ -208,16 +215,19 @@ describe('what the browser cannot do', () => {
     services.standIn.controls.setReportedAmount(1)
     const { confirmed, finalized } = await completeReturn(buyer, token)
     expect(confirmed.body).toMatchObject({ paid: false, status: 'AUTHORIZED', amount: 1 })
-    expect(finalized.status).toBe(409)
+    expect(finalized).toEqual({ status: 409, body: { error: "Webpay's answer does not match this order; the payment is returned to your card." } })
     expect(await ticketOf(ticket.id)).toMatchObject({ estado: 'creada' })
     expect(await badgeOf(buyer.id)).toBeNull()
+    // The money Webpay took for it goes back.
+    expect(services.standIn.controls.transaction(token)?.status).toBe('REVERSED')
+    await expectMoneyInvariant(services.standIn, buyer.id)
   })
 })
 
 describe('failures and reconciliation', () => {
   const reconcileAs = (token: string) => callFn(reconcileFn, {}, token)
 
-  it('Webpay down at create: a clear 502 and nothing changes', async () => {
+  it('Webpay down at create: a clear 502, the ticket unchanged, only the unanswered intent recorded', async () => {
     const buyer = await createUser()
     const ticket = await issueTicket(buyer.id)
     services.standIn.controls.setDown(['create'])
@@ -225,7 +235,8 @@ describe('failures and reconciliation', () => {
     expect(res.status).toBe(502)
     expect((res.body as { error: string }).error).toMatch(/Webpay.*not available.*Nothing was charged/)
     expect(await ticketOf(ticket.id)).toMatchObject({ token: '1', estado: 'creada' })
-    expect(await (await superuser()).collection('pagos').getFullList({ filter: `ticket = "${ticket.id}"` })).toHaveLength(0)
+    const attempts = await (await superuser()).collection('pagos').getFullList({ filter: `ticket = "${ticket.id}"` })
+    expect(attempts).toMatchObject([{ estado: 'creando', token: '', buyOrder: ticket.orderID }])
   })
 
   it('Webpay down at commit: the return fails, and the reconciliation completes the payment later', async () => {
@@ -249,6 +260,7 @@ describe('failures and reconciliation', () => {
     expect(await badgeOf(buyer.id)).toMatchObject({ MontoTotalPagado: ticket.monto })
     expect(mailsTo(buyer.email)).toHaveLength(1)
     expect(services.standIn.controls.transaction(token)?.commits).toBe(1)
+    await expectMoneyInvariant(services.standIn, buyer.id)
   })
 
   it('SMTP down during the ticket mail: still paid, and the reconciliation sends the mail once', async () => {
@@ -274,6 +286,7 @@ describe('failures and reconciliation', () => {
     expect(mailsTo(buyer.email)).toHaveLength(1)
     const wrong = await reconcileFn(new Request('http://localhost/x', { method: 'POST', headers: { 'x-reconcile-secret': 'wrong' } }))
     expect(wrong.status).toBe(401)
+    await expectMoneyInvariant(services.standIn, buyer.id)
   })
 
   it('a ticket deleted by a moderator while its buyer pays: the payment is refunded and nothing is applied', async () => {
@@ -291,6 +304,7 @@ describe('failures and reconciliation', () => {
     expect(services.standIn.controls.transaction(token)?.status).toBe('REVERSED')
     expect(await badgeOf(buyer.id)).toBeNull()
     expect(mailsTo(buyer.email)).toHaveLength(0)
+    await expectMoneyInvariant(services.standIn, buyer.id)
   })
 
   it('the reconciliation never finalizes a transaction Webpay did not authorize', async () => {
@@ -302,6 +316,7 @@ describe('failures and reconciliation', () => {
     await reconcileAs(moderator.pb.authStore.token)
     expect(await ticketOf(ticket.id)).toMatchObject({ estado: 'creada' })
     expect(await badgeOf(buyer.id)).toBeNull()
+    await expectMoneyInvariant(services.standIn, buyer.id)
   })
 
   it('upgrade: a General holder pays only the difference for Sponsor and ends as Sponsor with the full price paid', async () => {

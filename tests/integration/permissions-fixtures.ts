@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type PocketBase from 'pocketbase'
 import { ClientResponseError, type RecordModel } from 'pocketbase'
 import { client, createModerator, superuser, uniqueEmail, type TestAccount } from './support/pocketbase.ts'
+import { uniqueRut } from '../../scripts/lib/fixture-documents.ts'
 
 export const ROLES = ['visitor', 'owner', 'other user', 'moderator'] as const
 export type Role = (typeof ROLES)[number]
@@ -146,7 +148,7 @@ export async function ensureQuedan(pb: PocketBase, typeId: string, CantidadQueda
 
 export const legalData = (user: string) => ({
   user,
-  numDocumento: '12345678-9',
+  numDocumento: uniqueRut(),
   tipoDocumento: 'DNI',
   paisDocumento: 'Chile',
   nombreEnDocumento: 'Ana Pérez',
@@ -313,6 +315,17 @@ export function rowFixtures(actors: Actors): Record<string, RowFixture> {
         return { collection: 'counters', data: { name, value: 0 }, filter: `name = "${name}"` }
       },
       update: { value: 2 },
+    },
+    bannedDocuments: {
+      async make() {
+        const documentHash = createHash('sha256').update(`make-${unique()}`).digest('hex')
+        return shared('bannedDocuments', (await (await admin()).collection('bannedDocuments').create({ documentHash, reason: 'test' })).id)
+      },
+      async create() {
+        const documentHash = createHash('sha256').update(`new-${unique()}`).digest('hex')
+        return { collection: 'bannedDocuments', data: { documentHash }, filter: `documentHash = "${documentHash}"` }
+      },
+      update: { reason: 'changed' },
     },
     auditLog: {
       async make() {

@@ -20,7 +20,7 @@ const MATRIX = readMatrix()
 const DATA_MODEL = [
   'users', 'moderators', 'Amigos', 'AlertBanner', 'userPersonalInfoPaws', 'userLegalInfoPaws', 'userHealthInfoPaws',
   'userStatusPaws', 'Entradas', 'EntradasQuedan', 'EntradasPedidas', 'EntradasEntregadas', 'EntradasUsuario',
-  'counters', 'auditLog', 'userCompleteLegal', 'UserCompleteEntradasPedidas',
+  'counters', 'bannedDocuments', 'auditLog', 'userCompleteLegal', 'UserCompleteEntradasPedidas',
 ]
 
 let actors: Actors

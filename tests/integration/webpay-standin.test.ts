@@ -153,9 +153,69 @@ describe('Webpay stand-in REST v1.2', () => {
     expect(await tx().status(b.token)).toMatchObject({ status: 'REVERSED' })
   })
 
-  it('answers malformed and unknown tokens like Webpay', async () => {
+  it('answers malformed, unknown and 7-day-old tokens with 422 and Transbank\'s messages', async () => {
     expect(await sdkError(tx().commit('nothex'))).toMatch(/422\nInvalid value for parameter: token/)
-    expect(await sdkError(tx().status('a'.repeat(64)))).toContain('404')
+    expect(await sdkError(tx().status('a'.repeat(64)))).toMatch(/422\nInvalid value for parameter: transaction not found/)
+    const old = (await tx().create('Paw25a00000000000000000010', 's', 1000, RETURN)) as { token: string }
+    expect(await tx().status(old.token)).toMatchObject({ status: 'INITIALIZED' })
+    clock += 7 * 24 * 3_600_000 + 1
+    expect(await sdkError(tx().status(old.token))).toMatch(/422\nThe transactions's date has passed max time \(7 days\) to recover the status/)
+  })
+
+  it('a nullification more than 3 hours after the commit can fail: NULLIFIED with a failing response_code, balance unchanged', async () => {
+    const a = (await tx().create('Paw25a00000000000000000011', 's', 5000, RETURN)) as { token: string; url: string }
+    await payWithCard(standIn, a.url, a.token, VISA)
+    await tx().commit(a.token)
+    clock += 3 * 3_600_000 + 1
+    standIn.controls.setNullificationFailure(-1)
+    try {
+      expect(await tx().refund(a.token, 5000)).toMatchObject({ type: 'NULLIFIED', response_code: -1, balance: 5000, nullified_amount: 0 })
+      expect(await tx().status(a.token)).toMatchObject({ status: 'AUTHORIZED' })
+    } finally {
+      standIn.controls.setNullificationFailure(null)
+    }
+    expect(await tx().refund(a.token, 5000)).toMatchObject({ type: 'NULLIFIED', response_code: 0, balance: 0 })
+    expect(await tx().status(a.token)).toMatchObject({ status: 'NULLIFIED', balance: 0 })
+  })
+
+  it('"processed, answer lost": create, commit and refund happen at Webpay although the caller gets no answer', async () => {
+    standIn.controls.setAnswerLost(['create'])
+    expect(await sdkError(tx().create('Paw25a00000000000000000012', 's', 1000, RETURN))).toContain('Unexpected error')
+    standIn.controls.setAnswerLost(false)
+    // The transaction exists: the same buy_order is now refused.
+    expect(await sdkError(tx().create('Paw25a00000000000000000012', 's', 1000, RETURN))).toContain('Transaction already exists')
+
+    const b = (await tx().create('Paw25a00000000000000000013', 's', 1000, RETURN)) as { token: string; url: string }
+    await payWithCard(standIn, b.url, b.token, VISA)
+    standIn.controls.setAnswerLost(['commit', 'refund'])
+    await sdkError(tx().commit(b.token))
+    expect(standIn.controls.transaction(b.token)).toMatchObject({ commits: 1, status: 'AUTHORIZED' })
+    await sdkError(tx().refund(b.token, 1000))
+    standIn.controls.setAnswerLost(false)
+    expect(await tx().status(b.token)).toMatchObject({ status: 'REVERSED' })
+    expect(await sdkError(tx().refund(b.token, 1000))).toContain('422')
+  })
+
+  it('returns an abort by GET (production) when switched, with the three TBK_* parameters in the query', async () => {
+    const { token, url } = (await tx().create('Paw25a00000000000000000014', 'sess-get', 1000, RETURN)) as { token: string; url: string }
+    await openForm(url, token)
+    standIn.controls.setAbortReturnMethod('GET')
+    try {
+      const res = await fetch(`${standIn.url}/webpayserver/card`, { method: 'POST', body: new URLSearchParams({ token_ws: token, action: 'abort' }), redirect: 'manual' })
+      expect(res.status).toBe(303)
+      const back = new URL(res.headers.get('location') ?? '')
+      expect(Object.fromEntries(back.searchParams)).toEqual({ TBK_TOKEN: token, TBK_ORDEN_COMPRA: 'Paw25a00000000000000000014', TBK_ID_SESION: 'sess-get' })
+    } finally {
+      standIn.controls.setAbortReturnMethod('POST')
+    }
+  })
+
+  it('the error page after a successful authorization sends token_ws AND TBK_TOKEN, and the authorization can still be committed', async () => {
+    const { token, url } = (await tx().create('Paw25a00000000000000000015', 'sess-err', 1000, RETURN)) as { token: string; url: string }
+    await payWithCard(standIn, url, token, VISA)
+    const error = readForm(await openForm(url, token), 'tbk-error')
+    expect(error).toMatchObject({ method: 'POST', fields: { token_ws: token, TBK_TOKEN: token } })
+    expect(await tx().commit(token)).toMatchObject({ status: 'AUTHORIZED', response_code: 0 })
   })
 
   it('can be made unreachable by a test, which the SDK reports as a network error', async () => {

@@ -5,7 +5,7 @@ const REAL_CODE = '597012345678'
 const REAL_KEY = 'a'.repeat(64)
 const base = {
   POCKETBASE_URL: 'https://api.monsterinvasion.cl',
-  PB_SUPERUSER_EMAIL: 'functions@monsterinvasion.cl',
+  PB_SUPERUSER_EMAIL: 'functions@monsterinvasion.invalid',
   PB_SUPERUSER_PASSWORD: 'a-long-service-password',
   SMTP_URL: 'smtps://mailer:secret@smtp.example.org:465',
   MAIL_FROM: 'entradas@monsterinvasion.cl',

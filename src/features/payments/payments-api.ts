@@ -15,11 +15,16 @@ export interface ConfirmResult {
   buy_order: string
 }
 
-export interface PublicTicket {
-  estado: 'creada' | 'pagada' | 'rechazada'
+export interface PublicTicketType {
   tipo: string
   nombreTipo: string
   nombreTipoIngles: string
+}
+
+export interface PublicTicket extends PublicTicketType {
+  estado: 'creada' | 'pagada' | 'rechazada' | 'reemplazada' | 'reembolsada'
+  /** The type of the upgrade that replaced it (only when `reemplazada`). */
+  reemplazadaPor: PublicTicketType | null
 }
 
 /** The payment functions (server-side: Webpay, PocketBase superuser, mail). */

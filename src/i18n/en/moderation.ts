@@ -17,6 +17,10 @@ export const moderation: Dictionary['moderation'] = {
     logout: 'Logout',
     loggedInAs: (email: string) => `Logged in as moderator ${email}.`,
     failed: 'Error, check your email and password',
+    codeIntro: (email: string) => `We sent an 8-digit code to ${email}. Type it to sign in; it expires in 5 minutes.`,
+    code: 'Sign-in code',
+    verify: 'Verify',
+    codeFailed: 'The code is not valid or has expired. Check your e-mail or start again.',
   },
   ban: {
     caption: 'Users and their state (0 = good standing; 3 or more = banned)',
@@ -98,5 +102,27 @@ export const moderation: Dictionary['moderation'] = {
     confirm: 'Yes, delete',
     cancel: 'Cancel',
     empty: 'No issued tickets.',
+  },
+  refund: {
+    button: 'Refund',
+    title: 'Refund this ticket?',
+    body: (orderId: string, amount: string, email: string) =>
+      `${amount} CLP will be returned through Webpay to the card of ${email}, and ticket ${orderId} will no longer be valid. Its unit becomes available again.`,
+    confirm: 'Yes, refund',
+    cancel: 'Cancel',
+    done: 'Ticket refunded. The buyer was told by e-mail.',
+    doneNoMail: 'Ticket refunded, but the notice e-mail could not be sent.',
+    refusals: {
+      notPaid: 'Only a paid ticket can be refunded.',
+      waitlist: 'Waitlist tickets are non-refundable (rules).',
+      windowClosed: (lastDay: string) => `The withdrawal period (10 calendar days after payment) ended on ${lastDay}.`,
+      noPaymentDate: 'This ticket has no payment date; it cannot be refunded here.',
+    },
+    errors: {
+      pending: 'Webpay did not answer; the refund will be checked and completed automatically.',
+      notPerformed: 'Webpay did not perform the refund; nothing changed. Try again later.',
+      busy: 'This refund is already being processed; try again in a moment.',
+      generic: 'The ticket could not be refunded.',
+    },
   },
 }

@@ -39,5 +39,7 @@ export const payments: Dictionary['payments'] = {
     type: 'Ticket type',
     paid: 'Paid ticket',
     notPaid: 'This ticket is not paid.',
+    replacedBy: (level: string) => `This ticket was replaced by a ${level} ticket: this QR code is no longer valid.`,
+    refunded: 'This ticket was refunded: this QR code is no longer valid.',
   },
 }

@@ -15,6 +15,7 @@ export const profile: Dictionary['profile'] = {
     notUnique: 'This value is already in use.',
     locked: 'This field cannot be changed anymore.',
     tooLong: 'This is too long.',
+    documentTaken: 'This document is already registered to another account. If it is yours, contact us.',
   },
   identity: {
     title: 'Your account',
@@ -60,6 +61,8 @@ export const profile: Dictionary['profile'] = {
     lockedNotice: 'Your legal information is saved and locked.',
     documentNumber: 'Document number',
     documentNumberRule: '3 to 30 characters: letters, numbers, dots or hyphens.',
+    rutRule: 'This RUT is not valid: check the verification digit (for example 12.345.678-5).',
+    passportRule: 'A passport number has 6 to 9 letters or digits.',
     documentType: 'Document type',
     documentTypes: { DNI: 'National ID (DNI)', PASSPORT: 'Passport' },
     country: 'Country of the document',

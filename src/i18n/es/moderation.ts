@@ -16,6 +16,10 @@ export const moderation = {
     logout: 'Cerrar sesión',
     loggedInAs: (email: string) => `Sesión de moderación iniciada como ${email}.`,
     failed: 'Error, verifique su correo y contraseña',
+    codeIntro: (email: string) => `Te enviamos un código de 8 dígitos a ${email}. Escríbelo para entrar; vence en 5 minutos.`,
+    code: 'Código de acceso',
+    verify: 'Verificar',
+    codeFailed: 'El código no es válido o ya venció. Revisa tu correo o vuelve a empezar.',
   },
   ban: {
     caption: 'Usuarios y su estado (0 = al día; 3 o más = suspendido)',
@@ -97,5 +101,27 @@ export const moderation = {
     confirm: 'Sí, eliminar',
     cancel: 'Cancelar',
     empty: 'No hay entradas emitidas.',
+  },
+  refund: {
+    button: 'Reembolsar',
+    title: '¿Reembolsar esta entrada?',
+    body: (orderId: string, amount: string, email: string) =>
+      `Se devolverán ${amount} CLP por Webpay a la tarjeta de ${email} y la entrada ${orderId} dejará de ser válida. Su cupo vuelve a estar disponible.`,
+    confirm: 'Sí, reembolsar',
+    cancel: 'Cancelar',
+    done: 'Entrada reembolsada. Se avisó por correo.',
+    doneNoMail: 'Entrada reembolsada, pero el correo de aviso no se pudo enviar.',
+    refusals: {
+      notPaid: 'Solo se puede reembolsar una entrada pagada.',
+      waitlist: 'Las entradas de lista de espera no son reembolsables (reglamento).',
+      windowClosed: (lastDay: string) => `El plazo de retracto (10 días corridos desde el pago) terminó el ${lastDay}.`,
+      noPaymentDate: 'Esta entrada no tiene fecha de pago; no se puede reembolsar aquí.',
+    },
+    errors: {
+      pending: 'Webpay no respondió; el reembolso se verificará y completará automáticamente.',
+      notPerformed: 'Webpay no realizó el reembolso; no cambió nada. Intenta más tarde.',
+      busy: 'Este reembolso ya se está procesando; intenta en un momento.',
+      generic: 'No se pudo reembolsar la entrada.',
+    },
   },
 }

@@ -38,5 +38,7 @@ export const payments = {
     type: 'Tipo de entrada',
     paid: 'Entrada pagada',
     notPaid: 'Esta entrada no está pagada.',
+    replacedBy: (level: string) => `Esta entrada fue reemplazada por una entrada ${level}: este código QR ya no es válido.`,
+    refunded: 'Esta entrada fue reembolsada: este código QR ya no es válido.',
   },
 }

@@ -14,6 +14,7 @@ export const profile = {
     notUnique: 'Este valor ya está en uso.',
     locked: 'Este dato ya no se puede cambiar.',
     tooLong: 'Es demasiado largo.',
+    documentTaken: 'Este documento ya está registrado en otra cuenta. Si es tuyo, escríbenos.',
   },
   identity: {
     title: 'Tu cuenta',
@@ -59,6 +60,8 @@ export const profile = {
     lockedNotice: 'Tu información legal está guardada y bloqueada.',
     documentNumber: 'Número de documento',
     documentNumberRule: 'De 3 a 30 caracteres: letras, números, puntos o guiones.',
+    rutRule: 'El RUT no es válido: revisa el dígito verificador (por ejemplo 12.345.678-5).',
+    passportRule: 'Un número de pasaporte tiene de 6 a 9 letras o números.',
     documentType: 'Tipo de documento',
     documentTypes: { DNI: 'DNI / Cédula de identidad', PASSPORT: 'Pasaporte' },
     country: 'País del documento',

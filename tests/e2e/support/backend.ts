@@ -1,4 +1,5 @@
 import { SUPERUSER } from './stack.ts'
+import { uniqueRut } from '../../../scripts/lib/fixture-documents.ts'
 
 /** Direct REST calls to the test stack's PocketBase: for setup, moderator actions and checks. */
 export const pbUrl = () => {
@@ -47,6 +48,14 @@ export async function superuserToken(): Promise<string> {
   return (await authWithPassword('_superusers', SUPERUSER.email, SUPERUSER.password)).token
 }
 
+/**
+ * A moderator session without the e-mailed code: a superuser impersonation token, for setting up a
+ * test (moderatorPage signs in through /adminlogin with password and code, as a person does).
+ */
+export async function moderatorAuth(moderator: { id: string }): Promise<Auth> {
+  return rest<Auth>(await superuserToken(), 'POST', `/api/collections/moderators/impersonate/${moderator.id}`, { duration: 3600 })
+}
+
 let sequence = 0
 /** A unique address per call and per run. */
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(sequence++).toString(36)}@e2e.local`
@@ -72,7 +81,7 @@ export async function createUser(options: { verified: boolean; legal?: boolean; 
   if (options.legal) {
     await rest(admin, 'POST', '/api/collections/userLegalInfoPaws/records', {
       user: user.id,
-      numDocumento: '12.345.678-5',
+      numDocumento: uniqueRut(),
       tipoDocumento: 'DNI',
       paisDocumento: 'Chile',
       nombreEnDocumento: 'Camila Rojas',
@@ -121,7 +130,7 @@ export async function openRequestOf(userId: string): Promise<{ id: string; tipo:
 
 /** "Cobrar" through the moderators' PocketBase route, as the given moderator. */
 export async function approveAsModerator(moderator: TestAccount, requestId: string) {
-  const { token } = await authWithPassword('moderators', moderator.email, moderator.password)
+  const { token } = await moderatorAuth(moderator)
   return rest<{ id: string; orderID: string; monto: number }>(token, 'POST', `/api/mi/approve/${requestId}`)
 }
 

@@ -2,23 +2,37 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
 import { es } from '../../../src/i18n/es.ts'
 import { en } from '../../../src/i18n/en.ts'
 import type { TestAccount } from './backend.ts'
+import { mailsTo, waitForMail } from './mail.ts'
 import { storageStateFor, type Lang } from './session.ts'
 
 /** A moderator logged in through /adminlogin in a browser context of its own. */
 export async function moderatorPage(browser: Browser, moderator: TestAccount, lang: Lang): Promise<{ context: BrowserContext; page: Page }> {
-  const d = lang === 'ESP' ? es : en
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: storageStateFor(lang, 'dark') })
   const page = await context.newPage()
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/adminlogin')
+  await signInWithCode(page, moderator, lang)
+  return { context, page }
+}
+
+/**
+ * /adminlogin as a moderator does it: password, then the 8-digit code PocketBase mailed (MFA), read
+ * from the SMTP sink. A successful login reloads the page (SPEC §2 Admin login).
+ */
+export async function signInWithCode(page: Page, moderator: { email: string; password: string }, lang: Lang): Promise<void> {
+  const d = lang === 'ESP' ? es : en
+  const known = new Set(mailsTo(moderator.email).map((mail) => mail.file))
   await page.getByLabel(d.moderation.login.email).fill(moderator.email)
   await page.getByLabel(d.moderation.login.password).fill(moderator.password)
-  // A successful login reloads the page (SPEC §2 Admin login): wait for that load before moving on.
-  const reloaded = page.waitForEvent('load')
   await page.getByRole('button', { name: d.moderation.login.send }).click()
+  await expect(page.getByText(d.moderation.login.codeIntro(moderator.email))).toBeVisible()
+  const mail = await waitForMail(moderator.email, (m) => !known.has(m.file) && /\b\d{8}\b/.test(m.text))
+  const code = /\b(\d{8})\b/.exec(mail.text)?.[1] ?? ''
+  await page.getByLabel(d.moderation.login.code).fill(code)
+  const reloaded = page.waitForEvent('load')
+  await page.getByRole('button', { name: d.moderation.login.verify }).click()
   await reloaded
   await expect(page.getByRole('button', { name: d.moderation.login.logout })).toBeVisible()
-  return { context, page }
 }
 
 /** "Cobrar" on /adminsell for the open request of `email`, checking the card shows the requested type. */

@@ -12,7 +12,7 @@ import { startSmtpSink } from '../../../scripts/lib/smtp-sink.ts'
 import { startWebpayStandIn } from '../../../scripts/lib/webpay-standin.ts'
 import { seedDemoData } from '../../../scripts/lib/seed.ts'
 
-export const SUPERUSER = { email: 'superuser@e2e.local', password: 'e2e-superuser-pass-1' }
+export const SUPERUSER = { email: 'functions@e2e.invalid', password: 'e2e-superuser-pass-1' }
 
 /**
  * The whole product for browser tests: a fresh PocketBase with demo data, the SMTP sink (mails saved

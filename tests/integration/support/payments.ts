@@ -37,6 +37,10 @@ export function setUpPaymentServices(): PaymentServices {
   })
   beforeEach(() => {
     standIn?.controls.setDown(false)
+    standIn?.controls.setAnswerLost(false)
+    standIn?.controls.setHanging(false)
+    standIn?.controls.setNullificationFailure(null)
+    standIn?.controls.setAbortReturnMethod('POST')
     standIn?.controls.setReportedAmount(null)
     sink?.setFailing(false)
   })

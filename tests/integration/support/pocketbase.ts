@@ -68,8 +68,9 @@ export async function createModerator(): Promise<TestAccount> {
   const email = uniqueEmail('mod')
   const password = 'Moderator123'
   const record = await admin.collection('moderators').create({ email, password, passwordConfirm: password, name: 'Mod' })
-  const pb = client()
-  await pb.collection('moderators').authWithPassword(email, password)
+  // Moderators sign in with password + e-mailed code (MFA); tests take an impersonation token instead.
+  const pb = await admin.collection('moderators').impersonate(record.id, 3600)
+  pb.autoCancellation(false)
   return { pb, id: record.id, email, password }
 }
 

@@ -3,6 +3,7 @@ import type { RecordModel } from 'pocketbase'
 import { ClientResponseError } from 'pocketbase'
 import pideentrada from '../../../functions/pideentrada.mts'
 import { createUser, superuser, type TestAccount } from './pocketbase.ts'
+import { uniqueRut } from '../../../scripts/lib/fixture-documents.ts'
 
 /** Ticket types are unique by code: tests upsert the one they need with the state and stock they need. */
 export async function ensureType(
@@ -48,7 +49,7 @@ export async function createBuyer(
   if (options.legal ?? true) {
     await admin.collection('userLegalInfoPaws').create({
       user: account.id,
-      numDocumento: '12345678-9',
+      numDocumento: uniqueRut(),
       tipoDocumento: 'DNI',
       paisDocumento: 'Chile',
       nombreEnDocumento: 'Ana Pérez',

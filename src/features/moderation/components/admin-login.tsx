@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { moderatorsApi } from '@/api/moderators'
+import { normalizeEmail } from '@/domain/validation'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
@@ -13,20 +14,32 @@ export function AdminLogin({ reload = () => window.location.reload() }: { reload
   const { user } = usePreferences()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
+  const [code, setCode] = useState('')
+  const [step, setStep] = useState<{ mfaId: string; otpId: string } | null>(null)
   const [busy, setBusy] = useState(false)
-  const [failed, setFailed] = useState(false)
+  const [failed, setFailed] = useState<'password' | 'code' | null>(null)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
     setBusy(true)
-    setFailed(false)
+    setFailed(null)
     try {
-      await moderatorsApi.login(email, password)
-      reload()
+      if (step) {
+        await moderatorsApi.verifyCode(step, code)
+        reload()
+        return
+      }
+      const next = await moderatorsApi.login(email, password)
+      if (next.kind === 'done') {
+        reload()
+        return
+      }
+      setStep(next)
+      setBusy(false)
     } catch (err) {
       console.error('moderator login failed', err)
-      setFailed(true)
+      setFailed(step ? 'code' : 'password')
       setBusy(false)
     }
   }
@@ -47,17 +60,38 @@ export function AdminLogin({ reload = () => window.location.reload() }: { reload
       <h1>{t.routes.adminLogin}</h1>
       <p>{m.intro}</p>
       <form className="admin-login" onSubmit={(e) => void submit(e)} noValidate>
-        <label>
-          {m.email}
-          <input type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        </label>
-        <label>
-          {m.password}
-          <input type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-        </label>
-        {failed ? <p role="alert" className="admin__error">{m.failed}</p> : null}
+        {step ? (
+          <>
+            <p role="status">{m.codeIntro(normalizeEmail(email))}</p>
+            <label>
+              {m.code}
+              <input
+                type="text"
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                required
+                maxLength={8}
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+              />
+            </label>
+          </>
+        ) : (
+          <>
+            <label>
+              {m.email}
+              <input type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+            </label>
+            <label>
+              {m.password}
+              <input type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+            </label>
+          </>
+        )}
+        {failed ? <p role="alert" className="admin__error">{failed === 'code' ? m.codeFailed : m.failed}</p> : null}
         <button type="submit" className="btn" disabled={busy}>
-          {busy ? m.sending : m.send}
+          {busy ? m.sending : step ? m.verify : m.send}
         </button>
       </form>
     </section>

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react'
 import { adminViewsApi } from '@/api/admin-views'
+import { entradasApi } from '@/api/entradas'
 import { entradasEntregadasApi } from '@/api/entradas-entregadas'
 import { Modal } from '@/components/ui/modal'
 import { formatClp } from '@/domain/money'
@@ -9,20 +10,29 @@ import type { IssuedTicketRecord } from '@/types/pocketbase'
 import { formatDateTime } from '../format'
 import { useAction } from '../hooks/use-action'
 import { useLoader } from '../hooks/use-loader'
+import { RefundAction } from './refund-action'
 
 interface Row {
   ticket: IssuedTicketRecord
   email: string
+  /** Its type is a waitlist type (non-refundable). */
+  listaEspera: boolean
 }
 
 async function loadRows(): Promise<Row[]> {
   const tickets = await entradasEntregadasApi.listAll()
   const users = tickets.length ? await adminViewsApi.usersByIds(tickets.map((x) => x.user)) : []
+  // Without the types the refund button still works: the server applies the waitlist rule anyway.
+  const types = tickets.some((x) => x.estado === 'pagada') ? await entradasApi.listAll().catch(() => []) : []
   const emails = new Map(users.map((u) => [u.id, u.email]))
-  return tickets.map((ticket) => ({ ticket, email: emails.get(ticket.user) ?? '' }))
+  const waitlist = new Set(types.filter((type) => type.listaEspera).map((type) => type.id))
+  return tickets.map((ticket) => ({ ticket, email: emails.get(ticket.user) ?? '', listaEspera: waitlist.has(ticket.tipo) }))
 }
 
-/** /adminremove: issued tickets with "Correo" (resend the payment mail) and "Eliminar" after a confirm. */
+/**
+ * /adminremove: issued tickets with "Correo" (resend the payment mail), "Eliminar" after a confirm,
+ * and "Reembolsar" for paid tickets inside the withdrawal window.
+ */
 export function RemovePage() {
   const t = useT().moderation
   const r = t.remove
@@ -92,11 +102,12 @@ export function RemovePage() {
                     <button
                       type="button"
                       className="btn btn--ghost btn--small"
-                      disabled={busy !== null || ticket.estado === 'pagada'}
+                      disabled={busy !== null || !['creada', 'rechazada'].includes(ticket.estado)}
                       onClick={() => setConfirming(row)}
                     >
                       {r.remove}
                     </button>
+                    <RefundAction ticket={ticket} email={row.email} listaEspera={row.listaEspera} busy={busy} run={run} onDone={reload} />
                   </td>
                 </tr>
               )

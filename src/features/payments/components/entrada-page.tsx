@@ -5,6 +5,7 @@ import { parseTicketCode } from '@/domain/ticket-levels'
 import { useT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
 import { useEntrada } from '../hooks/use-entrada'
+import type { PublicTicket, PublicTicketType } from '../payments-api'
 import '../payments.css'
 
 /**
@@ -26,6 +27,16 @@ export function EntradaPage() {
 
   const ticket = state.status === 'ready' ? state.ticket : null
   const level = ticket ? parseTicketCode(ticket.tipo)?.level : undefined
+  const levelName = (type: PublicTicketType) => {
+    const of = parseTicketCode(type.tipo)?.level
+    return of ? t.payments.levels[of] : type.tipo
+  }
+  const stateText = (shown: PublicTicket) => {
+    if (shown.estado === 'pagada') return text.paid
+    if (shown.estado === 'reemplazada' && shown.reemplazadaPor) return text.replacedBy(levelName(shown.reemplazadaPor))
+    if (shown.estado === 'reembolsada') return text.refunded
+    return text.notPaid
+  }
   return (
     <section className="page">
       <h1>{t.routes.entrada}</h1>
@@ -37,7 +48,7 @@ export function EntradaPage() {
           <p className="entrada-card__type">{level ? t.payments.levels[level] : ticket.tipo}</p>
           <p>{lang === 'ENG' ? ticket.nombreTipoIngles : ticket.nombreTipo}</p>
           <p role="status" className={ticket.estado === 'pagada' ? undefined : 'payment-result__error'}>
-            {ticket.estado === 'pagada' ? text.paid : text.notPaid}
+            {stateText(ticket)}
           </p>
         </div>
       )}

@@ -3,7 +3,7 @@ import { FunctionError } from '@/api/functions'
 import { paymentsApi } from '../payments-api'
 
 export type ReturnPhase = 'working' | 'thanks' | 'error' | 'rejected' | 'none'
-type ReturnAction = { kind: 'confirm' | 'abort'; token: string } | null
+type ReturnAction = { kind: 'confirm' | 'abort' | 'errorPage'; token: string } | null
 
 // One run per token per page load: StrictMode's double effect (and a remount) share the same promise.
 const runs = new Map<string, Promise<ReturnPhase>>()
@@ -30,11 +30,28 @@ async function abort(token: string): Promise<ReturnPhase> {
 }
 
 /**
+ * Webpay's error page (token_ws AND TBK_TOKEN) also appears after a successful authorization (the
+ * form reached again). It is reported as an abort; when the server answers 409 because Webpay
+ * authorized the payment, the payment is completed like a normal return instead of being lost.
+ */
+async function errorPage(token: string): Promise<ReturnPhase> {
+  try {
+    await paymentsApi.abort(token)
+    return 'rejected'
+  } catch (err) {
+    if (err instanceof FunctionError && err.status === 409) return complete(token)
+    console.warn('abort report failed', err)
+    return 'rejected'
+  }
+}
+
+/**
  * How Webpay came back (SPEC: token_ws = success path, TBK_TOKEN = aborted or rejected path, with
- * neither → /buy). TBK_TOKEN wins when both come (Webpay's error page): that return is never committed.
+ * neither → /buy). Both together are Webpay's error page: checked with Webpay before anything else.
  */
 export function classifyReturn(params: URLSearchParams): { phase: ReturnPhase; action: ReturnAction } {
   const aborted = params.get('TBK_TOKEN')
+  if (aborted && params.get('token_ws') === aborted) return { phase: 'working', action: { kind: 'errorPage', token: aborted } }
   if (aborted) return { phase: 'working', action: { kind: 'abort', token: aborted } }
   const token = params.get('token_ws')
   if (token) return { phase: 'working', action: { kind: 'confirm', token } }
@@ -52,7 +69,7 @@ export function useWebpayReturn(params: URLSearchParams): ReturnPhase {
     const key = `${kind}:${token}`
     let run = runs.get(key)
     if (!run) {
-      run = (kind === 'abort' ? abort(token) : complete(token)).catch((err: unknown) => {
+      run = (kind === 'abort' ? abort(token) : kind === 'errorPage' ? errorPage(token) : complete(token)).catch((err: unknown) => {
         console.warn('payment confirmation failed', err)
         return 'error' as const
       })

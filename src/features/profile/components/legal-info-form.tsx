@@ -10,6 +10,7 @@ import { useT } from '@/i18n/use-t'
 import type { DocumentType, LegalInfoRecord } from '@/types/pocketbase'
 import { useSave } from '../hooks/use-save'
 import { serverMessage } from '../server-messages'
+import { documentProblem } from '@/domain/identity-document'
 import { OTHER, splitChoice } from '../choice'
 
 interface LegalValues {
@@ -74,12 +75,16 @@ export function LegalInfoForm({
           setError,
           {
             numDocumento: 'numDocumento',
+            documentHash: 'numDocumento',
             tipoDocumento: 'tipoDocumento',
             paisDocumento: values.countryChoice === OTHER ? 'countryOther' : 'countryChoice',
             nombreEnDocumento: 'nombreEnDocumento',
             bdate: 'bdate',
           },
-          (field, code) => serverMessage(t.profile, code, code === 'validation_required' ? undefined : rules[field]),
+          (field, code) =>
+            field === 'documentHash'
+              ? t.profile.serverErrors.documentTaken
+              : serverMessage(t.profile, code, code === 'validation_required' ? undefined : rules[field]),
         ),
     )
     if (saved) onSaved(saved)
@@ -99,7 +104,12 @@ export function LegalInfoForm({
             error={formState.errors.numDocumento?.message}
             {...register('numDocumento', {
               required,
-              validate: (value) => DOCUMENT_NUMBER_PATTERN.test(value.trim()) || tl.documentNumberRule,
+              validate: (value, all) => {
+                if (!DOCUMENT_NUMBER_PATTERN.test(value.trim())) return tl.documentNumberRule
+                const paisDocumento = all.countryChoice === OTHER ? all.countryOther : all.countryChoice
+                const problem = documentProblem({ tipoDocumento: all.tipoDocumento, paisDocumento, numDocumento: value })
+                return problem === 'rut' ? tl.rutRule : problem === 'passport' ? tl.passportRule : true
+              },
             })}
           />
           <SelectField
@@ -107,14 +117,14 @@ export function LegalInfoForm({
             placeholder={t.profile.choose}
             options={DOCUMENT_TYPES.map((value) => ({ value, label: tl.documentTypes[value] }))}
             error={formState.errors.tipoDocumento?.message}
-            {...register('tipoDocumento', { required })}
+            {...register('tipoDocumento', { required, deps: 'numDocumento' })}
           />
           <SelectField
             label={tl.country}
             placeholder={t.profile.choose}
             options={[...COUNTRIES.map((value) => ({ value, label: value })), { value: OTHER, label: t.profile.other }]}
             error={formState.errors.countryChoice?.message}
-            {...register('countryChoice', { required })}
+            {...register('countryChoice', { required, deps: 'numDocumento' })}
           />
           {countryChoice === OTHER && (
             <TextField

@@ -1,0 +1,61 @@
+import type { IssuedTicketRecord, PaymentRecord, TicketTypeRecord, TypedPocketBase, UserRecord } from '../../src/types/pocketbase.ts'
+import type { Budget } from './budget.ts'
+import { sendMail } from './mailer.ts'
+import { EVENT } from '../../src/domain/event.ts'
+import { formatClp } from '../../src/domain/money.ts'
+import { parseTicketCode } from '../../src/domain/ticket-levels.ts'
+import type { OutgoingMail } from './mailer.ts'
+import { escapeHtml, LEVEL_NAMES } from './ticket-mail.ts'
+
+/** The bilingual notice of an organiser refund: which ticket, how much, and that its QR is void. */
+export function refundMail(input: { to: string; ticket: IssuedTicketRecord; type: TicketTypeRecord }): OutgoingMail {
+  const { ticket, type } = input
+  const level = parseTicketCode(type.Tipo)?.level ?? 'general'
+  const amount = formatClp(ticket.monto)
+  const es = [
+    `Hola${ticket.nombre ? ` ${ticket.nombre}` : ''}: la organización de ${EVENT.name} reembolsó tu entrada ${LEVEL_NAMES[level].es} (orden ${ticket.orderID}).`,
+    `Monto reembolsado: ${amount} CLP, a la misma tarjeta con que pagaste. Según tu banco, puede tardar algunos días en verse.`,
+    `El código QR de esta entrada ya no es válido.`,
+  ]
+  const en = [
+    `Hello${ticket.nombre ? ` ${ticket.nombre}` : ''}: the ${EVENT.name} organisers refunded your ${LEVEL_NAMES[level].en} ticket (order ${ticket.orderID}).`,
+    `Amount refunded: ${amount} CLP, to the card you paid with. Depending on your bank it may take a few days to show.`,
+    `This ticket's QR code is no longer valid.`,
+  ]
+  const paragraphs = (lines: string[]) => lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')
+  return {
+    to: input.to,
+    subject: `${EVENT.name}: reembolso de tu entrada / your ticket was refunded ${ticket.orderID}`,
+    text: [...es, '', '---', '', ...en].join('\n'),
+    html: `<div lang="es">${paragraphs(es)}</div><hr><div lang="en">${paragraphs(en)}</div>`,
+  }
+}
+
+/**
+ * What follows a completed organiser refund, wherever it completed (reembolsar, or the
+ * reconciliation after a lost answer): the audit row and the buyer's mail. Answers whether the mail
+ * was accepted (a failure is logged; the refund itself stands).
+ */
+export async function afterOrganiserRefund(pb: TypedPocketBase, paymentId: string, actorEmail: string, budget: Budget): Promise<boolean> {
+  const payment = await pb.collection('pagos').getOne<PaymentRecord>(paymentId)
+  const ticket = await pb.collection('EntradasEntregadas').getOne<IssuedTicketRecord & { expand?: { tipo?: TicketTypeRecord } }>(payment.ticket, { expand: 'tipo' })
+  await pb.collection('auditLog').create({
+    actor: payment.reembolsoPor,
+    actorEmail,
+    action: 'reembolsar',
+    collection: 'EntradasEntregadas',
+    target: ticket.id,
+    before: { estado: 'pagada', monto: ticket.monto, token: payment.token },
+    after: { estado: ticket.estado, refund: payment.result?.refund ?? null },
+  })
+  try {
+    const user = await pb.collection('users').getOne<UserRecord>(ticket.user)
+    const type = ticket.expand?.tipo
+    if (!type) return false
+    await sendMail(refundMail({ to: user.email, ticket, type }), Math.min(5_000, budget.remaining()))
+    return true
+  } catch (err) {
+    console.error(`refund mail for ticket ${ticket.id} failed`, err)
+    return false
+  }
+}

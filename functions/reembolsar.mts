@@ -1,0 +1,63 @@
+import { requireModerator } from './_shared/auth.ts'
+import { Budget } from './_shared/budget.ts'
+import { endpoint, HttpError, json, onlyFields, readJsonObject, recordIdField } from './_shared/http.ts'
+import { findPayment, refundPayment, RefundNotPerformed } from './_shared/payments.ts'
+import { adminClient, isNotFound } from './_shared/pocketbase.ts'
+import { afterOrganiserRefund } from './_shared/refund-mail.ts'
+import { WebpayError } from './_shared/webpay.ts'
+import { organiserRefundRefusal, type RefundRefusal } from '../src/domain/refund-window.ts'
+import type { IssuedTicketRecord, TicketTypeRecord } from '../src/types/pocketbase.ts'
+
+const REFUSALS: Record<RefundRefusal, string> = {
+  notPaid: 'Only a paid ticket can be refunded.',
+  waitlist: 'Waitlist tickets are non-refundable under the rules.',
+  windowClosed: 'The withdrawal period (10 calendar days after payment) is over for this ticket.',
+  noPaymentDate: 'This ticket has no payment date; it cannot be refunded here.',
+}
+
+/**
+ * POST {EntradasEntregadasID} with a moderator token ("Reembolsar" on /adminremove): refunds the
+ * whole amount of a paid ticket through Webpay inside the withdrawal period (src/domain/refund-window.ts;
+ * waitlist types excluded), with the same intent/status discipline as every payment step. Once
+ * Webpay gave the money back, one PocketBase transaction marks the payment and the ticket
+ * `reembolsada`, returns the unit to stock and lowers the badge summary; then an audit row and a
+ * bilingual mail. A lost answer keeps the intent (the reconciliation finishes it): 502.
+ */
+export default endpoint(['POST'], async (req) => {
+  const budget = new Budget()
+  const moderator = await requireModerator(req)
+  const body = await readJsonObject(req)
+  onlyFields(body, ['EntradasEntregadasID'])
+  const ticketId = recordIdField(body, 'EntradasEntregadasID')
+  const pb = await adminClient()
+  const ticket = await pb
+    .collection('EntradasEntregadas')
+    .getOne<IssuedTicketRecord & { expand?: { tipo?: TicketTypeRecord } }>(ticketId, { expand: 'tipo' })
+    .catch((err: unknown) => {
+      if (isNotFound(err)) throw new HttpError(404, 'The issued ticket was not found.')
+      throw err
+    })
+  if (ticket.estado === 'reembolsada') return json(200, { estado: 'reembolsada', mailed: false })
+  const type = ticket.expand?.tipo
+  const refusal = organiserRefundRefusal({ estado: ticket.estado, pagadoEn: ticket.pagadoEn, listaEspera: type?.listaEspera === true }, new Date(Date.now()))
+  if (refusal) throw new HttpError(409, REFUSALS[refusal], { code: refusal })
+  const payment = await findPayment(pb, ticket.token)
+  if (!payment || payment.ticket !== ticket.id) throw new HttpError(409, 'No Webpay payment is recorded for this ticket.', { code: 'noPayment' })
+
+  try {
+    const outcome = await refundPayment(pb, payment, { motivo: 'organizador', por: moderator.id }, budget)
+    if (outcome === 'busy') throw new HttpError(409, 'This refund is already being processed; try again in a moment.', { code: 'busy' })
+  } catch (err) {
+    if (err instanceof RefundNotPerformed) {
+      throw new HttpError(502, 'Webpay did not perform the refund; nothing changed. Try again later.', { code: 'notPerformed' })
+    }
+    if (err instanceof WebpayError) {
+      console.error(`reembolsar ${ticket.id}: ${err.message}`)
+      throw new HttpError(502, 'Webpay did not answer; the refund will be checked and completed automatically.', { code: 'pending' })
+    }
+    throw err
+  }
+
+  const mailed = await afterOrganiserRefund(pb, payment.id, moderator.email, budget)
+  return json(200, { estado: 'reembolsada', mailed })
+})

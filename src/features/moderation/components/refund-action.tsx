@@ -1,0 +1,98 @@
+import { useId, useState } from 'react'
+import { FunctionError } from '@/api/functions'
+import { entradasEntregadasApi } from '@/api/entradas-entregadas'
+import { Modal } from '@/components/ui/modal'
+import { formatClp } from '@/domain/money'
+import { organiserRefundRefusal, refundLastDay, type RefundRefusal } from '@/domain/refund-window'
+import { useT } from '@/i18n/use-t'
+import type { IssuedTicketRecord } from '@/types/pocketbase'
+import './refund-action.css'
+
+type RefundErrorCode = 'pending' | 'notPerformed' | 'busy'
+const ERROR_CODES: readonly string[] = ['pending', 'notPerformed', 'busy']
+const REFUSAL_CODES: readonly string[] = ['notPaid', 'waitlist', 'windowClosed', 'noPaymentDate']
+
+function serverCode(err: unknown): string {
+  if (!(err instanceof FunctionError)) return ''
+  const body = err.body
+  if (typeof body !== 'object' || body === null || !('details' in body)) return ''
+  const details = body.details
+  return typeof details === 'object' && details !== null && 'code' in details && typeof details.code === 'string' ? details.code : ''
+}
+
+interface Props {
+  ticket: IssuedTicketRecord
+  email: string
+  listaEspera: boolean
+  busy: string | null
+  run: (key: string, action: () => Promise<string | void>) => Promise<void>
+  onDone: () => Promise<void>
+}
+
+/**
+ * "Reembolsar" for one paid ticket on /adminremove: inside the withdrawal window it asks for
+ * confirmation and refunds through Webpay; outside it (or for a waitlist ticket) the button is
+ * disabled and says why. The server checks the same rules again.
+ */
+export function RefundAction({ ticket, email, listaEspera, busy, run, onDone }: Props) {
+  const t = useT().moderation
+  const r = t.refund
+  const reasonId = useId()
+  const [confirming, setConfirming] = useState(false)
+  if (ticket.estado !== 'pagada') return null
+  const refusal = organiserRefundRefusal({ estado: ticket.estado, pagadoEn: ticket.pagadoEn, listaEspera }, new Date())
+  const explain = (code: RefundRefusal) =>
+    code === 'windowClosed' ? r.refusals.windowClosed(refundLastDay(new Date(ticket.pagadoEn.replace(' ', 'T')))) : r.refusals[code]
+
+  const refund = () =>
+    run(`refund-${ticket.id}`, async () => {
+      setConfirming(false)
+      try {
+        const done = await entradasEntregadasApi.refund(ticket.id)
+        await onDone()
+        return done.mailed ? r.done : r.doneNoMail
+      } catch (err) {
+        const code = serverCode(err)
+        if (ERROR_CODES.includes(code)) throw new Error(r.errors[code as RefundErrorCode], { cause: err })
+        if (REFUSAL_CODES.includes(code)) throw new Error(explain(code as RefundRefusal), { cause: err })
+        throw new Error(r.errors.generic, { cause: err })
+      }
+    })
+
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn--ghost btn--small"
+        disabled={busy !== null || refusal !== null}
+        aria-describedby={refusal ? reasonId : undefined}
+        onClick={() => setConfirming(true)}
+      >
+        {r.button}
+      </button>
+      {refusal ? (
+        <small id={reasonId} className="admin-note">
+          {explain(refusal)}
+        </small>
+      ) : null}
+      {confirming ? (
+        <Modal
+          title={r.title}
+          onClose={() => setConfirming(false)}
+          actions={
+            <>
+              <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)}>
+                {r.cancel}
+              </button>
+              <button type="button" className="btn" onClick={() => void refund()}>
+                {r.confirm}
+              </button>
+            </>
+          }
+        >
+          <p>{r.body(ticket.orderID, formatClp(ticket.monto), email)}</p>
+        </Modal>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse, type JsonBodyType } from 'msw'
+import type { ReactElement } from 'react'
+import { ToastContainer } from 'react-toastify'
+import { AdminLayout } from '@/features/moderation/components/admin-layout'
+import { RemovePage } from '@/features/moderation/components/remove-page'
+import type { Lang, SessionUser } from '@/stores/preferences-slice'
+import { server } from './support/server'
+import { renderWithApp } from './support/render'
+import { FakeEventSource, realtimeHandler } from './support/fake-event-source'
+import { records } from './profile-fixtures'
+
+const moderator: SessionUser = { id: 'mod000000000001', email: 'mod@example.com', username: '', verified: true, avatar: '', collectionName: 'moderators' }
+const list = (items: unknown[]) => HttpResponse.json({ page: 1, perPage: 200, totalPages: 1, totalItems: items.length, items })
+const NOW = new Date('2025-06-20T15:00:00.000Z')
+
+function renderRemove(lang: Lang = 'ESP') {
+  const page: ReactElement = <RemovePage />
+  const routes = [{ path: '/adminremove', element: <><AdminLayout title="x">{page}</AdminLayout><ToastContainer /></> }]
+  return renderWithApp(<></>, { routes, url: '/adminremove', preferences: { lang, user: moderator } })
+}
+
+/** One paid ticket, paid on `pagadoEn`, of a type that is (or not) a waitlist type. */
+function paidTicket(pagadoEn: string, listaEspera = false, refund?: { status: number; body: JsonBodyType }) {
+  const calls: unknown[] = []
+  server.use(
+    http.get(records('EntradasEntregadas'), () =>
+      list([
+        { id: 'tkt000000000001', collectionName: 'EntradasEntregadas', user: 'usr000000000001', tipo: 'sssssssssssss01', nombre: 'Ana Pérez', token: 'a'.repeat(64), orderID: 'Paw25a00000000000000000042', monto: 90000, estado: 'pagada', pagadoEn, correoEnviado: 'si', correoEnviado2: 'si', created: '2025-06-01 15:00:00.000Z' },
+      ]),
+    ),
+    http.get(records('userCompleteLegal'), () => list([{ id: 'usr000000000001', email: 'fox@example.com' }])),
+    http.get(records('Entradas'), () => list([{ id: 'sssssssssssss01', Tipo: 'S1', ValorCLP: 90000, Estado: 'disponible', Nombre: 'Sponsor', NombreIngles: 'Sponsor', listaEspera }])),
+    http.post('*/.netlify/functions/reembolsar', async ({ request }) => {
+      calls.push(await request.json())
+      return HttpResponse.json(refund?.body ?? { estado: 'reembolsada', mailed: true }, { status: refund?.status ?? 200 })
+    }),
+  )
+  return calls
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(NOW)
+  vi.stubGlobal('EventSource', FakeEventSource)
+  server.use(realtimeHandler)
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+describe('/adminremove "Reembolsar"', () => {
+  it('inside the window: refunds only after the confirm dialog, then says so', async () => {
+    const calls = paidTicket('2025-06-12 18:00:00.000Z')
+    const { user } = renderRemove()
+    const row = await screen.findByTestId('issued-Paw25a00000000000000000042')
+    await user.click(within(row).getByRole('button', { name: 'Reembolsar' }))
+    const dialog = await screen.findByRole('dialog', { name: '¿Reembolsar esta entrada?' })
+    expect(dialog).toHaveTextContent('Se devolverán $90.000 CLP por Webpay a la tarjeta de fox@example.com')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
+    expect(calls).toEqual([])
+    await user.click(within(row).getByRole('button', { name: 'Reembolsar' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, reembolsar' }))
+    await waitFor(() => expect(calls).toEqual([{ EntradasEntregadasID: 'tkt000000000001' }]))
+    expect(await screen.findByText('Entrada reembolsada. Se avisó por correo.')).toBeInTheDocument()
+  })
+
+  it('outside the window: the button is disabled and explains why, in Spanish and in English', async () => {
+    paidTicket('2025-06-05 18:00:00.000Z')
+    const es = renderRemove('ESP')
+    const button = within(await screen.findByTestId('issued-Paw25a00000000000000000042')).getByRole('button', { name: 'Reembolsar' })
+    expect(button).toBeDisabled()
+    expect(button).toHaveAccessibleDescription('El plazo de retracto (10 días corridos desde el pago) terminó el 2025-06-15.')
+    es.unmount()
+    renderRemove('ENG')
+    const en = within(await screen.findByTestId('issued-Paw25a00000000000000000042')).getByRole('button', { name: 'Refund' })
+    expect(en).toHaveAccessibleDescription('The withdrawal period (10 calendar days after payment) ended on 2025-06-15.')
+  })
+
+  it('a waitlist ticket: disabled, "non-refundable"', async () => {
+    paidTicket('2025-06-19 18:00:00.000Z', true)
+    renderRemove('ENG')
+    const button = within(await screen.findByTestId('issued-Paw25a00000000000000000042')).getByRole('button', { name: 'Refund' })
+    expect(button).toBeDisabled()
+    expect(button).toHaveAccessibleDescription('Waitlist tickets are non-refundable (rules).')
+  })
+
+  it('Webpay did not answer: the moderator is told the refund will complete automatically', async () => {
+    paidTicket('2025-06-19 18:00:00.000Z', false, { status: 502, body: { error: 'x', details: { code: 'pending' } } })
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { user } = renderRemove('ENG')
+    await user.click(within(await screen.findByTestId('issued-Paw25a00000000000000000042')).getByRole('button', { name: 'Refund' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, refund' }))
+    expect(await screen.findByText(/Webpay did not answer; the refund will be checked and completed automatically\./)).toBeInTheDocument()
+  })
+})

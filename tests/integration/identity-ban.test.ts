@@ -1,0 +1,103 @@
+import { createHmac } from 'node:crypto'
+import type { RecordModel } from 'pocketbase'
+import type PocketBase from 'pocketbase'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { LOCAL_DOCUMENT_HASH_KEY } from '../../scripts/lib/pocketbase-server.ts'
+import { uniquePassport, uniqueRut } from '../../scripts/lib/fixture-documents.ts'
+import { documentKey, type IdentityDocument } from '../../src/domain/identity-document.ts'
+import { quickUser } from './permissions-fixtures.ts'
+import { createBuyer, ensureType, pide } from './support/queue-fixtures.ts'
+import { createModerator, statusOf, superuser, type TestAccount } from './support/pocketbase.ts'
+
+let admin: PocketBase
+let moderator: TestAccount
+let type: RecordModel
+
+beforeAll(async () => {
+  admin = await superuser()
+  moderator = await createModerator()
+  type = await ensureType(admin, { tipo: 'B2', price: 30000, quedan: null })
+})
+
+const legalOf = (user: string, doc: IdentityDocument) => ({ user, ...doc, nombreEnDocumento: 'Ana Pérez', bdate: '1990-01-01 00:00:00.000Z' })
+const fieldCode = (err: unknown, field: string) => (err as { response: { data: Record<string, { code: string }> } }).response.data[field]?.code
+const errorOf = (call: Promise<unknown>) => call.then(() => null, (err: unknown) => err)
+
+describe('one identity document belongs to one account', () => {
+  it('a second account saving the same document, typed another way, gets validation_document_taken and nothing is saved', async () => {
+    const rut = uniqueRut()
+    const first = await quickUser()
+    await first.pb.collection('userLegalInfoPaws').create(legalOf(first.id, { tipoDocumento: 'DNI', paisDocumento: 'Chile', numDocumento: rut }))
+    const second = await quickUser()
+    const retyped = rut.replace('-', '').replace(/^(\d{2})(\d{3})(\d{3})/, '$1.$2.$3-').toLowerCase()
+    const err = await errorOf(second.pb.collection('userLegalInfoPaws').create(legalOf(second.id, { tipoDocumento: 'DNI', paisDocumento: ' chile ', numDocumento: retyped })))
+    expect(fieldCode(err, 'numDocumento')).toBe('validation_document_taken')
+    expect((await admin.collection('userLegalInfoPaws').getList(1, 1, { filter: admin.filter('user = {:u}', { u: second.id }) })).totalItems).toBe(0)
+  })
+
+  it('two accounts saving one new document at the same moment: exactly one keeps it', async () => {
+    const passport = uniquePassport()
+    const people = await Promise.all([quickUser(), quickUser(), quickUser()])
+    const results = await Promise.allSettled(
+      people.map((p) => p.pb.collection('userLegalInfoPaws').create(legalOf(p.id, { tipoDocumento: 'PASSPORT', paisDocumento: 'Peru', numDocumento: passport }))),
+    )
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+  })
+
+  it.each([
+    ['a RUT with a wrong check digit', { tipoDocumento: 'DNI', paisDocumento: 'Chile', numDocumento: '12.345.678-9' }, 'validation_invalid_rut'],
+    ['a passport number of the wrong shape', { tipoDocumento: 'PASSPORT', paisDocumento: 'Chile', numDocumento: 'AB-12' }, 'validation_invalid_passport'],
+  ])('refuses %s with a field error', async (_label, doc, code) => {
+    const user = await quickUser()
+    const err = await errorOf(user.pb.collection('userLegalInfoPaws').create(legalOf(user.id, doc)))
+    expect(fieldCode(err, 'numDocumento')).toBe(code)
+  })
+
+  it('never shows the document hash, and ignores one sent by the owner', async () => {
+    const user = await quickUser()
+    const doc = { tipoDocumento: 'DNI', paisDocumento: 'Chile', numDocumento: uniqueRut() }
+    const saved = await user.pb.collection('userLegalInfoPaws').create({ ...legalOf(user.id, doc), documentHash: 'f'.repeat(64) })
+    expect(saved).not.toHaveProperty('documentHash')
+    const stored = await admin.collection('userLegalInfoPaws').getOne(saved.id)
+    expect(stored['documentHash']).toBe(createHmac('sha256', LOCAL_DOCUMENT_HASH_KEY).update(documentKey(doc)).digest('hex'))
+  })
+})
+
+describe('a ban follows the person', () => {
+  it('a banned person’s second account cannot take their document, so it cannot join the queue', async () => {
+    const banned = await createBuyer({ state: 3 })
+    const [legal] = await admin.collection('userLegalInfoPaws').getFullList({ filter: admin.filter('user = {:u}', { u: banned.id }) })
+    const second = await createBuyer({ legal: false })
+    const doc = { tipoDocumento: String(legal?.['tipoDocumento']), paisDocumento: String(legal?.['paisDocumento']), numDocumento: String(legal?.['numDocumento']) }
+    const err = await errorOf(second.pb.collection('userLegalInfoPaws').create(legalOf(second.id, doc)))
+    expect(fieldCode(err, 'numDocumento')).toBe('validation_document_taken')
+    expect(await pide({ userid: second.id, entradaid: type.id }, second.token)).toMatchObject({ status: 422 })
+  })
+
+  describe('a document kept banned after its account was deleted', () => {
+    let holder: Awaited<ReturnType<typeof createBuyer>>
+    beforeAll(async () => {
+      holder = await createBuyer({ legal: false })
+      const doc = { tipoDocumento: 'DNI', paisDocumento: 'Chile', numDocumento: uniqueRut() }
+      await admin.collection('bannedDocuments').create({ documentHash: createHmac('sha256', LOCAL_DOCUMENT_HASH_KEY).update(documentKey(doc)).digest('hex'), reason: 'test' })
+      await admin.collection('userLegalInfoPaws').create(legalOf(holder.id, doc))
+    })
+
+    it('bans the new account at request', async () => {
+      expect(await pide({ userid: holder.id, entradaid: type.id }, holder.token)).toMatchObject({ status: 403, body: { details: { code: 'banned' } } })
+    })
+
+    it('bans the new account at approval, and nothing is issued', async () => {
+      const request = await admin.collection('EntradasPedidas').create({ user: holder.id, tipo: type.id, estado: 'creada' })
+      const err = await errorOf(moderator.pb.send(`/api/mi/approve/${request.id}`, { method: 'POST' }))
+      expect(err).toMatchObject({ status: 400 })
+      expect((await admin.collection('EntradasEntregadas').getList(1, 1, { filter: admin.filter('user = {:u}', { u: holder.id }) })).totalItems).toBe(0)
+      await admin.collection('EntradasPedidas').update(request.id, { estado: 'rechazada' })
+    })
+
+    it('answers banned to the payment functions’ standing check, which only superusers may ask', async () => {
+      expect(await admin.send(`/api/mi/standing/${holder.id}`, {})).toEqual({ state: 3, banned: true })
+      expect(await statusOf(holder.pb.send(`/api/mi/standing/${holder.id}`, {}))).toBeGreaterThanOrEqual(401)
+    })
+  })
+})
