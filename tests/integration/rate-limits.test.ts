@@ -112,13 +112,6 @@ describe('the production rate limiter is on, and the ticket rush is intact', () 
     expect(outcomes).not.toContain(401)
   })
 
-  it('one account driven from many addresses hits its ceiling of 1,000 calls per 10 s', async () => {
-    const user = await createUser()
-    const outcomes = await inFlight(1010, 20, () => check(user.pb.authStore.token, nextClientIp()))
-    expect(outcomes.filter((s) => s === 200)).toHaveLength(1000)
-    expect(outcomes.filter((s) => s === 429)).toHaveLength(10)
-  })
-
   it('limits password guessing: the 11th login attempt from one address within 30 s is refused, another address is not', async () => {
     const victim = await createUser()
     const attacker = client(nextClientIp())

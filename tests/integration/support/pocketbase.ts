@@ -20,7 +20,11 @@ export const nextClientIp = () => {
  * users do (a test that hammers from one address is limited, as it would be in production).
  */
 export function client(ip = nextClientIp()): PocketBase {
-  const pb = new PocketBase(pocketbaseUrl())
+  return onDevice(new PocketBase(pocketbaseUrl()), ip)
+}
+
+/** Puts a client (e.g. the one `impersonate` returns) on a device of its own address. */
+export function onDevice(pb: PocketBase, ip = nextClientIp()): PocketBase {
   pb.autoCancellation(false)
   pb.beforeSend = (url, options) => {
     options.headers = { ...options.headers, 'X-Forwarded-For': ip }
@@ -69,8 +73,7 @@ export async function createModerator(): Promise<TestAccount> {
   const password = 'Moderator123'
   const record = await admin.collection('moderators').create({ email, password, passwordConfirm: password, name: 'Mod' })
   // Moderators sign in with password + e-mailed code (MFA); tests take an impersonation token instead.
-  const pb = await admin.collection('moderators').impersonate(record.id, 3600)
-  pb.autoCancellation(false)
+  const pb = onDevice(await admin.collection('moderators').impersonate(record.id, 3600))
   return { pb, id: record.id, email, password }
 }
 
