@@ -3,6 +3,7 @@ import path from 'node:path'
 import { crc32, deflateSync } from 'node:zlib'
 import { test, expect, type Page } from './support/fixtures.ts'
 import { readableText } from '../../scripts/lib/smtp-sink.ts'
+import { uniqueRut } from '../../scripts/lib/fixture-documents.ts'
 
 const SHOTS = path.join(import.meta.dirname, 'artifacts', 'screenshots')
 
@@ -127,7 +128,7 @@ test('register, verify from the mailed link, fill every profile section, log out
 
   // Legal information: saving it clears the last task, then it is locked.
   const legal = page.getByRole('region', { name: 'Información legal' })
-  await legal.getByLabel('Número de documento').fill('12.345.678-9')
+  await legal.getByLabel('Número de documento').fill(uniqueRut())
   await legal.getByLabel('Tipo de documento').selectOption('DNI')
   await legal.getByLabel('País del documento').selectOption('Chile')
   await legal.getByLabel('Nombre completo como aparece en el documento').fill('Ana María Pérez')

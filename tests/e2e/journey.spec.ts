@@ -9,6 +9,7 @@ import { payWithCard, standInAmount } from './support/webpay.ts'
 import { es } from '../../src/i18n/es.ts'
 import { en } from '../../src/i18n/en.ts'
 import { formatClp } from '../../src/domain/money.ts'
+import { uniqueRut } from '../../scripts/lib/fixture-documents.ts'
 
 type Lang = 'ESP' | 'ENG'
 
@@ -157,7 +158,7 @@ for (const lang of ['ESP', 'ENG'] as const) {
       await expect(page.getByText(d.profile.saved).first()).toBeVisible()
 
       const legal = page.getByRole('region', { name: d.profile.legal.title })
-      await legal.getByLabel(d.profile.legal.documentNumber).fill('15.678.901-2')
+      await legal.getByLabel(d.profile.legal.documentNumber).fill(uniqueRut())
       await legal.getByLabel(d.profile.legal.documentType).selectOption('DNI')
       await legal.getByLabel(d.profile.legal.country).selectOption('Chile')
       await legal.getByLabel(d.profile.legal.name).fill('Valentina Soto Muñoz')
