@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 
@@ -24,8 +24,28 @@ function netlifyFunctions(): Plugin {
   }
 }
 
+/**
+ * Writes dist/_headers with the CSP of this build (scripts/lib/site-headers.ts). A production build
+ * without VITE_POCKETBASE_URL fails here instead of shipping a site that cannot reach PocketBase.
+ */
+function netlifyHeaders(): Plugin {
+  let file = ''
+  return {
+    name: 'monster-invasion:netlify-headers',
+    apply: 'build',
+    async configResolved(config) {
+      if (config.build.ssr) return
+      const { siteOrigins, headersFile } = await import('./scripts/lib/site-headers.ts')
+      file = headersFile(siteOrigins({ ...loadEnv(config.mode, config.envDir || config.root, ''), ...process.env }))
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: file })
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), netlifyFunctions()],
+  plugins: [react(), netlifyFunctions(), netlifyHeaders()],
   resolve: { alias: { '@': src } },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },

@@ -2,6 +2,8 @@ import http from 'node:http'
 import https from 'node:https'
 import { requireUser } from './_shared/auth.ts'
 import { serverEnv } from './_shared/env.ts'
+import { adminClient } from './_shared/pocketbase.ts'
+import { clientIpHeader, rateLimited } from './_shared/service.ts'
 import { endpoint, HttpError, json, onlyFields, readJsonObject, recordIdField } from './_shared/http.ts'
 import { REQUEST_MESSAGES, type RequestRefusal } from '../src/domain/ticket-request.ts'
 
@@ -27,8 +29,12 @@ const AGENTS = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new htt
 const TIMEOUT_MS = 10_000
 const JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/
 
-/** POSTs JSON to PocketBase as the caller (their own token) and reads the JSON answer. */
-function postAsCaller(path: string, token: string, body: unknown): Promise<{ status: number; code: string }> {
+/**
+ * POSTs JSON to PocketBase's service route as the functions' superuser with the buyer's token and IP
+ * (pb_hooks/service.pb.js verifies the token and budgets each buyer and IP on their own).
+ */
+async function postAsService(path: string, req: Request, token: string, body: unknown): Promise<{ status: number; code: string }> {
+  const service = (await adminClient()).authStore.token
   const url = new URL(path, serverEnv().pocketbaseUrl)
   const client = url.protocol === 'https:' ? https : http
   const payload = JSON.stringify(body)
@@ -38,7 +44,13 @@ function postAsCaller(path: string, token: string, body: unknown): Promise<{ sta
       {
         method: 'POST',
         agent: url.protocol === 'https:' ? AGENTS['https:'] : AGENTS['http:'],
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), authorization: token },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          authorization: service,
+          'x-mi-user-token': token,
+          ...clientIpHeader(req),
+        },
         timeout: TIMEOUT_MS,
       },
       (res) => {
@@ -67,8 +79,9 @@ function postAsCaller(path: string, token: string, body: unknown): Promise<{ sta
  * Checks in order (SPEC §7, §8, GUIDE): verified, not banned, legal name and birth date, no open
  * request, type requestable, no ticket waiting for payment, a real upgrade; then creates
  * EntradasPedidas {estado: creada}. The token and the checks go to PocketBase in ONE request
- * (POST /api/mi/pide-entrada, run as that user, no superuser): a ticket rush costs one round trip per
- * call. The unique partial index on open requests decides races: a same-user storm creates exactly one.
+ * (POST /api/mi/service/pide-entrada, as the service superuser with the buyer's token and IP): a ticket
+ * rush costs one round trip per call, and each buyer has their own rate budget. The unique partial
+ * index on open requests decides races: a same-user storm creates exactly one.
  */
 export default endpoint(['POST'], async (req) => {
   const token = (req.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '').trim()
@@ -88,8 +101,9 @@ export default endpoint(['POST'], async (req) => {
     throw err
   }
 
-  const { status, code } = await postAsCaller('/api/mi/pide-entrada', token, { userid, entradaid })
+  const { status, code } = await postAsService('/api/mi/service/pide-entrada', req, token, { userid, entradaid })
   if (status === 200 && code === 'ok') return json(200, { message: REQUEST_MESSAGES.ok })
+  if (status === 429 && code === 'rateLimited') rateLimited()
   if (status >= 400 && status < 500) {
     if (isRefusal(code)) refuse(status, code)
     const other = Object.hasOwn(OTHER_ANSWERS, code) ? OTHER_ANSWERS[code] : undefined

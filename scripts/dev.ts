@@ -4,6 +4,7 @@ import { devDir, repoRoot } from './lib/paths.ts'
 import { loadDevConfig } from './lib/dev-config.ts'
 import { startPocketBase } from './lib/pocketbase-server.ts'
 import { configurePocketBase, superuserClient } from './lib/configure-pocketbase.ts'
+import { localSettings } from './lib/pocketbase-settings.ts'
 import { DEV_DASHBOARD_ADMIN, ensureDashboardAdmin } from './lib/dev-superuser.ts'
 import { startSmtpSink } from './lib/smtp-sink.ts'
 import { startWebpayStandIn } from './lib/webpay-standin.ts'
@@ -33,13 +34,8 @@ async function main() {
   stops.push(pbServer.stop)
 
   const pb = await superuserClient(pbServer.url, config.superuserEmail, config.superuserPassword)
-  await configurePocketBase(pb, {
-    appUrl: config.appUrl,
-    senderAddress: config.mailFrom,
-    senderName: 'Monster Invasion',
-    smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-    rateLimits: false,
-  })
+  // The production settings (rate limiter included) with local values: the same code as pb:configure.
+  await configurePocketBase(pb, localSettings(config.appUrl, `smtp://127.0.0.1:${smtp.port}`, config.mailFrom))
   await ensureDashboardAdmin(pb)
   const demo = await seedDemoData(pb)
 

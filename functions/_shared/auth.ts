@@ -1,8 +1,8 @@
-import PocketBase, { ClientResponseError } from 'pocketbase'
+import { ClientResponseError } from 'pocketbase'
 import type { ModeratorRecord, UserRecord } from '../../src/types/pocketbase.ts'
-import { serverEnv } from './env.ts'
 import { HttpError } from './http.ts'
-import { decodeJwtPayload } from './pocketbase.ts'
+import { adminClient, decodeJwtPayload } from './pocketbase.ts'
+import { clientIpHeader, rateLimited } from './service.ts'
 
 export type Caller = { kind: 'users'; record: UserRecord; token: string } | { kind: 'moderators'; record: ModeratorRecord; token: string }
 
@@ -14,29 +14,40 @@ function bearer(req: Request): string {
   return token
 }
 
+interface VerifiedToken {
+  record: UserRecord | ModeratorRecord
+}
+
 /**
  * Verifies the caller's PocketBase token with PocketBase itself (signature, expiry, account still
- * present) and returns the account it belongs to. Never trusts ids sent in the body.
+ * present) and returns the account it belongs to. Never trusts ids sent in the body. Asked as the
+ * service superuser (pb_hooks/service.pb.js), so buyers do not share the functions' IP budget; a spent
+ * budget is a 429, never "not logged in".
  */
 export async function authenticate(req: Request): Promise<Caller> {
   const token = bearer(req)
   const payload = decodeJwtPayload(token)
   const collectionId = typeof payload?.collectionId === 'string' ? payload.collectionId : ''
   if (payload?.type !== 'auth' || !collectionId) throw new HttpError(401, 'Invalid or expired authorization token.')
-  const pb = new PocketBase(serverEnv().pocketbaseUrl)
-  pb.autoCancellation(false)
-  pb.authStore.save(token, null)
+  const pb = await adminClient()
+  let answer: VerifiedToken
   try {
-    const auth = await pb.collection(collectionId).authRefresh()
-    const kind = auth.record.collectionName
-    if (kind === 'users') return { kind, record: auth.record as UserRecord, token }
-    if (kind === 'moderators') return { kind, record: auth.record as ModeratorRecord, token }
+    answer = await pb.send<VerifiedToken>('/api/mi/service/verify-token', {
+      method: 'POST',
+      body: { token },
+      headers: clientIpHeader(req),
+      requestKey: null,
+    })
   } catch (err) {
-    if (err instanceof ClientResponseError && err.status >= 400 && err.status < 500) {
+    if (err instanceof ClientResponseError && err.status === 429) rateLimited()
+    if (err instanceof ClientResponseError && err.status === 401 && (err.response as { code?: unknown }).code === 'unauthenticated') {
       throw new HttpError(401, 'Invalid or expired authorization token.')
     }
     throw err
   }
+  const record = answer.record
+  if (record.collectionName === 'users') return { kind: 'users', record: record as UserRecord, token }
+  if (record.collectionName === 'moderators') return { kind: 'moderators', record: record as ModeratorRecord, token }
   throw new HttpError(401, 'Invalid or expired authorization token.')
 }
 

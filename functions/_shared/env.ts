@@ -1,6 +1,4 @@
-import tbk from 'transbank-sdk'
-
-const { IntegrationApiKeys, IntegrationCommerceCodes } = tbk
+import { UnsafeConfigError, webpaySettings, type WebpayEnvironment } from './webpay-environment.ts'
 
 /** Configuration of the functions, read from the environment and validated on first use. */
 export interface ServerEnv {
@@ -10,6 +8,7 @@ export interface ServerEnv {
   appUrl: string
   smtpUrl: string
   mailFrom: string
+  webpayEnvironment: WebpayEnvironment
   webpayCommerceCode: string
   webpayApiKey: string
   webpayBaseUrl: string
@@ -33,6 +32,15 @@ function url(source: NodeJS.ProcessEnv, name: string, fallback?: string): string
   }
 }
 
+function webpay(source: NodeJS.ProcessEnv, appUrl: string) {
+  try {
+    return webpaySettings(source, appUrl, url(source, 'WEBPAY_BASE_URL'))
+  } catch (err) {
+    if (err instanceof UnsafeConfigError) throw new ConfigError(err.message)
+    throw err
+  }
+}
+
 /**
  * The functions sign in to PocketBase as a service superuser. Human superusers need an e-mailed code
  * (MFA); the service account is left out of MFA by its reserved `.invalid` domain, which no mail reaches.
@@ -46,17 +54,20 @@ function serviceAccountEmail(source: NodeJS.ProcessEnv): string {
 }
 
 export function parseServerEnv(source: NodeJS.ProcessEnv): ServerEnv {
+  const appUrl = url(source, 'APP_URL')
+  // Checked on every call: a production APP_URL refuses integration credentials (webpay-environment.ts).
+  const { environment, commerceCode, apiKey, baseUrl } = webpay(source, appUrl)
   return {
     pocketbaseUrl: url(source, 'POCKETBASE_URL'),
     superuserEmail: serviceAccountEmail(source),
     superuserPassword: required(source, 'PB_SUPERUSER_PASSWORD'),
-    appUrl: url(source, 'APP_URL'),
+    appUrl,
     smtpUrl: url(source, 'SMTP_URL'),
     mailFrom: required(source, 'MAIL_FROM'),
-    // Transbank's public integration credentials: real production values must be set explicitly.
-    webpayCommerceCode: source.WEBPAY_COMMERCE_CODE?.trim() || IntegrationCommerceCodes.WEBPAY_PLUS,
-    webpayApiKey: source.WEBPAY_API_KEY?.trim() || IntegrationApiKeys.WEBPAY,
-    webpayBaseUrl: url(source, 'WEBPAY_BASE_URL'),
+    webpayEnvironment: environment,
+    webpayCommerceCode: commerceCode,
+    webpayApiKey: apiKey,
+    webpayBaseUrl: baseUrl,
   }
 }
 

@@ -5,6 +5,7 @@ import { HttpError } from './http.ts'
 
 // Superuser logins hash a password; reuse the token while it is comfortably valid (per warm instance).
 let cached: { token: string; record: AuthRecord; url: string } | null = null
+let login: Promise<{ token: string; record: AuthRecord; url: string }> | null = null
 
 /** A fresh superuser client for one invocation (rules do not apply to it: check the caller first). */
 export async function adminClient(): Promise<TypedPocketBase> {
@@ -15,8 +16,16 @@ export async function adminClient(): Promise<TypedPocketBase> {
     pb.authStore.save(cached.token, cached.record)
     if (pb.authStore.isValid && tokenSecondsLeft(cached.token) > 600) return pb
   }
-  await pb.collection('_superusers').authWithPassword(env.superuserEmail, env.superuserPassword)
-  cached = { token: pb.authStore.token, record: pb.authStore.record, url: env.pocketbaseUrl }
+  // One login for all concurrent callers: the superuser login is rate limited (`_superusers:auth`).
+  login ??= pb
+    .collection('_superusers')
+    .authWithPassword(env.superuserEmail, env.superuserPassword)
+    .then((auth) => ({ token: auth.token, record: auth.record, url: env.pocketbaseUrl }))
+    .finally(() => {
+      login = null
+    })
+  cached = await login
+  pb.authStore.save(cached.token, cached.record)
   return pb
 }
 

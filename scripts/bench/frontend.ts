@@ -59,6 +59,8 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
 
 /** The production build (with its manifest) into `outDir`. */
 export async function buildSpa(outDir: string): Promise<void> {
+  // A production build needs its PocketBase origin (it goes into the CSP): the bench stack's.
+  process.env.VITE_POCKETBASE_URL ||= process.env.POCKETBASE_URL
   await build({ root: repoRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } })
 }
 

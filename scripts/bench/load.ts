@@ -63,10 +63,15 @@ export function timedFetch(url: string, call: Call, timeoutMs = 30_000): Promise
   })
 }
 
-export const postJson = (url: string, body: unknown, token?: string) =>
+/** `clientIp`: the buyer's address as Netlify passes it to functions (each simulated buyer has their own). */
+export const postJson = (url: string, body: unknown, token?: string, clientIp?: string) =>
   timedFetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(clientIp ? { 'x-nf-client-connection-ip': clientIp } : {}),
+    },
     body: JSON.stringify(body),
   })
 

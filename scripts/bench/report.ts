@@ -179,7 +179,8 @@ export function markdown(r: BenchResults, checks: TargetCheck[], analysis: strin
       `## (a) Ticket-request rush`,
       '',
       `${r.rush.users} distinct verified users with legal records (created beforehand in ${round(r.setup.ms / 1000, 1)} s) each call \`pideentrada\` once over HTTP, ${r.rush.concurrency} calls in flight. ` +
-        `Then the same number of superuser record creates go straight to PocketBase (\`auditLog\` rows, deleted afterwards) with the same concurrency.`,
+        `Then the same number of superuser record creates go straight to PocketBase (\`auditLog\` rows, deleted afterwards) with the same concurrency. ` +
+        `PocketBase runs with the production rate limiter (scripts/lib/pocketbase-settings.ts) and each user calls from an address of its own, as buyers do; a 429 counts as an error.`,
       '',
       table(LATENCY_HEAD, [latencyRow('pideentrada (function over HTTP)', r.rush.rush), latencyRow('raw PocketBase create', r.rush.raw)]),
       '',

@@ -56,7 +56,7 @@ export async function ticketRush(options: {
   const { result: rushRun, cpu: rushCpu } = await withCpu(options.pids, () =>
     pool(users.length, concurrency, (i) => {
       const user = users[i] as BenchUser
-      return postJson(url, { userid: user.id, entradaid: options.entradaId }, user.token)
+      return postJson(url, { userid: user.id, entradaid: options.entradaId }, user.token, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`)
     }),
   )
   const rush = summarise(rushRun.results, rushRun.wallMs)

@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type PocketBase from 'pocketbase'
 import { configurePocketBase, superuserClient } from '../lib/configure-pocketbase.ts'
+import { localSettings } from '../lib/pocketbase-settings.ts'
 import { repoRoot } from '../lib/paths.ts'
 import { startPocketBase, type PocketBaseServer } from '../lib/pocketbase-server.ts'
 import { freePort, waitForHttp } from '../lib/ports.ts'
@@ -75,13 +76,8 @@ export async function startBenchStack(log: (line: string) => void): Promise<Benc
     const functionsPort = await freePort()
     const functionsUrl = `http://127.0.0.1:${functionsPort}`
     const admin = await superuserClient(pbServer.url, SUPERUSER.email, SUPERUSER.password)
-    await configurePocketBase(admin, {
-      appUrl: functionsUrl,
-      senderAddress: 'entradas@bench.local',
-      senderName: 'Monster Invasion',
-      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-      rateLimits: false,
-    })
+    // Production settings, rate limiter included: the rush goes through the functions' service path.
+    await configurePocketBase(admin, localSettings(functionsUrl, `smtp://127.0.0.1:${smtp.port}`, 'entradas@bench.local'))
     await seedDemoData(admin)
     const env = {
       PB_PROXY_TARGET: pbServer.url,

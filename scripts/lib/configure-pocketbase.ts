@@ -1,13 +1,7 @@
 import PocketBase from 'pocketbase'
+import { settingsBody, type PocketBaseSettings } from './pocketbase-settings.ts'
 
-export interface PocketBaseSettings {
-  appUrl: string
-  senderAddress: string
-  senderName: string
-  smtpUrl: string
-  /** PocketBase's rate limiter (off for local tests that log in many times a second from 127.0.0.1). */
-  rateLimits: boolean
-}
+export type { PocketBaseSettings } from './pocketbase-settings.ts'
 
 /** An authenticated superuser client for server-side scripts. */
 export async function superuserClient(url: string, email: string, password: string): Promise<PocketBase> {
@@ -17,41 +11,17 @@ export async function superuserClient(url: string, email: string, password: stri
   return pb
 }
 
-function smtpSettings(smtpUrl: string) {
-  const url = new URL(smtpUrl)
-  const secure = url.protocol === 'smtps:'
-  return {
-    enabled: true,
-    host: url.hostname,
-    port: Number(url.port || (secure ? 465 : 25)),
-    username: decodeURIComponent(url.username),
-    password: decodeURIComponent(url.password),
-    tls: secure,
-    authMethod: 'PLAIN',
-    localName: '',
-  }
-}
-
 /**
- * Applies environment-specific settings (app URL, sender, SMTP, rate limits) through the settings API.
- * They are deliberately not in a migration: each environment has its own, and SMTP holds a secret.
+ * Applies every environment-specific setting (scripts/lib/pocketbase-settings.ts) through the
+ * settings API, and the superusers' new-device login alert. Idempotent: the same values twice change
+ * nothing. They are deliberately not in a migration: each environment has its own, and SMTP and S3
+ * hold secrets (stored encrypted when PocketBase runs with --encryptionEnv).
  */
 export async function configurePocketBase(pb: PocketBase, settings: PocketBaseSettings): Promise<void> {
-  await pb.settings.update({
-    meta: {
-      appName: 'Monster Invasion',
-      appURL: settings.appUrl,
-      senderName: settings.senderName,
-      senderAddress: settings.senderAddress,
-    },
-    smtp: smtpSettings(settings.smtpUrl),
-    rateLimits: {
-      enabled: settings.rateLimits,
-      rules: [
-        { label: '*:auth', audience: '', duration: 3, maxRequests: 5 },
-        { label: '*:create', audience: '', duration: 5, maxRequests: 20 },
-        { label: '/api/', audience: '', duration: 10, maxRequests: 300 },
-      ],
-    },
-  })
+  await pb.settings.update(settingsBody(settings))
+  const superusers = await pb.collections.getOne('_superusers')
+  const alert = (superusers as { authAlert?: { enabled?: boolean } }).authAlert
+  if (alert?.enabled !== settings.superuserAlerts) {
+    await pb.collections.update('_superusers', { authAlert: { ...alert, enabled: settings.superuserAlerts } })
+  }
 }

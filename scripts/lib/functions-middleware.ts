@@ -46,6 +46,8 @@ export function functionsMiddleware(options: { reload: boolean }) {
         if (typeof value === 'string') headers.set(key, value)
         else if (Array.isArray(value)) for (const v of value) headers.append(key, v)
       }
+      // Netlify tells functions the client's address in this header (and context.ip).
+      if (!headers.has('x-nf-client-connection-ip')) headers.set('x-nf-client-connection-ip', req.socket.remoteAddress ?? '')
       const request = new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body })
       const response = await handler(request, { ip: req.socket.remoteAddress ?? '', requestId: crypto.randomUUID() })
       res.statusCode = response.status

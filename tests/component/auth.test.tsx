@@ -317,6 +317,21 @@ describe('session sync', () => {
     await waitFor(() => expect(store.getState().preferences.user).toMatchObject({ id: authRecord.id, verified: true, username: 'foxy2' }))
   })
 
+  it('keeps the session when the token check is rate limited (429): busy is not "logged out"', async () => {
+    pb.authStore.save(validToken(), authRecord)
+    let asked = false
+    server.use(
+      http.post(api('collections/users/auth-refresh'), () => {
+        asked = true
+        return pbError(429)
+      }),
+    )
+    const { store } = renderWithApp(<SessionSync />, { preferences: { user: sessionUser() } })
+    await waitFor(() => expect(asked).toBe(true))
+    expect(pb.authStore.isValid).toBe(true)
+    expect(store.getState().preferences.user?.email).toBe('fox@example.com')
+  })
+
   it('clears the session when PocketBase rejects the token, and follows later logouts', async () => {
     pb.authStore.save(validToken(), authRecord)
     server.use(http.post(api('collections/users/auth-refresh'), () => pbError(401)))

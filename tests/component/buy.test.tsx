@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { REQUEST_MESSAGES } from '@/domain/ticket-request'
 import { BuyPage } from '@/features/tickets/components/buy-page'
 import type { Lang, SessionUser } from '@/stores/preferences-slice'
 import { server } from './support/server'
@@ -197,6 +198,13 @@ describe('request results modal', () => {
       body: { error: 'Entrada no disponible', details: { code: 'notAvailable' } },
       ENG: ['This ticket is not available right now.'],
       ESP: ['Esta entrada no está disponible en este momento.'],
+    },
+    {
+      name: 'rate limited (429): asks to wait, still logged in, not "log in first"',
+      status: 429,
+      body: { error: REQUEST_MESSAGES.rateLimited, details: { code: 'rateLimited' } },
+      ENG: ['Too many requests in a row. Wait a few seconds and try again: you are still logged in.'],
+      ESP: ['Demasiadas solicitudes seguidas. Espera unos segundos e inténtalo de nuevo: tu sesión sigue abierta.'],
     },
     {
       name: 'another error: its text',

@@ -148,3 +148,12 @@ test('alert banner: shows the seeded Ok status with a link to /buy, closes, and 
   }
   expect(consoleErrors).toEqual([])
 })
+
+test('the hotel page loads the map and the video frames under the production CSP (no violation)', async ({ page }) => {
+  await page.goto('/hotel')
+  await page.getByRole('button', { name: 'Cargar mapa interactivo' }).click()
+  await expect(page.locator('iframe[src^="https://www.openstreetmap.org/export/embed.html"]')).toBeAttached()
+  await page.getByRole('button', { name: 'Ver el video tutorial' }).click()
+  await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toBeAttached()
+  // The frames themselves cannot load offline; a blocked frame would be a violation (fixture) instead.
+})

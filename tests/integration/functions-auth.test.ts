@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { authenticate, requireModerator, requireUser } from '../../functions/_shared/auth.ts'
 import { endpoint, HttpError, json, readJsonObject } from '../../functions/_shared/http.ts'
-import { createModerator, createUser } from './support/pocketbase.ts'
+import { createModerator, createUser, superuser } from './support/pocketbase.ts'
 
 const withToken = (token: string) => new Request('http://localhost/x', { headers: { authorization: `Bearer ${token}` } })
 
@@ -49,5 +49,22 @@ describe('endpoint wrapper', () => {
     expect((await post('[1,2]')).status).toBe(400)
     expect((await post(JSON.stringify({ a: 'x'.repeat(20_000) }))).status).toBe(413)
     expect((await post('{"a":1}')).status).toBe(200)
+  })
+})
+
+describe("the functions' token check applies what authRefresh applies", () => {
+  it("refuses an account the collection's auth rule does not let authenticate", async () => {
+    const admin = await superuser()
+    const unverified = await createUser({ verified: false })
+    const verified = await createUser()
+    // Tokens issued before a change of the users collection are refused after it (PocketBase 0.40.4): take them afterwards.
+    await admin.collections.update('users', { authRule: 'verified = true' })
+    try {
+      const tokenOf = async (id: string) => (await admin.collection('users').impersonate(id, 600)).authStore.token
+      expect(await statusOf(authenticate(withToken(await tokenOf(unverified.id))))).toBe(401)
+      expect((await authenticate(withToken(await tokenOf(verified.id)))).record.id).toBe(verified.id)
+    } finally {
+      await admin.collections.update('users', { authRule: '' })
+    }
   })
 })

@@ -4,6 +4,8 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { freePort } from '../../scripts/lib/ports.ts'
 import { startPocketBase } from '../../scripts/lib/pocketbase-server.ts'
+import { configurePocketBase, superuserClient } from '../../scripts/lib/configure-pocketbase.ts'
+import { localSettings } from '../../scripts/lib/pocketbase-settings.ts'
 
 // The functions' service account: its reserved .invalid domain keeps it out of MFA (docs/security.md).
 export const SUPERUSER = { email: 'functions@tests.invalid', password: 'tests-superuser-pass-1' }
@@ -25,6 +27,9 @@ export default async function setup(project: TestProject) {
     superuserEmail: SUPERUSER.email,
     superuserPassword: SUPERUSER.password,
   })
+  // The production settings, rate limiter included, with local values (the same code as pb:configure).
+  const admin = await superuserClient(server.url, SUPERUSER.email, SUPERUSER.password)
+  await configurePocketBase(admin, localSettings('http://localhost:5173', 'smtp://127.0.0.1:1', 'entradas@tests.local'))
   project.provide('pocketbaseUrl', server.url)
   project.provide('superuserEmail', SUPERUSER.email)
   project.provide('superuserPassword', SUPERUSER.password)

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type PocketBase from 'pocketbase'
 import { ClientResponseError, type RecordModel } from 'pocketbase'
-import { client, createModerator, superuser, uniqueEmail, type TestAccount } from './support/pocketbase.ts'
+import { client, createModerator, onDevice, superuser, uniqueEmail, type TestAccount } from './support/pocketbase.ts'
 import { uniqueRut } from '../../scripts/lib/fixture-documents.ts'
 
 export const ROLES = ['visitor', 'owner', 'other user', 'moderator'] as const
@@ -108,8 +108,8 @@ export async function quickUser(options: { verified?: boolean; username?: string
     verified: options.verified ?? true,
     ...(options.username ? { username: options.username } : {}),
   })
-  const asUser = await pb.collection('users').impersonate(record.id, 3600)
-  asUser.autoCancellation(false)
+  // The user's own device: PocketBase runs with the production rate limiter, keyed on the address.
+  const asUser = onDevice(await pb.collection('users').impersonate(record.id, 3600))
   return { pb: asUser, id: record.id, email, password }
 }
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type PocketBase from 'pocketbase'
 import type { RecordModel } from 'pocketbase'
+import { REQUEST_MESSAGES } from '../../src/domain/ticket-request.ts'
 import { createModerator, superuser } from './support/pocketbase.ts'
 import { createBuyer, ensureType, openRequests, pide } from './support/queue-fixtures.ts'
 
@@ -35,13 +36,16 @@ describe('pideentrada: joining the queue', () => {
     expect(await openRequests(admin, buyer.id)).toHaveLength(1)
   })
 
-  it('a storm of 50 parallel calls by one user creates exactly one request', async () => {
+  it('a storm of 50 parallel calls by one user creates exactly one request; past 10 per 10 s the rest are rate limited', async () => {
     const buyer = await createBuyer()
     const answers = await Promise.all(Array.from({ length: 50 }, () => pide({ userid: buyer.id, entradaid: general.id }, buyer.token)))
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1)
-    const refused = answers.filter((a) => a.status !== 200)
-    expect(refused).toHaveLength(49)
-    for (const r of refused) expect(r).toMatchObject({ status: 409, body: { error: 'Ya hay ticket pedido' } })
+    const duplicates = answers.filter((a) => a.status === 409)
+    const limited = answers.filter((a) => a.status === 429)
+    expect(duplicates).toHaveLength(9)
+    expect(limited).toHaveLength(40)
+    for (const r of duplicates) expect(r).toMatchObject({ body: { error: 'Ya hay ticket pedido' } })
+    for (const r of limited) expect(r).toMatchObject({ body: { error: REQUEST_MESSAGES.rateLimited, details: { code: 'rateLimited' } } })
     expect(await openRequests(admin, buyer.id)).toHaveLength(1)
   })
 

@@ -33,8 +33,12 @@ describe('functions on a production APP_URL refuse the Webpay integration setup'
     const user = await createUser()
     Object.assign(process.env, { APP_URL: 'https://monsterinvasion.example', WEBPAY_BASE_URL: 'https://webpay3g.transbank.cl', WEBPAY_COMMERCE_CODE: '', WEBPAY_API_KEY: '', ...webpay })
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    for (const handler of [updatetokenentregada, pideentrada]) {
-      const res = await post(handler, user.pb.authStore.token, { EntradasEntregadasID: 'a'.repeat(15) })
+    const calls: [typeof pideentrada, unknown][] = [
+      [updatetokenentregada, { EntradasEntregadasID: 'a'.repeat(15) }],
+      [pideentrada, { userid: user.id, entradaid: 'a'.repeat(15) }],
+    ]
+    for (const [handler, body] of calls) {
+      const res = await post(handler, user.pb.authStore.token, body)
       expect(res.status).toBe(500)
       expect(await res.json()).toEqual({ error: 'Something went wrong while processing your request.' })
     }

@@ -1,33 +1,50 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { endpoint, HttpError, json, SECURITY_HEADERS } from '../../functions/_shared/http.ts'
+import { siteHeaders, siteOrigins } from '../../scripts/lib/site-headers.ts'
 
-/** The `[headers.values]` of the `for = "/*"` block of netlify.toml. */
-function siteHeaders(): Record<string, string> {
-  const toml = readFileSync(new URL('../../netlify.toml', import.meta.url), 'utf8')
-  const block = /for = "\/\*"\s*\n\[headers\.values\]\n([\s\S]*?)(?:\n\[|$)/.exec(toml)?.[1] ?? ''
-  return Object.fromEntries(
-    [...block.matchAll(/^([A-Za-z-]+) = "(.*)"$/gm)].map((m) => [m[1] ?? '', m[2] ?? '']),
-  )
-}
+/** The headers `vite build` writes to dist/_headers for a production build with these variables. */
+const productionHeaders = (env: Record<string, string | undefined> = {}) =>
+  siteHeaders(siteOrigins({ VITE_POCKETBASE_URL: 'https://api.monsterinvasion.cl/', ...env }))
 
 const directives = (csp: string) =>
   Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]))
 
-describe('security headers of the static site (netlify.toml)', () => {
-  const headers = siteHeaders()
-
-  it('sends a CSP that allows only the PocketBase origin and the Webpay form, and no framing', () => {
-    const csp = directives(headers['Content-Security-Policy'] ?? '')
+describe('security headers of the static site (generated dist/_headers)', () => {
+  it('sends a CSP that allows only the build\'s PocketBase origin, the production Webpay form and no framing of the site', () => {
+    const csp = directives(productionHeaders()['Content-Security-Policy'] ?? '')
     expect(csp['default-src']).toEqual(["'self'"])
     expect(csp['script-src']).toEqual(["'self'"])
     expect(csp['connect-src']).toEqual(["'self'", 'https://api.monsterinvasion.cl'])
-    expect(csp['form-action']).toEqual(["'self'", 'https://webpay3g.transbank.cl', 'https://webpay3gint.transbank.cl'])
+    expect(csp['img-src']).toContain('https://api.monsterinvasion.cl')
+    expect(csp['form-action']).toEqual(["'self'", 'https://webpay3g.transbank.cl'])
     expect(csp['frame-ancestors']).toEqual(["'none'"])
     expect(csp['object-src']).toEqual(["'none'"])
   })
 
+  it('allows exactly the map and video frames of the hotel page', () => {
+    const csp = directives(productionHeaders()['Content-Security-Policy'] ?? '')
+    expect(csp['frame-src']).toEqual(['https://www.openstreetmap.org', 'https://www.youtube-nocookie.com'])
+    const hotelPage = readFileSync(new URL('../../src/features/content/components/hotel-page.tsx', import.meta.url), 'utf8')
+    const embeds = [...hotelPage.matchAll(/Embed\s*=\s*`(https:\/\/[^/`]+)/g)].map((m) => m[1])
+    expect(embeds.sort()).toEqual(csp['frame-src'])
+  })
+
+  it('names a staging PocketBase when the build is made for one', () => {
+    const csp = directives(productionHeaders({ VITE_POCKETBASE_URL: 'https://staging-api.example.org' })['Content-Security-Policy'] ?? '')
+    expect(csp['connect-src']).toEqual(["'self'", 'https://staging-api.example.org'])
+  })
+
+  it('refuses to build without VITE_POCKETBASE_URL, or with the integration Webpay host not declared as such', () => {
+    expect(() => siteOrigins({})).toThrow(/VITE_POCKETBASE_URL is not set/)
+    expect(() => siteOrigins({ VITE_POCKETBASE_URL: 'api.example.org' })).toThrow(/VITE_POCKETBASE_URL must be an absolute URL/)
+    expect(() => productionHeaders({ WEBPAY_BASE_URL: 'https://webpay3gint.transbank.cl' })).toThrow(/WEBPAY_ENVIRONMENT=integration/)
+    const preview = productionHeaders({ WEBPAY_BASE_URL: 'https://webpay3gint.transbank.cl', WEBPAY_ENVIRONMENT: 'integration' })
+    expect(directives(preview['Content-Security-Policy'] ?? '')['form-action']).toEqual(["'self'", 'https://webpay3gint.transbank.cl'])
+  })
+
   it('sets HSTS, Referrer-Policy, Permissions-Policy and nosniff', () => {
+    const headers = productionHeaders()
     expect(headers['Strict-Transport-Security']).toMatch(/max-age=\d{8,}/)
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
     expect(headers['Permissions-Policy']).toContain('camera=()')

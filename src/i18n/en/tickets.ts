@@ -115,6 +115,7 @@ export const tickets: Dictionary['tickets'] = {
       notAvailable: 'This ticket is not available right now.',
       notAnUpgrade: 'You can only request a ticket of a higher level and price than the one you hold.',
       pendingPayment: 'You already have an approved ticket waiting for payment. Pay it before requesting another.',
+      rateLimited: 'Too many requests in a row. Wait a few seconds and try again: you are still logged in.',
     },
   },
 }

@@ -118,6 +118,7 @@ export const tickets = {
       notAvailable: 'Esta entrada no está disponible en este momento.',
       notAnUpgrade: 'Solo puedes pedir una entrada de nivel y valor mayor a la que ya tienes.',
       pendingPayment: 'Ya tienes una entrada aprobada por pagar. Págala antes de pedir otra.',
+      rateLimited: 'Demasiadas solicitudes seguidas. Espera unos segundos e inténtalo de nuevo: tu sesión sigue abierta.',
     },
   },
 }

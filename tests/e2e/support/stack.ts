@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { preview } from 'vite'
+import { build } from 'vite'
 import { freePort } from '../../../scripts/lib/ports.ts'
 import { repoRoot } from '../../../scripts/lib/paths.ts'
 import { startPocketBase } from '../../../scripts/lib/pocketbase-server.ts'
+import { startNetlifyServer } from '../../../scripts/lib/netlify-server.ts'
 import { configurePocketBase, superuserClient } from '../../../scripts/lib/configure-pocketbase.ts'
+import { localSettings } from '../../../scripts/lib/pocketbase-settings.ts'
 import { startSmtpSink } from '../../../scripts/lib/smtp-sink.ts'
 import { startWebpayStandIn } from '../../../scripts/lib/webpay-standin.ts'
 import { seedDemoData } from '../../../scripts/lib/seed.ts'
@@ -14,8 +16,9 @@ export const SUPERUSER = { email: 'functions@e2e.invalid', password: 'e2e-superu
 
 /**
  * The whole product for browser tests: a fresh PocketBase with demo data, the SMTP sink (mails saved
- * as .eml in E2E_MAIL_DIR), the Webpay stand-in and the built SPA served by `vite preview` with its
- * functions, all on free ports.
+ * as .eml in E2E_MAIL_DIR), the Webpay stand-in, and the SPA built for production against them (the
+ * CSP in its _headers names this PocketBase and this Webpay) served as Netlify serves it: netlify.toml
+ * and _headers/_redirects applied, functions at /.netlify/functions. All on free ports.
  */
 export async function startStack() {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'mi-e2e-'))
@@ -31,13 +34,8 @@ export async function startStack() {
   const spaPort = await freePort()
   const baseUrl = `http://127.0.0.1:${spaPort}`
   const pb = await superuserClient(pbServer.url, SUPERUSER.email, SUPERUSER.password)
-  await configurePocketBase(pb, {
-    appUrl: baseUrl,
-    senderAddress: 'entradas@e2e.local',
-    senderName: 'Monster Invasion',
-    smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-    rateLimits: false,
-  })
+  // Production settings, rate limiter included (browser contexts and helpers come from their own IPs).
+  await configurePocketBase(pb, localSettings(baseUrl, `smtp://127.0.0.1:${smtp.port}`, 'entradas@e2e.local'))
   await seedDemoData(pb)
   Object.assign(process.env, {
     PB_PROXY_TARGET: pbServer.url,
@@ -52,11 +50,14 @@ export async function startStack() {
     E2E_POCKETBASE_URL: pbServer.url,
     E2E_MAIL_DIR: mailDir,
   })
-  const server = await preview({ root: repoRoot, preview: { port: spaPort, host: '127.0.0.1', strictPort: true } })
+  const publishDir = path.join(tmp, 'dist')
+  Object.assign(process.env, { VITE_POCKETBASE_URL: pbServer.url, VITE_FUNCTIONS_URL: '/.netlify/functions' })
+  await build({ root: repoRoot, logLevel: 'warn', mode: 'production', build: { outDir: publishDir, emptyOutDir: true } })
+  const server = await startNetlifyServer({ configPath: path.join(repoRoot, 'netlify.toml'), publishDir, port: spaPort })
   return {
     baseUrl,
     async stop() {
-      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
+      await server.stop()
       await pbServer.stop()
       await webpay.stop()
       await smtp.stop()

@@ -1,14 +1,35 @@
 import PocketBase, { ClientResponseError } from 'pocketbase'
 import { inject } from 'vitest'
 import { configurePocketBase } from '../../../scripts/lib/configure-pocketbase.ts'
+import { localSettings } from '../../../scripts/lib/pocketbase-settings.ts'
 import { startSmtpSink, type SmtpSink } from '../../../scripts/lib/smtp-sink.ts'
 import { freePort } from '../../../scripts/lib/ports.ts'
 
 export const pocketbaseUrl = () => inject('pocketbaseUrl')
 
-export function client(): PocketBase {
-  const pb = new PocketBase(pocketbaseUrl())
+let device = Math.floor(Math.random() * 2 ** 24)
+/** A distinct client address, as the reverse proxy reports it (X-Forwarded-For, trustedProxy). */
+export const nextClientIp = () => {
+  device = (device + 1) % 2 ** 24
+  return `10.${(device >> 16) & 255}.${(device >> 8) & 255}.${device & 255}`
+}
+
+/**
+ * A client on a device of its own: PocketBase runs with the production rate limiter, keyed on the
+ * client IP its trusted proxy header names, so each test identity comes from its own address as real
+ * users do (a test that hammers from one address is limited, as it would be in production).
+ */
+export function client(ip = nextClientIp()): PocketBase {
+  return onDevice(new PocketBase(pocketbaseUrl()), ip)
+}
+
+/** Puts a client (e.g. the one `impersonate` returns) on a device of its own address. */
+export function onDevice(pb: PocketBase, ip = nextClientIp()): PocketBase {
   pb.autoCancellation(false)
+  pb.beforeSend = (url, options) => {
+    options.headers = { ...options.headers, 'X-Forwarded-For': ip }
+    return { url, options }
+  }
   return pb
 }
 
@@ -52,21 +73,14 @@ export async function createModerator(): Promise<TestAccount> {
   const password = 'Moderator123'
   const record = await admin.collection('moderators').create({ email, password, passwordConfirm: password, name: 'Mod' })
   // Moderators sign in with password + e-mailed code (MFA); tests take an impersonation token instead.
-  const pb = await admin.collection('moderators').impersonate(record.id, 3600)
-  pb.autoCancellation(false)
+  const pb = onDevice(await admin.collection('moderators').impersonate(record.id, 3600))
   return { pb, id: record.id, email, password }
 }
 
 /** A local SMTP sink wired into PocketBase's settings for the current test file. */
 export async function startMailbox(): Promise<SmtpSink> {
   const sink = await startSmtpSink({ port: await freePort() })
-  await configurePocketBase(await superuser(), {
-    appUrl: 'http://localhost:5173',
-    senderAddress: 'entradas@tests.local',
-    senderName: 'Monster Invasion',
-    smtpUrl: `smtp://127.0.0.1:${sink.port}`,
-    rateLimits: false,
-  })
+  await configurePocketBase(await superuser(), localSettings('http://localhost:5173', `smtp://127.0.0.1:${sink.port}`, 'entradas@tests.local'))
   process.env.SMTP_URL = `smtp://127.0.0.1:${sink.port}`
   return sink
 }

@@ -1,0 +1,17 @@
+#!/bin/sh
+# Starts PocketBase with this repository's migrations and hooks. When PB_SUPERUSER_EMAIL and
+# PB_SUPERUSER_PASSWORD are set, the functions' service superuser is created (or its password
+# updated) first, so a fresh volume is usable and a rotated password takes effect on restart.
+set -eu
+DIR=/pb/pb_data
+if [ -n "${PB_SUPERUSER_EMAIL:-}" ] && [ -n "${PB_SUPERUSER_PASSWORD:-}" ]; then
+  /pb/pocketbase superuser upsert "$PB_SUPERUSER_EMAIL" "$PB_SUPERUSER_PASSWORD" --dir="$DIR"
+fi
+exec /pb/pocketbase serve \
+  --dir="$DIR" \
+  --migrationsDir=/pb/pb_migrations \
+  --hooksDir=/pb/pb_hooks \
+  --automigrate=false \
+  --hooksWatch=false \
+  --encryptionEnv=PB_ENCRYPTION_KEY \
+  --http=0.0.0.0:8090

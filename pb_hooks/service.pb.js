@@ -1,0 +1,51 @@
+/// <reference path="../.dev/pb_data/types.d.ts" />
+
+// Routes for the Netlify functions only (superuser = their service account). They carry the buyer's
+// token and IP, so PocketBase verifies the buyer and budgets each buyer and each IP on its own
+// (pb_hooks/lib/client-limits.js) instead of all buyers sharing the functions' few IPs.
+// Every answer is {code} or the record; 429 {code: 'rateLimited'} when a budget is spent.
+// (Handlers run in isolated contexts: shared code lives in lib/ and is required inside them.)
+
+// The caller's token → their account (users or moderators), as authRefresh would, without a new token.
+routerAdd(
+  'POST',
+  '/api/mi/service/verify-token',
+  (e) => {
+    const limits = require(`${__hooks}/lib/client-limits.js`)
+    const { verifiedAccount } = require(`${__hooks}/lib/service-auth.js`)
+    const ip = limits.clientIp(e)
+    if (ip && !limits.take(e.app, 'ip', ip)) return e.json(429, { code: 'rateLimited' })
+    const body = e.requestInfo().body
+    const record = verifiedAccount(e, body && typeof body.token === 'string' ? body.token : '')
+    if (!record) return e.json(401, { code: 'unauthenticated' })
+    if (!limits.takeForAccount(e.app, 'verify', record.id, ip)) return e.json(429, { code: 'rateLimited' })
+    record.ignoreEmailVisibility(true)
+    return e.json(200, { record: record })
+  },
+  $apis.requireSuperuserAuth(),
+)
+
+// Joining the ticket queue for pideentrada: the buyer's token in X-MI-User-Token, the checks and the
+// insert in one round trip (pb_hooks/lib/ticket-request.js), the buyer's budgets first.
+routerAdd(
+  'POST',
+  '/api/mi/service/pide-entrada',
+  (e) => {
+    const limits = require(`${__hooks}/lib/client-limits.js`)
+    const { verifiedAccount } = require(`${__hooks}/lib/service-auth.js`)
+    const { requestTicket } = require(`${__hooks}/lib/ticket-request.js`)
+    const ip = limits.clientIp(e)
+    if (ip && !limits.take(e.app, 'ip', ip)) return e.json(429, { code: 'rateLimited' })
+    const body = e.requestInfo().body
+    const user = verifiedAccount(e, String(e.request.header.get('X-MI-User-Token') || ''))
+    if (!user) return e.json(401, { code: 'unauthenticated' })
+    if (!limits.takeForAccount(e.app, 'request', user.id, ip)) return e.json(429, { code: 'rateLimited' })
+    const outcome = requestTicket(e.app, user, body)
+    return e.json(outcome.status, outcome.body)
+  },
+  $apis.requireSuperuserAuth(),
+)
+
+cronAdd('miClientLimitsSweep', '*/10 * * * *', () => {
+  require(`${__hooks}/lib/client-limits.js`).sweep($app)
+})

@@ -1,0 +1,103 @@
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type PocketBase from 'pocketbase'
+import type { SmtpSink } from '../../scripts/lib/smtp-sink.ts'
+import { configurePocketBase } from '../../scripts/lib/configure-pocketbase.ts'
+import { localSettings, RATE_LIMIT_RULES } from '../../scripts/lib/pocketbase-settings.ts'
+import { repoRoot } from '../../scripts/lib/paths.ts'
+import { startMailbox, superuser, uniqueEmail } from './support/pocketbase.ts'
+import { ensureType } from './support/queue-fixtures.ts'
+
+const execFileAsync = promisify(execFile)
+const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx')
+
+/** Runs one of the npm scripts' files as `npm run` would, with only the given environment on top. */
+async function runScript(file: string, env: Record<string, string>): Promise<{ code: number; out: string }> {
+  try {
+    const { stdout, stderr } = await execFileAsync(tsx, [path.join(repoRoot, 'scripts', file)], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, MI_IGNORE_DOTENV: 'true', ...env },
+    })
+    return { code: 0, out: stdout + stderr }
+  } catch (err) {
+    const failed = err as { code?: number; stdout?: string; stderr?: string }
+    return { code: failed.code ?? 1, out: `${failed.stdout ?? ''}${failed.stderr ?? ''}` }
+  }
+}
+
+describe('npm run pb:configure and pb:setup against a running PocketBase', () => {
+  let admin: PocketBase
+  let mailbox: SmtpSink
+  const service = () => ({
+    POCKETBASE_URL: inject('pocketbaseUrl'),
+    PB_SUPERUSER_EMAIL: inject('superuserEmail'),
+    PB_SUPERUSER_PASSWORD: inject('superuserPassword'),
+  })
+
+  beforeAll(async () => {
+    admin = await superuser()
+    mailbox = await startMailbox()
+  })
+  afterAll(async () => {
+    // Back to the harness' own settings for the next files.
+    await configurePocketBase(await superuser(), localSettings('http://localhost:5173', `smtp://127.0.0.1:${mailbox.port}`, 'entradas@tests.local'))
+    await mailbox.stop()
+  })
+
+  it('applies every production setting from the environment, and applying it twice changes nothing', async () => {
+    const env = {
+      ...service(),
+      APP_URL: 'https://monsterinvasion.example',
+      MAIL_FROM: 'entradas@monsterinvasion.example',
+      SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
+      PB_BACKUPS_CRON: '30 4 * * *',
+      PB_BACKUPS_KEEP: '9',
+      PB_LOGS_MAX_DAYS: '21',
+      PB_SUPERUSER_ALERTS: 'true',
+    }
+    const first = await runScript('pb-configure.ts', env)
+    expect(first.out).toContain('rate limiter ... on (production rules)')
+    expect(first.code).toBe(0)
+    const applied = await admin.settings.getAll()
+    const second = await runScript('pb-configure.ts', env)
+    expect(second.code).toBe(0)
+    expect(await admin.settings.getAll()).toEqual(applied)
+
+    expect(applied.meta).toMatchObject({ appURL: 'https://monsterinvasion.example', senderAddress: 'entradas@monsterinvasion.example', hideControls: true })
+    expect(applied.smtp).toMatchObject({ enabled: true, host: '127.0.0.1', port: mailbox.port })
+    expect(applied.rateLimits).toMatchObject({ enabled: true, rules: RATE_LIMIT_RULES.map((rule) => ({ ...rule })) })
+    expect(applied.trustedProxy).toEqual({ headers: ['X-Forwarded-For'], useLeftmostIP: false })
+    expect(applied.batch.enabled).toBe(false)
+    expect(applied.backups).toMatchObject({ cron: '30 4 * * *', cronMaxKeep: 9 })
+    expect(applied.logs.maxDays).toBe(21)
+    expect((await admin.collections.getOne('_superusers')).authAlert).toMatchObject({ enabled: true })
+  })
+
+  it('pb:configure names what is missing and changes nothing', async () => {
+    const before = await admin.settings.getAll()
+    const run = await runScript('pb-configure.ts', { ...service(), APP_URL: 'https://monsterinvasion.example', SMTP_URL: 'smtp://127.0.0.1:1' })
+    expect(run.code).toBe(1)
+    expect(run.out).toContain('Missing MAIL_FROM')
+    expect(await admin.settings.getAll()).toEqual(before)
+  })
+
+  it('pb:setup creates the moderators once, mails each a reset link, and flags a ticket type without its quantity row', async () => {
+    const first = uniqueEmail('setup-mod')
+    const second = uniqueEmail('setup-mod')
+    await ensureType(admin, { tipo: 'S2', price: 105000, estado: 'anunciada', quedan: null })
+    const env = { ...service(), PB_SETUP_MODERATORS: `Ana Mod <${first}>, ${second}` }
+    const run = await runScript('pb-setup.ts', env)
+    expect(run.out).toContain(`moderator ${first}: created, password-reset mail sent`)
+    expect(run.out).toMatch(/ticket types without a quantity row \(they would sell without limit\): .*S2/)
+    expect(run.code).toBe(1)
+    await mailbox.waitFor((mail) => mail.to.includes(first))
+    expect((await admin.collection('moderators').getFirstListItem(admin.filter('email = {:e}', { e: first }))).name).toBe('Ana Mod')
+
+    await ensureType(admin, { tipo: 'S2', price: 105000, estado: 'anunciada', quedan: 30 })
+    const again = await runScript('pb-setup.ts', env)
+    expect(again.out).toContain(`moderator ${first}: exists`)
+    expect(again.out).not.toMatch(/without a quantity row.*S2/)
+  })
+})

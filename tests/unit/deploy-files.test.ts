@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { pinnedVersion } from '../../scripts/lib/pocketbase-binary.ts'
+
+const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')
+
+describe('the PocketBase host files (deploy/)', () => {
+  it('the image builds the pinned PocketBase version with the migrations and hooks', () => {
+    const dockerfile = read('deploy/Dockerfile')
+    expect(/ARG PB_VERSION=(\S+)/.exec(dockerfile)?.[1]).toBe(pinnedVersion())
+    expect(dockerfile).toContain('COPY pb_migrations /pb/pb_migrations')
+    expect(dockerfile).toContain('COPY pb_hooks /pb/pb_hooks')
+  })
+
+  it('serves with the same flags as every test run, and encrypted settings', () => {
+    const entrypoint = read('deploy/entrypoint.sh')
+    for (const flag of ['--automigrate=false', '--hooksWatch=false', '--encryptionEnv=PB_ENCRYPTION_KEY', '--migrationsDir=/pb/pb_migrations', '--hooksDir=/pb/pb_hooks']) {
+      expect(entrypoint).toContain(flag)
+    }
+  })
+
+  it('Caddy keeps realtime unbuffered and forwards the client address PocketBase trusts', () => {
+    const caddyfile = read('deploy/Caddyfile')
+    expect(caddyfile).toMatch(/flush_interval -1/)
+    expect(caddyfile).toMatch(/header_up X-Forwarded-For \{remote_host\}/)
+  })
+})

@@ -1,0 +1,36 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { build } from 'vite'
+import { repoRoot } from '../../scripts/lib/paths.ts'
+
+const outDir = mkdtempSync(path.join(os.tmpdir(), 'mi-build-'))
+const saved = { VITE_POCKETBASE_URL: process.env.VITE_POCKETBASE_URL, WEBPAY_BASE_URL: process.env.WEBPAY_BASE_URL, WEBPAY_ENVIRONMENT: process.env.WEBPAY_ENVIRONMENT }
+
+/** `vite build` of the real config into a temp dir, with these build variables (and no .env files). */
+async function buildWith(env: Record<string, string | undefined>) {
+  Object.assign(process.env, { VITE_POCKETBASE_URL: '', WEBPAY_BASE_URL: '', WEBPAY_ENVIRONMENT: '', ...env })
+  await build({ root: repoRoot, envDir: outDir, logLevel: 'silent', mode: 'production', build: { outDir, emptyOutDir: true } })
+}
+
+describe('vite build (production)', () => {
+  afterAll(() => {
+    Object.assign(process.env, saved)
+    for (const [key, value] of Object.entries(saved)) if (value === undefined) delete process.env[key]
+    rmSync(outDir, { recursive: true, force: true })
+  })
+
+  it('fails without VITE_POCKETBASE_URL instead of shipping a site that cannot reach PocketBase', async () => {
+    await expect(buildWith({})).rejects.toThrow(/VITE_POCKETBASE_URL is not set/)
+  }, 60_000)
+
+  it('writes dist/_headers whose CSP names the PocketBase of the build and only the production Webpay host', async () => {
+    await buildWith({ VITE_POCKETBASE_URL: 'https://api.staging.example' })
+    const headers = readFileSync(path.join(outDir, '_headers'), 'utf8')
+    expect(headers).toMatch(/^\/\*$/m)
+    expect(headers).toContain("connect-src 'self' https://api.staging.example;")
+    expect(headers).toContain("form-action 'self' https://webpay3g.transbank.cl;")
+    expect(headers).not.toContain('webpay3gint')
+  }, 60_000)
+})
