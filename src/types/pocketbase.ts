@@ -98,7 +98,7 @@ export interface TicketRequestRecord extends BaseRecord {
   estado: RequestState
 }
 
-export type IssuedState = 'creada' | 'pagada' | 'rechazada'
+export type IssuedState = 'creada' | 'pagada' | 'rechazada' | 'reemplazada' | 'reembolsada'
 export type YesNo = 'si' | 'no'
 export interface IssuedTicketRecord extends BaseRecord {
   user: string

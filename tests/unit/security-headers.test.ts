@@ -20,7 +20,8 @@ describe('security headers of the static site (netlify.toml)', () => {
   it('sends a CSP that allows only the PocketBase origin and the Webpay form, and no framing', () => {
     const csp = directives(headers['Content-Security-Policy'] ?? '')
     expect(csp['default-src']).toEqual(["'self'"])
-    expect(csp['script-src']).toEqual(["'self'"])
+    // WebAssembly compilation only (the door scanner's bundled QR decoder), never eval().
+    expect(csp['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"])
     expect(csp['connect-src']).toEqual(["'self'", 'https://api.monsterinvasion.cl'])
     expect(csp['form-action']).toEqual(["'self'", 'https://webpay3g.transbank.cl', 'https://webpay3gint.transbank.cl'])
     expect(csp['frame-ancestors']).toEqual(["'none'"])
@@ -30,7 +31,10 @@ describe('security headers of the static site (netlify.toml)', () => {
   it('sets HSTS, Referrer-Policy, Permissions-Policy and nosniff', () => {
     expect(headers['Strict-Transport-Security']).toMatch(/max-age=\d{8,}/)
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
-    expect(headers['Permissions-Policy']).toContain('camera=()')
+    // The camera for our own pages only (the door scanner); microphone and location for nobody.
+    expect(headers['Permissions-Policy']).toContain('camera=(self)')
+    expect(headers['Permissions-Policy']).toContain('microphone=()')
+    expect(headers['Permissions-Policy']).toContain('geolocation=()')
     expect(headers['X-Content-Type-Options']).toBe('nosniff')
   })
 })

@@ -23,4 +23,5 @@ export const routes: Dictionary['routes'] = {
   adminSendMail: 'E-mail',
   activities: 'Actividades',
   notFound: 'nothing here',
+  adminCheckin: 'Door check-in',
 }

@@ -22,4 +22,5 @@ export const routes = {
   adminSendMail: 'Correo',
   activities: 'Actividades',
   notFound: 'nada por aquí',
+  adminCheckin: 'Control de acceso',
 }
