@@ -7,6 +7,7 @@ import { HttpError } from './http.ts'
 import { sendMail, type OutgoingMail } from './mailer.ts'
 import { acquireLock, releaseLock } from './payments.ts'
 import { qrPng } from './qr.ts'
+import { signedEntradaUrl } from './ticket-signing.ts'
 
 const MAIL_LOCK_STALE_MS = 120_000
 export const QR_CID = 'ticket-qr@monsterinvasion'
@@ -23,7 +24,10 @@ export const escapeHtml = (text: string) =>
 
 export const entradaUrl = (appUrl: string, ticketId: string) => `${appUrl}/entrada?id=${encodeURIComponent(ticketId)}`
 
-/** The bilingual ticket mail: QR (inline PNG) of the /entrada address, order id, level and amount. */
+/**
+ * The bilingual ticket mail: QR (inline PNG) of the signed /entrada address (the door verifies it
+ * offline), the plain address as a link, order id, level and amount.
+ */
 export async function ticketMail(input: { to: string; ticket: IssuedTicketRecord; type: TicketTypeRecord; appUrl: string }): Promise<OutgoingMail> {
   const { ticket, type } = input
   const level = parseTicketCode(type.Tipo)?.level ?? 'general'
@@ -52,7 +56,7 @@ export async function ticketMail(input: { to: string; ticket: IssuedTicketRecord
     html:
       `<div lang="es">${paragraphs(es.slice(0, 4))}${qr}${paragraphs(es.slice(4))}<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p></div><hr>` +
       `<div lang="en">${paragraphs(en)}</div>`,
-    attachments: [{ filename: `entrada-${ticket.orderID}.png`, content: await qrPng(link), cid: QR_CID, contentType: 'image/png' }],
+    attachments: [{ filename: `entrada-${ticket.orderID}.png`, content: await qrPng(await signedEntradaUrl(input.appUrl, ticket.id, type.Tipo)), cid: QR_CID, contentType: 'image/png' }],
   }
 }
 

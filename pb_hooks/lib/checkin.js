@@ -81,4 +81,133 @@ function admit(app, moderator, ticketId, options) {
   return { door: door, refused: false }
 }
 
-module.exports = { inspect: inspect, admit: admit, isBanned: isBanned }
+const AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
+
+/**
+ * Every issued ticket as the door needs it offline, revoked ones included (replaced, refunded,
+ * banned travel as refusals). One query per collection plus the ban check per holder.
+ */
+function doorList(app) {
+  const byUser = (collection) => {
+    const map = {}
+    for (const row of app.findAllRecords(collection)) map[row.getString('user')] = row
+    return map
+  }
+  const types = {}
+  for (const type of app.findAllRecords('Entradas')) types[type.id] = type
+  const personal = byUser('userPersonalInfoPaws')
+  const legal = byUser('userLegalInfoPaws')
+  const admissions = {}
+  for (const row of app.findAllRecords('admisiones')) {
+    admissions[row.getString('ticket')] = { at: row.getString('admittedAt'), by: row.getString('moderatorName'), origin: row.getString('origin') }
+  }
+  const banned = {}
+  return app.findAllRecords('EntradasEntregadas').map((ticket) => {
+    const userId = ticket.getString('user')
+    if (banned[userId] === undefined) banned[userId] = isBanned(app, userId)
+    const type = types[ticket.getString('tipo')]
+    const estado = ticket.getString('estado')
+    const admission = admissions[ticket.id] || null
+    return {
+      id: ticket.id,
+      orderID: ticket.getString('orderID'),
+      estado: estado,
+      tipo: type ? type.getString('Tipo') : '',
+      nombreTipo: type ? type.getString('Nombre') : '',
+      nombreTipoIngles: type ? type.getString('NombreIngles') : '',
+      badge: personal[userId] ? personal[userId].getString('Badge') : '',
+      legalName: legal[userId] ? legal[userId].getString('nombreEnDocumento') : ticket.getString('nombre'),
+      avatar: '',
+      banned: banned[userId],
+      admission: admission,
+      verdict: verdictOf(estado, banned[userId], admission),
+    }
+  })
+}
+
+/**
+ * One admission a scanner made offline. Returns { status } with:
+ *   admitted  recorded now
+ *   synced    this device's admission was already recorded (queue sent again, or online answer lost)
+ *   conflict  admitted elsewhere first, or no longer admissible: written to checkinConflicts
+ *   unknown   no such ticket
+ * Runs in the caller's transaction.
+ */
+function syncAdmission(app, moderator, device, item) {
+  const door = inspect(app, item.ticket)
+  if (!door) return { ticket: item.ticket, status: 'unknown' }
+  const at = item.at.replace('T', ' ')
+  const existing = firstOrNull(app, 'admisiones', 'ticket = {:ticket}', { ticket: item.ticket })
+  // Admitted by this very device (online, with the answer lost, or a queue sent twice): nothing new.
+  if (existing && existing.getString('device') === device) {
+    return { ticket: item.ticket, status: 'synced', admission: door.admission }
+  }
+  if (door.verdict === 'admit') {
+    admit(app, moderator, item.ticket, { at: at, origin: 'offline', device: device })
+    return { ticket: item.ticket, status: 'admitted', admission: admissionOf(app, item.ticket) }
+  }
+  const reported = firstOrNull(app, 'checkinConflicts', 'ticket = {:ticket} && device = {:device} && attemptedAt = {:at}', {
+    ticket: item.ticket,
+    device: device,
+    at: at,
+  })
+  if (!reported) {
+    const row = new Record(app.findCollectionByNameOrId('checkinConflicts'))
+    row.set('ticket', item.ticket)
+    row.set('device', device)
+    row.set('moderator', moderator.id)
+    row.set('moderatorName', moderator.getString('name') || moderator.email())
+    row.set('attemptedAt', at)
+    row.set('reason', door.verdict)
+    row.set('existing', door.admission)
+    app.save(row)
+  }
+  return { ticket: item.ticket, status: 'conflict', reason: door.verdict, admission: door.admission }
+}
+
+/** The sync body: { device, admissions: [{ ticket, at }] } with `at` an ISO instant in UTC. */
+function parseSync(body) {
+  const device = body && typeof body.device === 'string' ? body.device : ''
+  if (!/^[A-Za-z0-9-]{8,64}$/.test(device)) return { error: 'The field "device" must be 8 to 64 letters, digits or dashes.' }
+  const list = body.admissions
+  if (!Array.isArray(list) || list.length > 500) return { error: 'The field "admissions" must be a list of at most 500 admissions.' }
+  const admissions = []
+  for (const item of list) {
+    const ticket = item && typeof item.ticket === 'string' ? item.ticket : ''
+    const at = item && typeof item.at === 'string' ? item.at : ''
+    if (!/^[a-z0-9]{15}$/.test(ticket)) return { error: 'Every admission needs a ticket id.' }
+    if (!AT.test(at) || isNaN(Date.parse(at))) return { error: 'Every admission needs "at" as an ISO time in UTC (2025-08-29T14:42:00.000Z).' }
+    admissions.push({ ticket: ticket, at: at })
+  }
+  return { device: device, admissions: admissions }
+}
+
+/** The conflicts for the moderators, newest first, with what identifies the ticket at the door. */
+function conflicts(app) {
+  return app.findRecordsByFilter('checkinConflicts', '', '-created', 200, 0).map((row) => {
+    const ticket = byIdOrNull(app, 'EntradasEntregadas', row.getString('ticket'))
+    const personal = ticket ? firstOrNull(app, 'userPersonalInfoPaws', 'user = {:user}', { user: ticket.getString('user') }) : null
+    return {
+      id: row.id,
+      ticket: row.getString('ticket'),
+      orderID: ticket ? ticket.getString('orderID') : '',
+      badge: personal ? personal.getString('Badge') : '',
+      device: row.getString('device'),
+      moderatorName: row.getString('moderatorName'),
+      attemptedAt: row.getString('attemptedAt'),
+      reason: row.getString('reason'),
+      existing: row.get('existing'),
+      reportedAt: row.getString('created'),
+    }
+  })
+}
+
+module.exports = {
+  inspect: inspect,
+  admit: admit,
+  isBanned: isBanned,
+  doorList: doorList,
+  syncAdmission: syncAdmission,
+  parseSync: parseSync,
+  conflicts: conflicts,
+}

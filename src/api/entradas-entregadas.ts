@@ -38,4 +38,6 @@ export const entradasEntregadasApi = {
   /** Moderators: (re)sends the payment-request mail; the function marks correoEnviado 'si' when SMTP accepts it. */
   sendPaymentMail: (ticket: Pick<IssuedTicketRecord, 'user' | 'tipo' | 'monto'>) =>
     callFunction<{ message: string; correoEnviado: 'si' | 'no' }>('sendmailpagar', { userid: ticket.user, tipo: ticket.tipo, monto: ticket.monto }),
+  /** The holder: the signed QR address of their paid ticket (the door verifies it offline). */
+  signedQrUrl: async (id: string) => (await callFunction<{ url: string }>('qrentrada', { EntradasEntregadasID: id })).url,
 }

@@ -1,9 +1,12 @@
-import { describe, expect, it, vi } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import 'fake-indexeddb/auto'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import EntradaRoute from '@/app/routes/entrada'
 import CheckinRoute from '@/app/routes/admin/checkin'
-import type { DoorTicket } from '@/api/checkin'
+import type { DoorTicket, QueuedAdmission } from '@/api/checkin'
+import { DEV_TICKET_KEYS } from '@/domain/ticket-keys'
+import { signTicket } from '@/domain/ticket-signature'
 import type { Lang, SessionUser } from '@/stores/preferences-slice'
 import { server } from './support/server'
 import { renderWithApp } from './support/render'
@@ -26,6 +29,14 @@ const door = (overrides: Partial<DoorTicket> = {}): DoorTicket => ({
   admission: null,
   verdict: 'admit',
   ...overrides,
+})
+
+/** The scanner page syncs at start: by default the list is empty and nothing conflicts. */
+beforeEach(() => {
+  server.use(
+    http.get(api('mi/checkin-list'), () => HttpResponse.json({ tickets: [], at: '2025-08-29 13:00:00.000Z' })),
+    http.get(api('mi/checkin-conflicts'), () => HttpResponse.json({ conflicts: [] })),
+  )
 })
 
 // 14:42 UTC on 29 August 2025 is 10:42 in Santiago (UTC-4).
@@ -127,12 +138,111 @@ describe('/admincheckin scanner page', () => {
     const view = renderScanner('ENG')
     await view.user.type(screen.getByLabelText('Ticket code or QR address'), 'https://example.com/other?id=1')
     await view.user.click(screen.getByRole('button', { name: 'Look up' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not a Monster Invasion ticket.')
+    expect(await screen.findByText('That code is not a Monster Invasion ticket.')).toHaveAttribute('role', 'alert')
   })
 
   it('says when the browser has no camera API, and offers the typed code instead', async () => {
     const view = renderScanner()
     await view.user.click(screen.getByRole('button', { name: 'Activar cámara' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Este navegador no puede usar la cámara aquí. Escribe el código de la entrada.')
+    expect(await screen.findByText('Este navegador no puede usar la cámara aquí. Escribe el código de la entrada.')).toHaveAttribute('role', 'alert')
+  })
+})
+
+describe('/admincheckin without network', () => {
+  const renderScanner = (lang: Lang = 'ESP') =>
+    renderWithApp(<CheckinRoute />, { url: '/admincheckin', routes: [{ path: '/admincheckin', element: <CheckinRoute /> }], preferences: { lang, user: moderator } })
+  const signedQr = async (id: string, tipo: string, key: string = DEV_TICKET_KEYS.privateKey) =>
+    `https://monsterinvasion.cl/entrada?id=${id}&t=${tipo}&s=${await signTicket(key, id, tipo)}`
+  const scan = async (view: ReturnType<typeof renderScanner>, qr: string) => {
+    const field = screen.getByLabelText(/Código de la entrada|Ticket code/)
+    await view.user.clear(field)
+    await view.user.type(field, qr)
+    await view.user.click(screen.getByRole('button', { name: /^(Buscar|Look up)$/ }))
+    return screen.findByTestId('door-card')
+  }
+
+  it('admits from the synced list when the server cannot be reached, queues it, and sends it when the network is back', async () => {
+    const listed = door({ id: 'offln0000000001', badge: 'Brisa', legalName: 'Rosa Díaz' })
+    let online = false
+    const sent: unknown[] = []
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    server.use(
+      http.get(api('mi/checkin-list'), () => HttpResponse.json({ tickets: [listed], at: '2025-08-29 13:00:00.000Z' })),
+      http.get(api('mi/checkin/offln0000000001'), () => HttpResponse.error()),
+      http.post(api('mi/checkin-sync'), async ({ request }) => {
+        if (!online) return HttpResponse.error()
+        const body = (await request.json()) as { device: string; admissions: QueuedAdmission[] }
+        sent.push(body)
+        return HttpResponse.json({ results: body.admissions.map((a) => ({ ticket: a.ticket, status: 'admitted' })) })
+      }),
+    )
+    const view = renderScanner()
+    expect(await screen.findByText('Lista del dispositivo actualizada a las 09:00.')).toBeInTheDocument()
+
+    const card = await scan(view, 'https://monsterinvasion.cl/entrada?id=offln0000000001')
+    expect(card).toHaveTextContent('Sin conexión: decidido en este dispositivo')
+    expect(card).toHaveTextContent('Rosa Díaz')
+    await view.user.click(within(card).getByRole('button', { name: 'Admitir' }))
+    expect(await within(card).findByText(/^Ingreso registrado a las \d{2}:\d{2} por mod@example\.com\.$/)).toBeInTheDocument()
+    expect(await screen.findByText('1 ingreso(s) sin conexión por enviar.')).toBeInTheDocument()
+
+    // Scanned again on this phone, still offline: already admitted, by this phone's own record.
+    await view.user.click(screen.getByRole('button', { name: 'Escanear la siguiente' }))
+    const again = await scan(view, 'offln0000000001')
+    expect(within(again).getByRole('alert')).toHaveTextContent(/^Ya ingresó a las \d{2}:\d{2}, registrado por mod@example\.com\.$/)
+
+    online = true
+    window.dispatchEvent(new Event('online'))
+    await waitFor(() => expect(screen.getByText('No hay ingresos pendientes de envío.')).toBeInTheDocument())
+    expect(sent).toEqual([{ device: expect.stringMatching(/^[0-9a-f-]{36}$/), admissions: [{ ticket: 'offln0000000001', at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/) }] }])
+  })
+
+  it('offline, a signed QR of a ticket paid after the last sync is admitted on its signature; a forged or revoked one is refused', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    server.use(
+      http.get(api('mi/checkin-list'), () =>
+        HttpResponse.json({ tickets: [door({ id: 'offln0000000003', estado: 'reembolsada', verdict: 'refunded' })], at: '2025-08-29 13:00:00.000Z' }),
+      ),
+      http.get(/\/api\/mi\/checkin\/offln/, () => HttpResponse.error()),
+    )
+    const view = renderScanner('ENG')
+    await screen.findByText('Device list updated at 09:00.')
+
+    const fresh = await scan(view, await signedQr('offln0000000002', 'MEGA'))
+    expect(fresh).toHaveTextContent('This ticket is not in the device list yet; its signature is valid.')
+    expect(fresh).toHaveTextContent('MEGA')
+    expect(within(fresh).getByRole('status')).toHaveTextContent('Valid ticket: may enter.')
+    await view.user.click(screen.getByRole('button', { name: 'Scan the next one' }))
+
+    const forged = await scan(view, await signedQr('offln0000000002', 'MEGA', '9'.repeat(64)))
+    expect(within(forged).getByRole('alert')).toHaveTextContent('Cannot enter: this QR code was altered or was not issued by us.')
+    expect(within(forged).queryByRole('button', { name: 'Admit' })).not.toBeInTheDocument()
+    await view.user.click(screen.getByRole('button', { name: 'Scan the next one' }))
+
+    const revoked = await scan(view, await signedQr('offln0000000003', 'S1'))
+    expect(within(revoked).getByRole('alert')).toHaveTextContent('Cannot enter: this ticket was refunded.')
+    await view.user.click(screen.getByRole('button', { name: 'Scan the next one' }))
+
+    const unknown = await scan(view, 'offln0000000009')
+    expect(within(unknown).getByRole('alert')).toHaveTextContent('Offline, and this ticket is not in the device list: it cannot be verified.')
+  })
+
+  it('lists the conflicts the server reported, with who admitted it first', async () => {
+    server.use(
+      http.get(api('mi/checkin-conflicts'), () =>
+        HttpResponse.json({
+          conflicts: [
+            {
+              id: 'cnf000000000001', ticket: TICKET, orderID: 'Paw25a00000000000000000042', badge: 'Nube Azul', device: 'device-b-0000000002',
+              moderatorName: 'Puerta Sur', attemptedAt: '2025-08-29 14:45:00.000Z', reason: 'alreadyAdmitted',
+              existing: ADMITTED, reportedAt: '2025-08-29 15:00:00.000Z',
+            },
+          ],
+        }),
+      ),
+    )
+    renderScanner()
+    const conflict = await screen.findByTestId(`conflict-${TICKET}`)
+    expect(conflict).toHaveTextContent('Nube Azul: Puerta Sur la admitió sin conexión a las 10:45 (dispositivo device-b). Ya había ingresado a las 10:42, registrado por Puerta Norte.')
   })
 })

@@ -4,14 +4,16 @@ import { test, expect, type Page } from './support/fixtures.ts'
 import { CHROMIUM_ARGS } from './playwright.config.ts'
 import { authWithPassword, createModerator, createUser, fillProfile, rest, superuserToken, ticketType, type Auth } from './support/backend.ts'
 import { withDeployedHeaders } from './support/deployed-headers.ts'
-import { qrCameraVideo } from './support/fake-camera.ts'
+import { qrCameraVideo, signedQuerySync } from './support/fake-camera.ts'
 import { storageStateFor, type Lang } from './support/session.ts'
 import { es } from '../../src/i18n/es.ts'
 import { en } from '../../src/i18n/en.ts'
 
-// The stack is fresh for every run, so this ticket id is free; the QR holds the production address.
+// The stack is fresh for every run, so these ticket ids are free. The camera shows the first one's
+// QR as the ticket mail prints it: production address, signed with the (development) ticket key.
 const TICKET_ID = 'doorqr000000001'
-const camera = qrCameraVideo(`https://monsterinvasion.cl/entrada?id=${TICKET_ID}`, 'mi-e2e-door-qr')
+const TYPED_TICKET_ID = 'doorqr000000002'
+const camera = qrCameraVideo(`https://monsterinvasion.cl/entrada?${signedQuerySync(TICKET_ID, 'S1')}`, 'mi-e2e-door-qr')
 
 // Chromium's fake camera plays the QR video; the fake UI grants the camera prompt.
 test.use({
@@ -26,16 +28,18 @@ let moderator: Auth
 test.beforeAll(async () => {
   const [holder, mod, type, admin] = await Promise.all([createUser({ verified: true, legal: true, prefix: 'door' }), createModerator(), ticketType('S1'), superuserToken()])
   await fillProfile(holder.id)
-  await rest(admin, 'POST', '/api/collections/EntradasEntregadas/records', {
-    id: TICKET_ID,
-    user: holder.id,
-    tipo: type.id,
-    nombre: 'Camila Rojas',
-    token: '1',
-    orderID: `Paw25a9${String(Date.now()).padStart(19, '0')}`,
-    monto: type.ValorCLP,
-    estado: 'pagada',
-  })
+  for (const [n, id] of [TICKET_ID, TYPED_TICKET_ID].entries()) {
+    await rest(admin, 'POST', '/api/collections/EntradasEntregadas/records', {
+      id,
+      user: holder.id,
+      tipo: type.id,
+      nombre: 'Camila Rojas',
+      token: '1',
+      orderID: `Paw25a9${String(Date.now() * 10 + n).padStart(19, '0')}`,
+      monto: type.ValorCLP,
+      estado: 'pagada',
+    })
+  }
   await rest(admin, 'PATCH', `/api/collections/moderators/records/${mod.id}`, { name: 'Puerta Norte' })
   moderator = await authWithPassword('moderators', mod.email, mod.password)
 })
@@ -69,7 +73,7 @@ function wasmRequests(page: Page): string[] {
 
 test.describe.configure({ mode: 'serial' })
 
-test('ESP, phone: the scanner reads the ticket QR from the camera and "Admitir" admits it once', async ({ browser }) => {
+test('ESP, phone: the camera reads the signed QR; with the network gone the phone admits from its list and syncs when back', async ({ browser }) => {
   const d = es.checkin
   const context = await moderatorContext(browser, 'ESP')
   const page = await context.newPage()
@@ -78,23 +82,41 @@ test('ESP, phone: the scanner reads the ticket QR from the camera and "Admitir" 
   const wasm = wasmRequests(page)
   await page.goto('/admincheckin')
   await expect(page.getByRole('heading', { level: 1, name: es.routes.adminCheckin })).toBeVisible()
+  await expect(page.getByTestId('door-synced-at')).toHaveText(/^Lista del dispositivo actualizada a las \d{2}:\d{2}\.$/)
   await page.getByRole('button', { name: d.scanner.start }).click()
 
+  // Online first: the server's answer.
   const card = page.getByTestId('door-card')
   await expect(card).toBeVisible({ timeout: 20_000 })
   await expect(card.getByRole('heading', { name: 'Nube Azul' })).toBeVisible()
   await expect(card).toContainText('Camila Rojas')
   await expect(card).toContainText('Pagada · Sin suspensión')
   await expect(card.getByRole('status')).toHaveText(d.verdicts.admit)
+  await expect(card.getByText(d.offline)).toHaveCount(0)
   await axe(page, '/admincheckin (ESP, valid ticket)')
 
+  // The venue Wi-Fi fails; the camera keeps reading the same QR.
+  await context.setOffline(true)
+  await expect(page.getByTestId('door-connection')).toHaveText(d.sync.offline)
+  await page.getByRole('button', { name: d.scanner.next }).click()
+  await expect(card.getByText(d.offline)).toBeVisible({ timeout: 20_000 })
+  await expect(card).toContainText('Camila Rojas')
   await card.getByRole('button', { name: d.admit }).click()
-  await expect(card.getByRole('status')).toHaveText(/^Ingreso registrado a las \d{2}:\d{2} por Puerta Norte\.$/)
-  await expect(card.getByRole('button', { name: d.admit })).toHaveCount(0)
+  await expect(card.getByRole('status')).toHaveText(/^Ingreso registrado a las \d{2}:\d{2} por moderator-.+@e2e\.local\.$/)
+  await expect(page.getByTestId('door-pending')).toHaveText(d.sync.pending(1))
+  await axe(page, '/admincheckin (ESP, admitted offline)')
+
+  // Back online: the queue goes to the server by itself.
+  await context.setOffline(false)
+  await expect(page.getByTestId('door-pending')).toHaveText(d.sync.pending(0), { timeout: 20_000 })
+  const admin = await superuserToken()
+  const admissions = await rest<{ items: { origin: string; moderatorName: string }[] }>(admin, 'GET', `/api/collections/admisiones/records?filter=${encodeURIComponent(`ticket='${TICKET_ID}'`)}`)
+  expect(admissions.items).toEqual([expect.objectContaining({ origin: 'offline', moderatorName: 'Puerta Norte' })])
 
   expect(wasm.length).toBeGreaterThan(0)
   for (const url of wasm) expect(url.startsWith(`${process.env.E2E_BASE_URL}/assets/`)).toBe(true)
-  expect(errors).toEqual([])
+  // The only failures are the lookups made while the network was off.
+  expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|ClientResponseError/.test(e))).toEqual([])
   await context.close()
 })
 
@@ -117,5 +139,21 @@ test('ENG, phone: the next scan of the same QR says "Already admitted at … by 
   await page.goto(`/entrada?id=${TICKET_ID}`)
   await expect(page.getByTestId('door-card').getByRole('alert')).toHaveText(/^Already admitted at \d{2}:\d{2} by Puerta Norte\.$/)
   await axe(page, '/entrada (ENG, moderator)')
+  await context.close()
+})
+
+test('ESP, phone: a typed ticket code is admitted online with "Admitir", once', async ({ browser }) => {
+  const d = es.checkin
+  const context = await moderatorContext(browser, 'ESP')
+  const page = await context.newPage()
+  await page.goto('/admincheckin')
+  await page.getByLabel(d.scanner.manual).fill(TYPED_TICKET_ID)
+  await page.getByRole('button', { name: d.scanner.lookup }).click()
+  const card = page.getByTestId('door-card')
+  await expect(card.getByRole('status')).toHaveText(d.verdicts.admit)
+  await card.getByRole('button', { name: d.admit }).click()
+  await expect(card.getByRole('status')).toHaveText(/^Ingreso registrado a las \d{2}:\d{2} por Puerta Norte\.$/)
+  await expect(card.getByRole('button', { name: d.admit })).toHaveCount(0)
+  await axe(page, '/admincheckin (ESP, admitted online)')
   await context.close()
 })

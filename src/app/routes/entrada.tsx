@@ -14,10 +14,10 @@ export default function Page() {
   const t = useT()
   const [params] = useSearchParams()
   if (user?.collectionName !== 'moderators') return <EntradaPage />
-  const id = params.get('id') ?? ''
+  const code = { id: params.get('id') ?? '', tipo: params.get('t') ?? undefined, signature: params.get('s') ?? undefined }
   return (
     <AdminLayout title={t.routes.entrada}>
-      <DoorCheck key={id} id={id} />
+      <DoorCheck key={`${code.id}|${code.signature ?? ''}`} code={code} />
     </AdminLayout>
   )
 }

@@ -1,12 +1,14 @@
+import type { ScannedCode } from './offline-door'
+
 const TICKET_ID = /^[a-z0-9]{15}$/
 
 /**
- * The issued-ticket id in what a QR code or a typed code holds: the ticket address
- * (`…/entrada?id=<id>`, any origin, so QR codes printed from a preview build still read) or the bare id.
+ * What a QR code or a typed code holds: the ticket address (`…/entrada?id=<id>`, any origin, so QR
+ * codes printed from a preview build still read; signed ones add `t` and `s`) or the bare id.
  */
-export function ticketIdFromCode(text: string): string | null {
+export function readScannedCode(text: string): ScannedCode | null {
   const code = text.trim()
-  if (TICKET_ID.test(code)) return code
+  if (TICKET_ID.test(code)) return { id: code }
   let url: URL
   try {
     url = new URL(code)
@@ -15,5 +17,8 @@ export function ticketIdFromCode(text: string): string | null {
   }
   if (!/\/entrada\/?$/.test(url.pathname)) return null
   const id = url.searchParams.get('id') ?? ''
-  return TICKET_ID.test(id) ? id : null
+  if (!TICKET_ID.test(id)) return null
+  const tipo = url.searchParams.get('t')
+  const signature = url.searchParams.get('s')
+  return { id, ...(tipo !== null ? { tipo } : {}), ...(signature !== null ? { signature } : {}) }
 }

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import * as ed from '@noble/ed25519'
 import QRCode from 'qrcode'
+import { DEV_TICKET_KEYS } from '../../../src/domain/ticket-keys.ts'
 
 const WIDTH = 640
 const HEIGHT = 480
@@ -30,4 +33,11 @@ export function qrCameraVideo(text: string, name: string): string {
   const file = path.join(os.tmpdir(), `${name}.y4m`)
   writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`), ...Array.from({ length: FRAMES }, () => frame)]))
   return file
+}
+
+/** `id=…&t=…&s=…` of a ticket signed with the development key, as the ticket mail prints it. */
+export function signedQuerySync(id: string, tipo: string): string {
+  ed.hashes.sha512 = (message: Uint8Array) => new Uint8Array(createHash('sha512').update(message).digest())
+  const signature = Buffer.from(ed.sign(new TextEncoder().encode(`MI1|${id}|${tipo}`), Buffer.from(DEV_TICKET_KEYS.privateKey, 'hex'))).toString('base64url')
+  return `id=${id}&t=${tipo}&s=${signature}`
 }

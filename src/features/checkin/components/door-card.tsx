@@ -20,6 +20,7 @@ export function DoorCard({ door, admitting, onAdmit }: Props) {
   const level = parseTicketCode(door.tipo)?.level
   const name = door.badge || door.legalName
   const avatar = checkinApi.avatarUrl(door)
+  const typeName = lang === 'ENG' ? door.nombreTipoIngles : door.nombreTipo
   const accepted = door.verdict === 'admit' || door.verdict === 'admitted'
 
   const verdict = (() => {
@@ -36,28 +37,32 @@ export function DoorCard({ door, admitting, onAdmit }: Props) {
         {avatar ? <img className="door__avatar" src={avatar} alt={t.avatarAlt(name)} width={96} height={96} /> : null}
         <h2 id={headingId}>{door.badge || t.noBadge}</h2>
       </div>
-      <dl className="door__facts">
-        <div>
-          <dt>{t.legalName}</dt>
-          <dd>{door.legalName}</dd>
-        </div>
-        <div>
-          <dt>{t.level}</dt>
-          <dd>
-            {level ? dictionary.payments.levels[level] : door.tipo} ({lang === 'ENG' ? door.nombreTipoIngles : door.nombreTipo})
-          </dd>
-        </div>
-        <div>
-          <dt>{t.state}</dt>
-          <dd>
-            {t.estados[door.estado]} · {door.banned ? t.banned : t.notBanned}
-          </dd>
-        </div>
-        <div>
-          <dt>{t.order}</dt>
-          <dd className="door__order">{door.orderID}</dd>
-        </div>
-      </dl>
+      {door.offline ? <p className="door__offline">{door.orderID || door.verdict === 'forged' ? t.offline : t.notListed}</p> : null}
+      {door.verdict === 'unverifiable' ? null : (
+        <dl className="door__facts">
+          <div>
+            <dt>{t.legalName}</dt>
+            <dd>{door.legalName}</dd>
+          </div>
+          <div>
+            <dt>{t.level}</dt>
+            <dd>
+              {level ? dictionary.payments.levels[level] : door.tipo}
+              {typeName ? ` (${typeName})` : ''}
+            </dd>
+          </div>
+          <div>
+            <dt>{t.state}</dt>
+            <dd>
+              {t.estados[door.estado]} · {door.banned ? t.banned : t.notBanned}
+            </dd>
+          </div>
+          <div>
+            <dt>{t.order}</dt>
+            <dd className="door__order">{door.orderID}</dd>
+          </div>
+        </dl>
+      )}
       <p className="door__verdict" role={accepted ? 'status' : 'alert'} data-verdict={door.verdict}>
         {verdict}
       </p>

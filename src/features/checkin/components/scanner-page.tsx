@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useT } from '@/i18n/use-t'
 import { useCameraScan } from '../hooks/use-camera-scan'
-import { ticketIdFromCode } from '../ticket-code'
+import type { ScannedCode } from '../offline-door'
+import { readScannedCode } from '../ticket-code'
+import { useDoorSync } from '../hooks/use-door-sync'
+import { ConflictList } from './conflict-list'
+import { SyncStatus } from './sync-status'
 import { DoorCheck } from './door-check'
 import './checkin.css'
 
@@ -10,32 +14,33 @@ export function ScannerPage() {
   const t = useT().checkin
   const s = t.scanner
   const inputId = useId()
-  const [ticketId, setTicketId] = useState<string | null>(null)
+  const [scanned, setScanned] = useState<ScannedCode | null>(null)
+  const door = useDoorSync()
   const [invalid, setInvalid] = useState(false)
   const [typed, setTyped] = useState('')
   // While a ticket is on screen the camera keeps running but new reads wait for "Scan the next one".
   const showing = useRef(false)
   useEffect(() => {
-    showing.current = ticketId !== null
-  }, [ticketId])
+    showing.current = scanned !== null
+  }, [scanned])
 
   const onCode = useCallback((text: string) => {
     if (showing.current) return
-    const id = ticketIdFromCode(text)
-    setInvalid(id === null)
-    if (id) {
+    const code = readScannedCode(text)
+    setInvalid(code === null)
+    if (code) {
       showing.current = true
-      setTicketId(id)
+      setScanned(code)
     }
   }, [])
   const { videoRef, state: cameraState, start, stop } = useCameraScan(onCode)
 
   const lookUp = (event: FormEvent) => {
     event.preventDefault()
-    const id = ticketIdFromCode(typed)
-    setInvalid(id === null)
-    if (id) {
-      setTicketId(id)
+    const code = readScannedCode(typed)
+    setInvalid(code === null)
+    if (code) {
+      setScanned(code)
       setTyped('')
     }
   }
@@ -78,14 +83,16 @@ export function ScannerPage() {
           {s.invalidCode}
         </p>
       ) : null}
-      {ticketId ? (
+      {scanned ? (
         <div className="scanner__result">
-          <DoorCheck key={ticketId} id={ticketId} />
-          <button type="button" className="btn btn--ghost" onClick={() => setTicketId(null)}>
+          <DoorCheck key={`${scanned.id}|${scanned.signature ?? ''}`} code={scanned} onAdmitted={() => void door.sync()} />
+          <button type="button" className="btn btn--ghost" onClick={() => setScanned(null)}>
             {s.next}
           </button>
         </div>
       ) : null}
+      <SyncStatus online={door.online} syncedAt={door.syncedAt} pending={door.pending} failed={door.failed} onSync={() => void door.sync()} />
+      <ConflictList conflicts={door.conflicts} />
     </div>
   )
 }
