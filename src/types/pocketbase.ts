@@ -98,7 +98,7 @@ export interface TicketRequestRecord extends BaseRecord {
   estado: RequestState
 }
 
-export type IssuedState = 'creada' | 'pagada' | 'rechazada' | 'reemplazada' | 'reembolsada'
+export type IssuedState = 'creada' | 'pagada' | 'rechazada' | 'reemplazada' | 'reembolsada' | 'vencida'
 export type YesNo = 'si' | 'no'
 export interface IssuedTicketRecord extends BaseRecord {
   user: string
@@ -114,6 +114,12 @@ export interface IssuedTicketRecord extends BaseRecord {
   pagadoEn: IsoDate
   correoEnviado: YesNo
   correoEnviado2: YesNo
+  /** Payment deadline of an unpaid ticket; at it the ticket becomes `vencida` (pb_hooks/lib/deadlines.js). */
+  pagarAntes: IsoDate
+  /** When the automatic payment reminder went out ('' before). */
+  recordatorioEn: IsoDate
+  /** When the buyer was told the ticket expired ('' before). */
+  avisoVencidaEn: IsoDate
 }
 
 export interface BadgeSummaryRecord extends BaseRecord {

@@ -13,6 +13,7 @@ const REFUSED_BY_ESTADO: Partial<Record<DoorTicket['estado'], DoorTicket['verdic
   reembolsada: 'refunded',
   creada: 'unpaid',
   rechazada: 'rejected',
+  vencida: 'rejected',
 }
 
 /** The same order of reasons as the server (pb_hooks/lib/checkin.js verdictOf). */

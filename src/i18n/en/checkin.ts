@@ -19,6 +19,7 @@ export const checkin: Dictionary['checkin'] = {
     rechazada: 'Void',
     reemplazada: 'Replaced',
     reembolsada: 'Refunded',
+    vencida: 'Expired (not paid in time)',
   },
   banned: 'Banned',
   notBanned: 'Not banned',

@@ -17,6 +17,7 @@ export const checkin = {
     rechazada: 'Anulada',
     reemplazada: 'Reemplazada',
     reembolsada: 'Reembolsada',
+    vencida: 'Vencida (no se pagó a tiempo)',
   },
   banned: 'Suspendida',
   notBanned: 'Sin suspensión',

@@ -9,6 +9,7 @@ import type { IssuedTicketRecord } from '@/types/pocketbase'
 import { formatDateTime } from '../format'
 import { useAction } from '../hooks/use-action'
 import { useLoader } from '../hooks/use-loader'
+import { ExtendDeadlineModal } from './extend-deadline-modal'
 
 interface Row {
   ticket: IssuedTicketRecord
@@ -29,6 +30,7 @@ export function RemovePage() {
   const { data: rows, state, reload } = useLoader(loadRows, [] as Row[])
   const { busy, run } = useAction()
   const [confirming, setConfirming] = useState<Row | null>(null)
+  const [extending, setExtending] = useState<Row | null>(null)
   const refresh = useCallback(() => void reload(), [reload])
   useRealtime(entradasEntregadasApi.subscribe, refresh)
 
@@ -44,6 +46,19 @@ export function RemovePage() {
       await entradasEntregadasApi.remove(row.ticket.id)
       await reload()
       return r.removed
+    })
+
+  const remind = (row: Row) =>
+    run(`remind-${row.ticket.id}`, async () => {
+      await entradasEntregadasApi.sendReminder(row.ticket.id)
+      return r.reminderSent
+    })
+  const extend = (row: Row, days: number) =>
+    run(`extend-${row.ticket.id}`, async () => {
+      setExtending(null)
+      const updated = await entradasEntregadasApi.extendDeadline(row.ticket.id, days)
+      await reload()
+      return r.extended(formatDateTime(updated.pagarAntes, t.intlLocale))
     })
 
   if (state === 'loading') return <p role="status">{t.loading}</p>
@@ -79,7 +94,11 @@ export function RemovePage() {
                   <td className="admin-mono admin-token">{ticket.token === '1' ? r.noToken : ticket.token}</td>
                   <td>{formatClp(ticket.monto)}</td>
                   <td>{ticket.correoEnviado === 'si' ? r.yes : r.no}</td>
-                  <td>{ticket.estado}</td>
+                  <td>
+                    {ticket.estado}
+                    {ticket.estado === 'creada' && ticket.pagarAntes ? <div className="admin-note">{r.payBy(formatDateTime(ticket.pagarAntes, t.intlLocale))}</div> : null}
+                    {ticket.estado === 'vencida' ? <div className="admin-note">{r.expired}</div> : null}
+                  </td>
                   <td className="admin-actions">
                     <button
                       type="button"
@@ -88,6 +107,12 @@ export function RemovePage() {
                       onClick={() => void resend(row)}
                     >
                       {r.mail}
+                    </button>
+                    <button type="button" className="btn btn--small" disabled={busy !== null || ticket.estado !== 'creada'} onClick={() => void remind(row)}>
+                      {r.reminder}
+                    </button>
+                    <button type="button" className="btn btn--small" disabled={busy !== null || ticket.estado !== 'creada'} onClick={() => setExtending(row)}>
+                      {r.extend}
                     </button>
                     <button
                       type="button"
@@ -121,6 +146,14 @@ export function RemovePage() {
         >
           <p>{r.confirmBody(confirming.ticket.orderID, confirming.email)}</p>
         </Modal>
+      ) : null}
+      {extending ? (
+        <ExtendDeadlineModal
+          orderId={extending.ticket.orderID}
+          email={extending.email}
+          onCancel={() => setExtending(null)}
+          onExtend={(days) => void extend(extending, days)}
+        />
       ) : null}
     </>
   )
