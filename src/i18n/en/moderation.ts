@@ -73,6 +73,18 @@ export const moderation: Dictionary['moderation'] = {
     approvedMailFailed: (orderId: string) =>
       `Ticket issued: ${orderId}, but the payment mail failed. Resend it from Issued tickets (“Mail”).`,
     rejected: 'Request marked as sold out.',
+    setLabel: (type: string) => `New quantity for ${type}`,
+    set: 'Set',
+    setDone: (value: number) => `Quantity set to ${value}.`,
+    nextLabel: 'How many requests to approve, in order of arrival',
+    approveNext: (count: number) => `Approve the next ${count}`,
+    approveNextTitle: (count: number) => `Approve the next ${count} requests?`,
+    approveNextBody: 'Tickets will be issued for these requests, in this order, and the payment mails sent:',
+    approveNextConfirm: 'Yes, approve',
+    cancel: 'Cancel',
+    approvedMany: (approved: number, refused: number, mailFailed: number) =>
+      `${approved} approved${refused ? `, ${refused} refused by the server` : ''}${mailFailed ? `, ${mailFailed} payment mail(s) failed (resend them from Issued tickets)` : ''}.`,
+    queueChanged: 'The queue changed while you were reviewing it: review it and confirm again.',
   },
   remove: {
     caption: 'Issued tickets',

@@ -72,6 +72,18 @@ export const moderation = {
     approvedMailFailed: (orderId: string) =>
       `Entrada emitida: ${orderId}, pero el correo de pago falló. Reenvíalo desde Entradas emitidas («Correo»).`,
     rejected: 'Solicitud marcada como agotada.',
+    setLabel: (type: string) => `Nueva cantidad para ${type}`,
+    set: 'Fijar',
+    setDone: (value: number) => `Cantidad fijada en ${value}.`,
+    nextLabel: 'Cuántas solicitudes aprobar, en orden de llegada',
+    approveNext: (count: number) => `Aprobar las siguientes ${count}`,
+    approveNextTitle: (count: number) => `¿Aprobar las siguientes ${count} solicitudes?`,
+    approveNextBody: 'Se emitirán entradas para estas solicitudes, en este orden, y se enviarán los correos de pago:',
+    approveNextConfirm: 'Sí, aprobar',
+    cancel: 'Cancelar',
+    approvedMany: (approved: number, refused: number, mailFailed: number) =>
+      `${approved} aprobada(s)${refused ? `, ${refused} rechazada(s) por el servidor` : ''}${mailFailed ? `, ${mailFailed} correo(s) de pago fallaron (reenvíalos desde Entradas emitidas)` : ''}.`,
+    queueChanged: 'La fila cambió mientras la revisabas: revísala y confirma de nuevo.',
   },
   remove: {
     caption: 'Entradas emitidas',
