@@ -22,6 +22,7 @@ export const paths = {
   adminRemove: '/adminremove',
   adminSendMail: '/adminsendmail',
   adminCheckin: '/admincheckin',
+  adminBanner: '/adminbanner',
   activities: '/activities',
   notFound: '/404',
 } as const

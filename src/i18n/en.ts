@@ -11,5 +11,6 @@ import { tickets } from './en/tickets'
 import { moderation } from './en/moderation'
 import { payments } from './en/payments'
 import { checkin } from './en/checkin'
+import { bannerEditor } from './en/banner-editor'
 
-export const en: Dictionary = { common, nav, routes, banner, footer, site, auth, profile, tickets, moderation, payments, checkin }
+export const en: Dictionary = { common, nav, routes, banner, footer, site, auth, profile, tickets, moderation, payments, checkin, bannerEditor }

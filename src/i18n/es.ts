@@ -10,8 +10,9 @@ import { tickets } from './es/tickets'
 import { moderation } from './es/moderation'
 import { payments } from './es/payments'
 import { checkin } from './es/checkin'
+import { bannerEditor } from './es/banner-editor'
 
 /** The Spanish dictionary is the source of keys; every other language must match its shape. */
-export const es = { common, nav, routes, banner, footer, site, auth, profile, tickets, moderation, payments, checkin }
+export const es = { common, nav, routes, banner, footer, site, auth, profile, tickets, moderation, payments, checkin, bannerEditor }
 
 export type Dictionary = typeof es

@@ -24,4 +24,5 @@ export const routes: Dictionary['routes'] = {
   activities: 'Actividades',
   notFound: 'nothing here',
   adminCheckin: 'Door check-in',
+  adminBanner: 'Site banner',
 }

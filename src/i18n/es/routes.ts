@@ -23,4 +23,5 @@ export const routes = {
   activities: 'Actividades',
   notFound: 'nada por aquí',
   adminCheckin: 'Control de acceso',
+  adminBanner: 'Aviso del sitio',
 }

@@ -19,6 +19,7 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
           <NavLink to={paths.adminBan}>{t.nav.ban}</NavLink>
           <NavLink to={paths.adminRemove}>{t.nav.remove}</NavLink>
           <NavLink to={paths.adminCheckin}>{t.nav.checkin}</NavLink>
+          <NavLink to={paths.adminBanner}>{t.nav.banner}</NavLink>
           <NavLink to={paths.adminLogin}>{dictionary.routes.adminLogin}</NavLink>
         </nav>
         <h1>{title}</h1>
