@@ -23,6 +23,7 @@ export const paths = {
   adminSendMail: '/adminsendmail',
   adminCheckin: '/admincheckin',
   adminBanner: '/adminbanner',
+  adminAudit: '/adminaudit',
   activities: '/activities',
   notFound: '/404',
 } as const

@@ -12,5 +12,6 @@ import { moderation } from './en/moderation'
 import { payments } from './en/payments'
 import { checkin } from './en/checkin'
 import { bannerEditor } from './en/banner-editor'
+import { audit } from './en/audit'
 
-export const en: Dictionary = { common, nav, routes, banner, footer, site, auth, profile, tickets, moderation, payments, checkin, bannerEditor }
+export const en: Dictionary = { common, nav, routes, banner, footer, site, auth, profile, tickets, moderation, payments, checkin, bannerEditor, audit }

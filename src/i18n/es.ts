@@ -11,8 +11,9 @@ import { moderation } from './es/moderation'
 import { payments } from './es/payments'
 import { checkin } from './es/checkin'
 import { bannerEditor } from './es/banner-editor'
+import { audit } from './es/audit'
 
 /** The Spanish dictionary is the source of keys; every other language must match its shape. */
-export const es = { common, nav, routes, banner, footer, site, auth, profile, tickets, moderation, payments, checkin, bannerEditor }
+export const es = { common, nav, routes, banner, footer, site, auth, profile, tickets, moderation, payments, checkin, bannerEditor, audit }
 
 export type Dictionary = typeof es

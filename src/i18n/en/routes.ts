@@ -25,4 +25,5 @@ export const routes: Dictionary['routes'] = {
   notFound: 'nothing here',
   adminCheckin: 'Door check-in',
   adminBanner: 'Site banner',
+  adminAudit: 'Audit log',
 }

@@ -24,4 +24,5 @@ export const routes = {
   notFound: 'nada por aquí',
   adminCheckin: 'Control de acceso',
   adminBanner: 'Aviso del sitio',
+  adminAudit: 'Registro de cambios',
 }

@@ -20,6 +20,7 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
           <NavLink to={paths.adminRemove}>{t.nav.remove}</NavLink>
           <NavLink to={paths.adminCheckin}>{t.nav.checkin}</NavLink>
           <NavLink to={paths.adminBanner}>{t.nav.banner}</NavLink>
+          <NavLink to={paths.adminAudit}>{t.nav.audit}</NavLink>
           <NavLink to={paths.adminLogin}>{dictionary.routes.adminLogin}</NavLink>
         </nav>
         <h1>{title}</h1>
