@@ -86,7 +86,8 @@ export function AuditPage() {
       {loaded.state === 'error' ? <p role="alert">{t.loadError}</p> : null}
       {answer && answer.items.length === 0 ? <p>{t.empty}</p> : null}
       {answer && answer.items.length > 0 ? (
-        <div className="admin-table-wrap">
+        // Focusable so a keyboard can scroll the wide table on a phone.
+        <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={t.caption}>
           <table className="admin-table">
             <caption>{t.caption}</caption>
             <thead>
