@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
       { path: paths.adminBan, ...sessionPage(() => import('./routes/admin/bann')) },
       { path: paths.adminSell, ...sessionPage(() => import('./routes/admin/sell')) },
       { path: paths.adminRemove, ...sessionPage(() => import('./routes/admin/remove')) },
+      { path: paths.adminReport, ...sessionPage(() => import('./routes/admin/report')) },
       { path: paths.adminAudit, ...sessionPage(() => import('./routes/admin/audit')) },
       { path: paths.adminBanner, ...sessionPage(() => import('./routes/admin/banner')) },
       { path: paths.adminCheckin, ...sessionPage(() => import('./routes/admin/checkin')) },

@@ -24,6 +24,7 @@ export const paths = {
   adminCheckin: '/admincheckin',
   adminBanner: '/adminbanner',
   adminAudit: '/adminaudit',
+  adminReport: '/adminreport',
   activities: '/activities',
   notFound: '/404',
 } as const

@@ -13,5 +13,6 @@ import { payments } from './en/payments'
 import { checkin } from './en/checkin'
 import { bannerEditor } from './en/banner-editor'
 import { audit } from './en/audit'
+import { reports } from './en/reports'
 
-export const en: Dictionary = { common, nav, routes, banner, footer, site, auth, profile, tickets, moderation, payments, checkin, bannerEditor, audit }
+export const en: Dictionary = { common, nav, routes, banner, footer, site, auth, profile, tickets, moderation, payments, checkin, bannerEditor, audit, reports }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator } from '@playwright/test'
 import { test, expect, type Page } from './support/fixtures.ts'
@@ -64,6 +65,15 @@ for (const lang of ['ESP', 'ENG'] as const satisfies Lang[]) {
 
     await page.goto('/adminbanner')
     await check(page, '/adminbanner', page.getByRole('button', { name: d.bannerEditor.publish }))
+
+    await page.goto('/adminreport')
+    await check(page, '/adminreport', page.getByTestId('report-revenue'))
+    await expect(page.getByRole('img', { name: d.reports.requestsPerDay })).toBeVisible()
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: d.reports.files.puerta }).click()])
+    expect(download.suggestedFilename()).toBe('lista-de-puerta.csv')
+    const csv = readFileSync(await download.path())
+    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    expect(csv.toString('utf8')).toContain('Orden;Nombre de credencial;Nombre legal;Nivel;Ingresó (UTC)')
 
     await page.goto('/admincheckin')
     await check(page, '/admincheckin', page.getByRole('button', { name: d.checkin.scanner.start }))

@@ -7,7 +7,7 @@ export const moderation: Dictionary['moderation'] = {
   actionError: 'The action could not be completed.',
   working: 'Sending…',
   saved: 'Saved',
-  nav: { label: 'Moderation pages', ban: 'Users', sell: 'Sale', remove: 'Issued tickets', checkin: 'Door check-in', banner: 'Site banner', audit: 'Audit log' },
+  nav: { label: 'Moderation pages', ban: 'Users', sell: 'Sale', remove: 'Issued tickets', checkin: 'Door check-in', banner: 'Site banner', audit: 'Audit log', report: 'Reports' },
   login: {
     intro: 'Access for the moderation team only.',
     email: 'Email',

@@ -26,4 +26,5 @@ export const routes: Dictionary['routes'] = {
   adminCheckin: 'Door check-in',
   adminBanner: 'Site banner',
   adminAudit: 'Audit log',
+  adminReport: 'Reports',
 }

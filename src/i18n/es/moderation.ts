@@ -6,7 +6,7 @@ export const moderation = {
   actionError: 'La acción no se pudo completar.',
   working: 'Enviando…',
   saved: 'Guardado',
-  nav: { label: 'Páginas de moderación', ban: 'Usuarios', sell: 'Venta', remove: 'Entradas emitidas', checkin: 'Control de acceso', banner: 'Aviso del sitio', audit: 'Registro de cambios' },
+  nav: { label: 'Páginas de moderación', ban: 'Usuarios', sell: 'Venta', remove: 'Entradas emitidas', checkin: 'Control de acceso', banner: 'Aviso del sitio', audit: 'Registro de cambios', report: 'Reportes' },
   login: {
     intro: 'Acceso solo para el equipo de moderación.',
     email: 'Correo',

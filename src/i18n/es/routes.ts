@@ -25,4 +25,5 @@ export const routes = {
   adminCheckin: 'Control de acceso',
   adminBanner: 'Aviso del sitio',
   adminAudit: 'Registro de cambios',
+  adminReport: 'Reportes',
 }

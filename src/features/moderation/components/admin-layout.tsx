@@ -21,6 +21,7 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
           <NavLink to={paths.adminCheckin}>{t.nav.checkin}</NavLink>
           <NavLink to={paths.adminBanner}>{t.nav.banner}</NavLink>
           <NavLink to={paths.adminAudit}>{t.nav.audit}</NavLink>
+          <NavLink to={paths.adminReport}>{t.nav.report}</NavLink>
           <NavLink to={paths.adminLogin}>{dictionary.routes.adminLogin}</NavLink>
         </nav>
         <h1>{title}</h1>
