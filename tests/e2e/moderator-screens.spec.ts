@@ -8,7 +8,7 @@ import { es } from '../../src/i18n/es.ts'
 import { en } from '../../src/i18n/en.ts'
 
 /**
- * The moderator pages this issue adds or extends, on a phone (390 px) and a desktop (1280 px), in
+ * Every moderator page, on a phone (390 px) and a desktop (1280 px), in
  * both languages: axe finds nothing serious, and nothing is wider than the phone's screen (wide tables
  * scroll inside their own box).
  */
@@ -77,6 +77,12 @@ for (const lang of ['ESP', 'ENG'] as const satisfies Lang[]) {
 
     await page.goto('/admincheckin')
     await check(page, '/admincheckin', page.getByRole('button', { name: d.checkin.scanner.start }))
+
+    // The moderator pages that were there before, checked the same way.
+    await page.goto('/adminbann')
+    await check(page, '/adminbann', page.getByRole('table'))
+    await page.goto('/adminlogin')
+    await check(page, '/adminlogin', page.getByRole('button', { name: d.moderation.login.logout }))
     await context.close()
   })
 }
