@@ -65,7 +65,9 @@ export function useDoor(code: ScannedCode, me: string) {
         return
       }
       try {
-        setState({ status: 'ready', door: await checkinApi.admit(current.id, await doorStore.deviceId()) })
+        // Without IndexedDB (some private windows) the phone still admits online, just without a device id.
+        const device = await doorStore.deviceId().catch(() => '')
+        setState({ status: 'ready', door: await checkinApi.admit(current.id, device) })
       } catch (err) {
         // The answer was lost: queue it. If the server did admit it, the sync recognises this device's own admission.
         if (!isNetworkFailure(err)) throw err
