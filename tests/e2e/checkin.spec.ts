@@ -13,7 +13,7 @@ import { en } from '../../src/i18n/en.ts'
 // QR as the ticket mail prints it: production address, signed with the (development) ticket key.
 const TICKET_ID = 'doorqr000000001'
 const TYPED_TICKET_ID = 'doorqr000000002'
-const camera = qrCameraVideo(`https://monsterinvasion.cl/entrada?${signedQuerySync(TICKET_ID, 'S1')}`, 'mi-e2e-door-qr')
+const camera = qrCameraVideo(`https://monsterinvasion.cl/entrada?${signedQuerySync(TICKET_ID, 'S1')}`, `mi-e2e-door-qr-${process.pid}`)
 
 // Chromium's fake camera plays the QR video; the fake UI grants the camera prompt.
 test.use({
