@@ -84,7 +84,7 @@ function admit(app, moderator, ticketId, options) {
 const AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 
 /**
- * Every issued ticket as the door needs it offline, revoked ones included (replaced, refunded,
+ * The tickets the door may meet, as it needs them offline, revoked ones included (replaced, refunded,
  * banned travel as refusals). One query per collection plus the ban check per holder.
  */
 function doorList(app) {
@@ -102,7 +102,9 @@ function doorList(app) {
     admissions[row.getString('ticket')] = { at: row.getString('admittedAt'), by: row.getString('moderatorName'), origin: row.getString('origin') }
   }
   const banned = {}
-  return app.findAllRecords('EntradasEntregadas').map((ticket) => {
+  // Only tickets that ever had a QR code (paid) travel to the phones: paid, and revoked after paying.
+  // Unpaid, rejected and expired ones never had one, so their holders' names stay on the server.
+  return app.findRecordsByFilter('EntradasEntregadas', "estado = 'pagada' || estado = 'reemplazada' || estado = 'reembolsada'", '', 0, 0).map((ticket) => {
     const userId = ticket.getString('user')
     if (banned[userId] === undefined) banned[userId] = isBanned(app, userId)
     const type = types[ticket.getString('tipo')]

@@ -116,14 +116,16 @@ describe('offline verification at the door (scanner logic with the real list and
     expect(await decideOffline(revokedQr, tickets)).toMatchObject({ verdict: 'refunded', estado: 'reembolsada' })
   })
 
-  it('the synced list carries revoked tickets and banned holders, and no document number or health data', async () => {
+  it('the synced list carries revoked tickets and banned holders, never unpaid ones, and no document number or health data', async () => {
     const replaced = await paidTicket()
     const banned = await paidTicket()
+    const unpaid = await issueTicket(banned.user.id, { tipo: 'S1', price: 90000 })
     await admin.collection('EntradasEntregadas').update(replaced.ticket.id, { estado: 'reemplazada' })
     await admin.collection('userStatusPaws').create({ user: banned.user.id, state: 3 })
     const { tickets } = await list()
     expect(tickets.find((t) => t.id === replaced.ticket.id)).toMatchObject({ estado: 'reemplazada', verdict: 'replaced' })
     expect(tickets.find((t) => t.id === banned.ticket.id)).toMatchObject({ banned: true, verdict: 'banned' })
+    expect(tickets.find((t) => t.id === unpaid.id)).toBeUndefined()
     const text = JSON.stringify(tickets)
     expect(text).not.toContain('98765432-1')
     expect(text).not.toContain('Asma')
