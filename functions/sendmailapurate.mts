@@ -8,6 +8,8 @@ import { EVENT } from '../src/domain/event.ts'
 import { formatClp } from '../src/domain/money.ts'
 import type { IssuedTicketRecord, TicketTypeRecord, UserRecord } from '../src/types/pocketbase.ts'
 
+const deadlineFormat = (lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: EVENT.timeZone })
+const deadline = (pbDate: string) => new Date(pbDate.replace(' ', 'T'))
 const dateFormat = (lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: EVENT.timeZone })
 
 function reminderMail(to: string, ticket: IssuedTicketRecord, type: TicketTypeRecord, appUrl: string) {
@@ -17,12 +19,16 @@ function reminderMail(to: string, ticket: IssuedTicketRecord, type: TicketTypeRe
   const es = [
     `¡Hola${ticket.nombre ? ` ${ticket.nombre}` : ''}! Te recordamos que tu entrada ${type.Nombre} para ${EVENT.name}, aprobada el ${dateFormat('es-CL').format(issued)}, sigue pendiente de pago.`,
     `Monto: ${amount} CLP. Orden: ${ticket.orderID}.`,
-    `Paga en ${link} antes de que se libere tu cupo.`,
+    ticket.pagarAntes
+      ? `Paga en ${link} antes del ${deadlineFormat('es-CL').format(deadline(ticket.pagarAntes))} (hora de Chile); después se libera tu cupo.`
+      : `Paga en ${link} antes de que se libere tu cupo.`,
   ]
   const en = [
     `Hi${ticket.nombre ? ` ${ticket.nombre}` : ''}! A reminder that your ${type.NombreIngles} ticket for ${EVENT.name}, approved on ${dateFormat('en-US').format(issued)}, is still unpaid.`,
     `Amount: ${amount} CLP. Order: ${ticket.orderID}.`,
-    `Pay at ${link} before your spot is released.`,
+    ticket.pagarAntes
+      ? `Pay at ${link} before ${deadlineFormat('en-US').format(deadline(ticket.pagarAntes))} (Chile time); after that your spot is released.`
+      : `Pay at ${link} before your spot is released.`,
   ]
   const html = (lines: string[]) => lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')
   return {

@@ -8,6 +8,7 @@ import { sendMail, type OutgoingMail } from './mailer.ts'
 import { acquireLock, releaseLock } from './payments.ts'
 import { findFirst } from './pocketbase.ts'
 import { qrPng } from './qr.ts'
+import { signedEntradaUrl } from './ticket-signing.ts'
 
 export const QR_CID = 'ticket-qr@monsterinvasion'
 
@@ -30,7 +31,8 @@ export interface UpgradeFacts {
 }
 
 /**
- * The bilingual ticket mail: QR (inline PNG) of the /entrada address, order id, level and amount.
+ * The bilingual ticket mail: QR (inline PNG) of the signed /entrada address (the door verifies it
+ * offline), the plain address as a link, order id, level and amount.
  * For an upgrade it says what was paid now, what was paid in total, and that the old QR is void.
  */
 export async function ticketMail(input: {
@@ -70,7 +72,7 @@ export async function ticketMail(input: {
     html:
       `<div lang="es">${paragraphs(es.slice(0, beforeQr))}${qr}${paragraphs(es.slice(beforeQr))}<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p></div><hr>` +
       `<div lang="en">${paragraphs(en)}</div>`,
-    attachments: [{ filename: `entrada-${ticket.orderID}.png`, content: await qrPng(link), cid: QR_CID, contentType: 'image/png' }],
+    attachments: [{ filename: `entrada-${ticket.orderID}.png`, content: await qrPng(await signedEntradaUrl(input.appUrl, ticket.id, type.Tipo)), cid: QR_CID, contentType: 'image/png' }],
   }
 }
 

@@ -51,7 +51,9 @@ export function siteOrigins(env: Record<string, string | undefined>): SiteOrigin
 export function contentSecurityPolicy(origins: SiteOrigins): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // 'wasm-unsafe-eval' lets the door scanner compile its bundled QR decoder (ZXing WebAssembly, served
+    // from 'self'); it allows no eval() of JavaScript.
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${origins.pocketbase}`,
     `connect-src 'self' ${origins.pocketbase}`,
@@ -71,7 +73,8 @@ export function siteHeaders(origins: SiteOrigins): Record<string, string> {
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    // camera=(self): only our own pages may ask for the camera, and only /admincheckin does.
+    'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
   }

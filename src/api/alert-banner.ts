@@ -36,4 +36,14 @@ export const alertBannerApi = {
       alertBannerApi.getStatus().then(onStatus, (err: unknown) => console.error(err))
     })
   },
+
+  /** Moderators: the banner record the site shows (the first one), or null when none exists. */
+  async first(): Promise<AlertBannerRecord | null> {
+    const list = await (await banners()).getList<AlertBannerRecord>(1, 1, { sort: 'created', requestKey: null })
+    return list.items[0] ?? null
+  },
+  /** Moderators: publishes a status (audited by pb_hooks/audit.pb.js); open pages follow by realtime. */
+  async setStatus(id: string, status: AlertStatus): Promise<AlertBannerRecord> {
+    return (await banners()).update<AlertBannerRecord>(id, { status })
+  },
 }

@@ -40,4 +40,10 @@ export const entradasEntregadasApi = {
   /** Moderators: (re)sends the payment-request mail; the function marks correoEnviado 'si' when SMTP accepts it. */
   sendPaymentMail: (ticket: Pick<IssuedTicketRecord, 'user' | 'tipo' | 'monto'>) =>
     callFunction<{ message: string; correoEnviado: 'si' | 'no' }>('sendmailpagar', { userid: ticket.user, tipo: ticket.tipo, monto: ticket.monto }),
+  /** The holder: the signed QR address of their paid ticket (the door verifies it offline). */
+  signedQrUrl: async (id: string) => (await callFunction<{ url: string }>('qrentrada', { EntradasEntregadasID: id })).url,
+  /** Moderators: the bilingual payment reminder for an unpaid ticket (audited by the function). */
+  sendReminder: (id: string) => callFunction<{ sent: boolean }>('sendmailapurate', { EntradasEntregadasID: id }),
+  /** Moderators: `days` more to pay an unpaid ticket (audited; a new reminder goes out before the new deadline). */
+  extendDeadline: (id: string, days: number) => pb.send<IssuedTicketRecord>(`/api/mi/deadline/${encodeURIComponent(id)}`, { method: 'POST', body: { days } }),
 }

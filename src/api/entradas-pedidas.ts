@@ -17,6 +17,12 @@ export const entradasPedidasApi = {
   request: (userId: string, ticketTypeId: string) => callFunction<{ message: string }>('pideentrada', { userid: userId, entradaid: ticketTypeId }),
   /** Moderators, "Cobrar": the atomic approval route; answers the issued ticket. */
   approve: (requestId: string) => pb.send<IssuedTicketRecord>(`/api/mi/approve/${encodeURIComponent(requestId)}`, { method: 'POST' }),
+  /**
+   * Approves exactly these requests, which must be the head of the queue in order (409 if the queue
+   * changed since it was shown). Each is one atomic approval; a refused one comes back with the reason.
+   */
+  approveNext: (requestIds: string[]) =>
+    pb.send<{ results: { id: string; ticket?: IssuedTicketRecord; refused?: string }[] }>('/api/mi/approve-next', { method: 'POST', body: { ids: requestIds } }),
   /** Moderators, "Agotada": closes the request and creates nothing. */
   reject: (requestId: string) => pb.collection('EntradasPedidas').update<TicketRequestRecord>(requestId, { estado: 'agotada' }),
   /** The user's most recent request in any state (to tell a buyer their request was declined). */

@@ -1,3 +1,5 @@
+import { DEV_TICKET_KEYS, isHexKey } from '@/domain/ticket-keys'
+
 /**
  * The SPA's configuration, validated once at start. Only VITE_* values reach the bundle, and none of
  * them is a secret: the PocketBase URL is public and functions live on the same origin.
@@ -5,6 +7,8 @@
 export interface ClientEnv {
   pocketbaseUrl: string
   functionsUrl: string
+  /** Ed25519 public key (hex) that verifies ticket QR signatures at the door, offline. */
+  ticketPublicKey: string
 }
 
 function readUrl(name: string, value: string | undefined, fallback: string): string {
@@ -17,11 +21,18 @@ function readUrl(name: string, value: string | undefined, fallback: string): str
   }
 }
 
+function readHexKey(name: string, value: string | undefined): string {
+  const key = value?.trim().toLowerCase() || DEV_TICKET_KEYS.publicKey
+  if (!isHexKey(key)) throw new Error(`${name} must be 64 hexadecimal characters, got "${key}"`)
+  return key
+}
+
 export function parseClientEnv(source: Record<string, string | undefined>): ClientEnv {
   return {
     // Unset: PocketBase is reached on the SPA's own origin (the Vite proxy locally). Production builds set it.
     pocketbaseUrl: readUrl('VITE_POCKETBASE_URL', source.VITE_POCKETBASE_URL, window.location.origin),
     functionsUrl: readUrl('VITE_FUNCTIONS_URL', source.VITE_FUNCTIONS_URL, '/.netlify/functions'),
+    ticketPublicKey: readHexKey('VITE_TICKET_PUBLIC_KEY', source.VITE_TICKET_PUBLIC_KEY),
   }
 }
 

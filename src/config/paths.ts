@@ -21,6 +21,10 @@ export const paths = {
   adminSell: '/adminsell',
   adminRemove: '/adminremove',
   adminSendMail: '/adminsendmail',
+  adminCheckin: '/admincheckin',
+  adminBanner: '/adminbanner',
+  adminAudit: '/adminaudit',
+  adminReport: '/adminreport',
   activities: '/activities',
   notFound: '/404',
 } as const

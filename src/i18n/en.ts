@@ -10,5 +10,9 @@ import { profile } from './en/profile'
 import { tickets } from './en/tickets'
 import { moderation } from './en/moderation'
 import { payments } from './en/payments'
+import { checkin } from './en/checkin'
+import { bannerEditor } from './en/banner-editor'
+import { audit } from './en/audit'
+import { reports } from './en/reports'
 
-export const en: Dictionary = { common, nav, routes, banner, footer, site, auth, profile, tickets, moderation, payments }
+export const en: Dictionary = { common, nav, routes, banner, footer, site, auth, profile, tickets, moderation, payments, checkin, bannerEditor, audit, reports }

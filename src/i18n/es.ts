@@ -9,8 +9,12 @@ import { profile } from './es/profile'
 import { tickets } from './es/tickets'
 import { moderation } from './es/moderation'
 import { payments } from './es/payments'
+import { checkin } from './es/checkin'
+import { bannerEditor } from './es/banner-editor'
+import { audit } from './es/audit'
+import { reports } from './es/reports'
 
 /** The Spanish dictionary is the source of keys; every other language must match its shape. */
-export const es = { common, nav, routes, banner, footer, site, auth, profile, tickets, moderation, payments }
+export const es = { common, nav, routes, banner, footer, site, auth, profile, tickets, moderation, payments, checkin, bannerEditor, audit, reports }
 
 export type Dictionary = typeof es

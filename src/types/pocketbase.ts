@@ -100,8 +100,8 @@ export interface TicketRequestRecord extends BaseRecord {
   estado: RequestState
 }
 
-/** `reemplazada`: an upgrade retired it; `reembolsada`: refunded by the organiser (issue #12). */
-export type IssuedState = 'creada' | 'pagada' | 'rechazada' | 'reemplazada' | 'reembolsada'
+/** `reemplazada`: an upgrade retired it; `reembolsada`: refunded by the organiser; `vencida`: not paid by `pagarAntes`. */
+export type IssuedState = 'creada' | 'pagada' | 'rechazada' | 'reemplazada' | 'reembolsada' | 'vencida'
 export type YesNo = 'si' | 'no'
 export interface IssuedTicketRecord extends BaseRecord {
   user: string
@@ -120,6 +120,12 @@ export interface IssuedTicketRecord extends BaseRecord {
   /** The ticket (id) of the upgrade that retired this one ('' unless reemplazada). */
   reemplazadaPor: string
   reembolsadaEn: IsoDate
+  /** Payment deadline of an unpaid ticket; at it the ticket becomes `vencida` (pb_hooks/lib/deadlines.js). */
+  pagarAntes: IsoDate
+  /** When the automatic payment reminder went out ('' before). */
+  recordatorioEn: IsoDate
+  /** When the buyer was told the ticket expired ('' before). */
+  avisoVencidaEn: IsoDate
 }
 
 export interface BadgeSummaryRecord extends BaseRecord {

@@ -473,6 +473,8 @@ describe('ticket section', () => {
   function ticketData(entradas: unknown[], badges: unknown[], issuedTickets: unknown[]) {
     emptyProfile()
     server.use(listHandler('Entradas', entradas), listHandler('EntradasUsuario', badges), listHandler('EntradasEntregadas', issuedTickets))
+    // The paid ticket's signed QR address (the door verifies it offline).
+    server.use(http.post('*/.netlify/functions/qrentrada', () => HttpResponse.json({ url: 'http://localhost:3000/entrada?id=x&t=MEGA&s=y' })))
   }
 
   const qr = (region: ReturnType<typeof within>, name = 'QR code of your ticket') => region.queryByRole('img', { name })

@@ -10,6 +10,7 @@ import confirm from '../../functions/confirm.mts'
 import finalconfirm from '../../functions/finalconfirm.mts'
 import sendmailentrada from '../../functions/sendmailentrada.mts'
 import sendmailapurate from '../../functions/sendmailapurate.mts'
+import qrentrada from '../../functions/qrentrada.mts'
 import updateuserlegal from '../../functions/updateuserlegal.mts'
 import reconcile from '../../functions/reconcile.mts'
 import reconcileScheduled from '../../functions/reconcile-scheduled.mts'
@@ -274,6 +275,29 @@ const PROFILES: Profile[] = [
       const key = rng.pick(['email', 'nombre', 'fecha', 'monto'])
       const value = rng.chance(0.5) ? wrongTypeValue('legacy', rng) : badShapeValue('legacy', rng)
       return { caller: fx.M.caller, body: { EntradasEntregadasID: rng.pick([fx.tA, fx.tX]).id, [key]: value }, expect: 400, label: `unpaid ticket, ${key} of the wrong type` }
+    },
+  },
+  {
+    kind: 'json',
+    name: 'qrentrada',
+    handler: qrentrada,
+    good: userCallers,
+    wrongRole: modCallers,
+    shape: {
+      required: { EntradasEntregadasID: 'id' },
+      sample: (rng) => ({ EntradasEntregadasID: rng.pick([fx.tA, fx.tX, fx.tBpaid, fx.tBrej]).id }),
+    },
+    semantic(rng) {
+      const variant = rng.int(0, 2)
+      const caller = rng.pick(users())
+      if (variant === 0) return { caller: caller.caller, body: { EntradasEntregadasID: rng.pick([randomId(rng), ...fx.otherIds]) }, expect: 404, label: 'unknown ticket' }
+      if (variant === 1) {
+        const ticket = rng.pick([fx.tA, fx.tApaid, ...(caller === fx.B ? [] : [fx.tBpaid, fx.tBrej]), ...(caller === fx.X ? [] : [fx.tX])])
+        return { caller: caller.caller, body: { EntradasEntregadasID: ticket.id }, expect: 404, label: "another user's ticket" }
+      }
+      return rng.chance(0.5)
+        ? { caller: fx.B.caller, body: { EntradasEntregadasID: fx.tBrej.id }, expect: 409, label: 'own rejected ticket' }
+        : { caller: fx.X.caller, body: { EntradasEntregadasID: fx.tX.id }, expect: 409, label: 'own unpaid ticket' }
     },
   },
   {

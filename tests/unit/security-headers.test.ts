@@ -14,7 +14,8 @@ describe('security headers of the static site (generated dist/_headers)', () => 
   it('sends a CSP that allows only the build\'s PocketBase origin, the production Webpay form and no framing of the site', () => {
     const csp = directives(productionHeaders()['Content-Security-Policy'] ?? '')
     expect(csp['default-src']).toEqual(["'self'"])
-    expect(csp['script-src']).toEqual(["'self'"])
+    // WebAssembly compilation only (the door scanner's bundled QR decoder), never eval().
+    expect(csp['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"])
     expect(csp['connect-src']).toEqual(["'self'", 'https://api.monsterinvasion.cl'])
     expect(csp['img-src']).toContain('https://api.monsterinvasion.cl')
     expect(csp['form-action']).toEqual(["'self'", 'https://webpay3g.transbank.cl'])
@@ -47,7 +48,10 @@ describe('security headers of the static site (generated dist/_headers)', () => 
     const headers = productionHeaders()
     expect(headers['Strict-Transport-Security']).toMatch(/max-age=\d{8,}/)
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
-    expect(headers['Permissions-Policy']).toContain('camera=()')
+    // The camera for our own pages only (the door scanner); microphone and location for nobody.
+    expect(headers['Permissions-Policy']).toContain('camera=(self)')
+    expect(headers['Permissions-Policy']).toContain('microphone=()')
+    expect(headers['Permissions-Policy']).toContain('geolocation=()')
     expect(headers['X-Content-Type-Options']).toBe('nosniff')
   })
 })

@@ -22,6 +22,8 @@ export const payments: Dictionary['payments'] = {
       busy: 'We are preparing your payment; please try again in a moment.',
       generic: 'We could not start the payment. Please try again.',
     },
+    deadline: 'Pay before',
+    deadlineNote: 'If you do not pay in time, your spot goes back on sale and you will have to join the queue again.',
   },
   return: {
     pleaseWait: 'Please wait...',

@@ -23,4 +23,8 @@ export const routes: Dictionary['routes'] = {
   adminSendMail: 'E-mail',
   activities: 'Actividades',
   notFound: 'nothing here',
+  adminCheckin: 'Door check-in',
+  adminBanner: 'Site banner',
+  adminAudit: 'Audit log',
+  adminReport: 'Reports',
 }

@@ -22,6 +22,8 @@ export const payments = {
       busy: 'Estamos preparando tu pago; intenta de nuevo en un momento.',
       generic: 'No pudimos iniciar el pago. Intenta de nuevo.',
     },
+    deadline: 'Paga antes del',
+    deadlineNote: 'Si no pagas a tiempo, tu cupo vuelve a la venta y tendrás que volver a la fila.',
   },
   return: {
     pleaseWait: 'Por favor espera...',

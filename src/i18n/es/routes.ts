@@ -22,4 +22,8 @@ export const routes = {
   adminSendMail: 'Correo',
   activities: 'Actividades',
   notFound: 'nada por aquí',
+  adminCheckin: 'Control de acceso',
+  adminBanner: 'Aviso del sitio',
+  adminAudit: 'Registro de cambios',
+  adminReport: 'Reportes',
 }

@@ -3,8 +3,9 @@ import { paths } from '@/config/paths'
 import { useT } from '@/i18n/use-t'
 import { useAlertBanner } from '../hooks/use-alert-banner'
 import { pocketBaseBannerSource, type BannerSource } from '../banner-source'
-import { linksToBuy } from '../banner-state'
+import { linksToBuy, type BannerVariant } from '../banner-state'
 import type { AlertStatus } from '@/types/pocketbase'
+import type { Dictionary } from '@/i18n/es'
 
 interface AlertBannerProps {
   source?: BannerSource
@@ -19,30 +20,37 @@ export function AlertBanner({ source = pocketBaseBannerSource, initial = null }:
   return (
     // The live region stays mounted so a status that arrives later is announced.
     <div className="banner-slot" aria-live="polite">
-      {variant && (
-        <section className={`banner banner--${variant.toLowerCase()}`} aria-label={t.banner.label} data-variant={variant}>
-          <span className="banner__icon" aria-hidden="true">
-            <BannerIcon />
-          </span>
-          <p className="banner__message">
-            {t.banner.messages[variant]}
-            {linksToBuy(variant) && (
-              <>
-                {' '}
-                <Link className="banner__link" to={paths.buy}>
-                  {t.banner.links[variant]}
-                </Link>
-              </>
-            )}
-          </p>
-          <button type="button" className="banner__close" onClick={close} aria-label={t.banner.close}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-            </svg>
-          </button>
-        </section>
-      )}
+      {variant && <BannerView variant={variant} text={t.banner} onClose={close} />}
     </div>
+  )
+}
+
+/** The banner itself, in the given language; the banner editor previews it with `onClose` left out. */
+export function BannerView({ variant, text, onClose, lang }: { variant: BannerVariant; text: Dictionary['banner']; onClose?: () => void; lang?: string }) {
+  return (
+    <section className={`banner banner--${variant.toLowerCase()}`} aria-label={text.label} data-variant={variant} lang={lang}>
+      <span className="banner__icon" aria-hidden="true">
+        <BannerIcon />
+      </span>
+      <p className="banner__message">
+        {text.messages[variant]}
+        {linksToBuy(variant) && (
+          <>
+            {' '}
+            <Link className="banner__link" to={paths.buy}>
+              {text.links[variant]}
+            </Link>
+          </>
+        )}
+      </p>
+      {onClose ? (
+        <button type="button" className="banner__close" onClick={onClose} aria-label={text.close}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+        </button>
+      ) : null}
+    </section>
   )
 }
 

@@ -18,6 +18,10 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
           <NavLink to={paths.adminSell}>{t.nav.sell}</NavLink>
           <NavLink to={paths.adminBan}>{t.nav.ban}</NavLink>
           <NavLink to={paths.adminRemove}>{t.nav.remove}</NavLink>
+          <NavLink to={paths.adminCheckin}>{t.nav.checkin}</NavLink>
+          <NavLink to={paths.adminBanner}>{t.nav.banner}</NavLink>
+          <NavLink to={paths.adminAudit}>{t.nav.audit}</NavLink>
+          <NavLink to={paths.adminReport}>{t.nav.report}</NavLink>
           <NavLink to={paths.adminLogin}>{dictionary.routes.adminLogin}</NavLink>
         </nav>
         <h1>{title}</h1>

@@ -3,6 +3,7 @@ import { entradasQuedanApi } from '@/api/entradas-quedan'
 import { useT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
 import type { RemainingRecord, TicketTypeRecord } from '@/types/pocketbase'
+import { SetQuantity } from './set-quantity'
 
 interface Props {
   stock: RemainingRecord[]
@@ -22,6 +23,12 @@ export function QuantitiesTable({ stock, types, busy, run, reload }: Props) {
     run(`stock-${row.id}`, async () => {
       await entradasQuedanApi.adjust(row.id, delta)
       await reload()
+    })
+  const setTo = (row: RemainingRecord, value: number) =>
+    run(`stock-${row.id}`, async () => {
+      await entradasQuedanApi.set(row.id, value)
+      await reload()
+      return t.sell.setDone(value)
     })
   const rows = [...stock].sort((a, b) => {
     const price = (r: RemainingRecord) => types.find((x) => x.id === r.EntradasID)?.ValorCLP ?? 0
@@ -56,6 +63,13 @@ export function QuantitiesTable({ stock, types, busy, run, reload }: Props) {
                     <button type="button" className="btn btn--ghost btn--small" disabled={busy !== null} onClick={() => void adjust(row, 1)}>
                       {t.sell.plus}
                     </button>
+                    <SetQuantity
+                      key={row.CantidadQuedan}
+                      typeLabel={type ? type.Tipo : row.EntradasID}
+                      current={row.CantidadQuedan}
+                      disabled={busy !== null}
+                      onSet={(value) => void setTo(row, value)}
+                    />
                   </td>
                 </tr>
               )

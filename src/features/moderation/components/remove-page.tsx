@@ -12,6 +12,7 @@ import { formatDateTime } from '../format'
 import { useAction } from '../hooks/use-action'
 import { useLoader } from '../hooks/use-loader'
 import { RefundAction } from './refund-action'
+import { ExtendDeadlineModal } from './extend-deadline-modal'
 
 interface Row {
   ticket: IssuedTicketRecord
@@ -42,6 +43,7 @@ export function RemovePage() {
   const { data: rows, state, reload } = useLoader(loadRows, [] as Row[])
   const { busy, run } = useAction()
   const [confirming, setConfirming] = useState<Row | null>(null)
+  const [extending, setExtending] = useState<Row | null>(null)
   const refresh = useCallback(() => void reload(), [reload])
   useRealtime(entradasEntregadasApi.subscribe, refresh)
 
@@ -57,6 +59,19 @@ export function RemovePage() {
       await entradasEntregadasApi.remove(row.ticket.id)
       await reload()
       return r.removed
+    })
+
+  const remind = (row: Row) =>
+    run(`remind-${row.ticket.id}`, async () => {
+      await entradasEntregadasApi.sendReminder(row.ticket.id)
+      return r.reminderSent
+    })
+  const extend = (row: Row, days: number) =>
+    run(`extend-${row.ticket.id}`, async () => {
+      setExtending(null)
+      const updated = await entradasEntregadasApi.extendDeadline(row.ticket.id, days)
+      await reload()
+      return r.extended(formatDateTime(updated.pagarAntes, t.intlLocale))
     })
 
   if (state === 'loading') return <p role="status">{t.loading}</p>
@@ -96,7 +111,11 @@ export function RemovePage() {
                   </td>
                   <td data-label={r.amount}>{formatClp(ticket.monto)}</td>
                   <td data-label={r.mailSent}>{ticket.correoEnviado === 'si' ? r.yes : r.no}</td>
-                  <td data-label={r.state}>{r.states[ticket.estado]}</td>
+                  <td data-label={r.state}>
+                    {r.states[ticket.estado]}
+                    {ticket.estado === 'creada' && ticket.pagarAntes ? <div className="admin-note">{r.payBy(formatDateTime(ticket.pagarAntes, t.intlLocale))}</div> : null}
+                    {ticket.estado === 'vencida' ? <div className="admin-note">{r.expired}</div> : null}
+                  </td>
                   <td className="admin-actions" data-label={r.actions}>
                     <button
                       type="button"
@@ -105,6 +124,12 @@ export function RemovePage() {
                       onClick={() => void resend(row)}
                     >
                       {r.mail}
+                    </button>
+                    <button type="button" className="btn btn--small" disabled={busy !== null || ticket.estado !== 'creada'} onClick={() => void remind(row)}>
+                      {r.reminder}
+                    </button>
+                    <button type="button" className="btn btn--small" disabled={busy !== null || ticket.estado !== 'creada'} onClick={() => setExtending(row)}>
+                      {r.extend}
                     </button>
                     <button
                       type="button"
@@ -139,6 +164,14 @@ export function RemovePage() {
         >
           <p>{r.confirmBody(confirming.ticket.orderID, confirming.email)}</p>
         </Modal>
+      ) : null}
+      {extending ? (
+        <ExtendDeadlineModal
+          orderId={extending.ticket.orderID}
+          email={extending.email}
+          onCancel={() => setExtending(null)}
+          onExtend={(days) => void extend(extending, days)}
+        />
       ) : null}
     </>
   )

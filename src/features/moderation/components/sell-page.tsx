@@ -1,4 +1,5 @@
 import { useCallback } from 'react'
+import { ClientResponseError } from 'pocketbase'
 import { adminViewsApi } from '@/api/admin-views'
 import { entradasApi } from '@/api/entradas'
 import { entradasEntregadasApi } from '@/api/entradas-entregadas'
@@ -9,6 +10,7 @@ import { useT } from '@/i18n/use-t'
 import type { RemainingRecord, TicketTypeRecord, UserCompleteRequestView } from '@/types/pocketbase'
 import { useAction } from '../hooks/use-action'
 import { useLoader } from '../hooks/use-loader'
+import { ApproveNext } from './approve-next'
 import { PendingRequests } from './pending-requests'
 import { QuantitiesTable } from './quantities-table'
 import { TypesTable } from './types-table'
@@ -43,6 +45,24 @@ export function SellPage() {
         return t.sell.approvedMailFailed(ticket.orderID)
       }
     })
+  const approveNext = (requests: UserCompleteRequestView[]) =>
+    run('approve-next', async () => {
+      let answer
+      try {
+        answer = await entradasPedidasApi.approveNext(requests.map((r) => r.id))
+      } catch (err) {
+        if (err instanceof ClientResponseError && err.status === 409) {
+          refreshPending()
+          throw new Error(t.sell.queueChanged, { cause: err })
+        }
+        throw err
+      }
+      refreshPending()
+      const tickets = answer.results.flatMap((r) => (r.ticket ? [r.ticket] : []))
+      const mails = await Promise.allSettled(tickets.map((ticket) => entradasEntregadasApi.sendPaymentMail(ticket)))
+      const mailFailed = mails.filter((m) => m.status === 'rejected').length
+      return t.sell.approvedMany(tickets.length, answer.results.length - tickets.length, mailFailed)
+    })
   const reject = (request: UserCompleteRequestView) =>
     run(`reject-${request.id}`, async () => {
       await entradasPedidasApi.reject(request.id)
@@ -57,6 +77,7 @@ export function SellPage() {
       </p>
       <TypesTable types={types.data} state={types.state} busy={busy} run={run} reload={types.reload} />
       <QuantitiesTable stock={stock.data} types={types.data} busy={busy} run={run} reload={stock.reload} />
+      <ApproveNext requests={pending.data} busy={busy !== null} onApprove={(requests) => void approveNext(requests)} />
       <PendingRequests requests={pending.data} state={pending.state} busy={busy} onApprove={approve} onReject={reject} />
     </>
   )

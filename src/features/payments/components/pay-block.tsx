@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { CheckboxField } from '@/components/ui/checkbox-field'
 import { paths } from '@/config/paths'
+import { EVENT } from '@/domain/event'
 import { formatClp } from '@/domain/money'
 import { parseTicketCode } from '@/domain/ticket-levels'
 import { useT } from '@/i18n/use-t'
@@ -9,6 +10,10 @@ import { usePreferences } from '@/stores/hooks'
 import { usePay } from '../hooks/use-pay'
 import { usePayableTicket } from '../hooks/use-payable-ticket'
 import '../payments.css'
+
+/** The payment deadline in Chile time (pb_hooks/lib/deadlines.js expires the ticket then). */
+const formatDeadline = (value: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: EVENT.timeZone }).format(new Date(value.replace(' ', 'T')))
 
 /**
  * "Pay your ticket" (SPEC §2 Buy): shown while the signed-in buyer holds a granted ticket. Pay is
@@ -55,7 +60,14 @@ export function PayBlock() {
           <dt>{text.order}</dt>
           <dd className="pay-block__order">{ticket.orderID}</dd>
         </div>
+        {ticket.pagarAntes ? (
+          <div>
+            <dt>{text.deadline}</dt>
+            <dd data-testid="pay-deadline">{formatDeadline(ticket.pagarAntes, lang === 'ENG' ? 'en-US' : 'es-CL')}</dd>
+          </div>
+        ) : null}
       </dl>
+      {ticket.pagarAntes ? <p className="pay-block__note">{text.deadlineNote}</p> : null}
       <CheckboxField label={text.terms} checked={accepted} disabled={submitting} onChange={(e) => setAccepted(e.target.checked)} />
       <p className="pay-block__note">
         <Link to={paths.rules}>{text.termsLink}</Link>

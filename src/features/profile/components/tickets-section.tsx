@@ -1,14 +1,15 @@
 import { QRCodeSVG } from 'qrcode.react'
 import { Link } from 'react-router-dom'
-import { entradaHref, paths } from '@/config/paths'
+import { paths } from '@/config/paths'
 import { NEWS_CHANNEL_URL } from '@/domain/organiser'
 import { useT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
 import type { TicketTypeRecord } from '@/types/pocketbase'
+import { useSignedQr } from '../hooks/use-signed-qr'
 import { useTicketFacts } from '../hooks/use-ticket-facts'
 import { ticketDisplay } from '../ticket-display'
 
-/** SPEC §2: the QR is 200 px and encodes {origin}/entrada?id={issued ticket id}. */
+/** SPEC §2: the QR is 200 px and encodes {origin}/entrada?id={issued ticket id} (plus its signature, see use-signed-qr). */
 export const QR_SIZE = 200
 
 function NewsChannelLink({ label }: { label: string }) {
@@ -24,6 +25,8 @@ export function TicketsSection({ userId }: { userId: string }) {
   const tt = t.profile.tickets
   const { lang } = usePreferences()
   const facts = useTicketFacts(userId)
+  const shown = facts.status === 'ready' ? ticketDisplay(facts) : null
+  const qrText = useSignedQr(shown && 'paidTicketId' in shown ? shown.paidTicketId : null)
 
   const typeName = (type: TicketTypeRecord | null) => (type ? (lang === 'ENG' ? type.NombreIngles : type.Nombre) || type.Tipo : '')
 
@@ -52,9 +55,9 @@ export function TicketsSection({ userId }: { userId: string }) {
       body = (
         <div className="profile-tickets__held" data-display={display.kind}>
           <div className="profile-tickets__qr">
-            {display.paidTicketId ? (
+            {qrText ? (
               <QRCodeSVG
-                value={`${window.location.origin}${entradaHref(display.paidTicketId)}`}
+                value={qrText}
                 size={QR_SIZE}
                 marginSize={2}
                 title={tt.qrAlt}

@@ -1,0 +1,93 @@
+/// <reference path="../.dev/pb_data/types.d.ts" />
+
+// Door check-in for moderators (/entrada?id= and /admincheckin). GET shows what the door needs to
+// decide; POST admits once: the check and the admission row are one transaction, and the unique
+// index on admisiones.ticket settles any race, so parallel scans of one QR admit exactly one person.
+routerAdd(
+  'GET',
+  '/api/mi/checkin/{id}',
+  (e) => {
+    const { inspect } = require(`${__hooks}/lib/checkin.js`)
+    const id = e.request.pathValue('id')
+    if (!/^[a-z0-9]{15}$/.test(id)) throw new BadRequestError('Invalid ticket id.')
+    const door = inspect(e.app, id)
+    if (!door) throw new NotFoundError('The ticket was not found.')
+    return e.json(200, door)
+  },
+  $apis.requireAuth('moderators'),
+)
+
+routerAdd(
+  'POST',
+  '/api/mi/checkin/{id}',
+  (e) => {
+    const { admit, inspect } = require(`${__hooks}/lib/checkin.js`)
+    const audit = require(`${__hooks}/lib/audit.js`)
+    const id = e.request.pathValue('id')
+    if (!/^[a-z0-9]{15}$/.test(id)) throw new BadRequestError('Invalid ticket id.')
+    // The scanner's id, so a queue that resends an admission whose answer was lost is not a conflict.
+    const body = e.requestInfo().body || {}
+    const device = typeof body.device === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(body.device) ? body.device : ''
+    let result = null
+    try {
+      e.app.runInTransaction((txApp) => {
+        result = admit(txApp, e.auth, id, { origin: 'online', device: device })
+        if (!result || result.refused) return
+        audit.write(txApp, e.auth, 'checkin', 'EntradasEntregadas', id, null, result.door.admission)
+      })
+    } catch (err) {
+      // Another admission of this ticket won the unique index: answer as a second scan would.
+      if (String(err).indexOf('UNIQUE constraint failed') === -1) throw err
+      result = { door: inspect(e.app, id), refused: true }
+    }
+    if (!result) throw new NotFoundError('The ticket was not found.')
+    return e.json(result.refused ? 409 : 200, result.door)
+  },
+  $apis.requireAuth('moderators'),
+)
+
+// The scanner's offline list: every issued ticket with what the door shows and its verdict.
+routerAdd(
+  'GET',
+  '/api/mi/checkin-list',
+  (e) => {
+    const { doorList } = require(`${__hooks}/lib/checkin.js`)
+    return e.json(200, { tickets: doorList(e.app), at: new DateTime().string() })
+  },
+  $apis.requireAuth('moderators'),
+)
+
+// Admissions a scanner made offline, in the order they happened. Each is its own transaction: the
+// first admission of a ticket stands; any other becomes a conflict row, never a silent merge.
+routerAdd(
+  'POST',
+  '/api/mi/checkin-sync',
+  (e) => {
+    const { parseSync, syncAdmission } = require(`${__hooks}/lib/checkin.js`)
+    const audit = require(`${__hooks}/lib/audit.js`)
+    const body = parseSync(e.requestInfo().body)
+    if (body.error) throw new BadRequestError(body.error)
+    const results = body.admissions.map((item) => {
+      let result = null
+      e.app.runInTransaction((txApp) => {
+        result = syncAdmission(txApp, e.auth, body.device, item)
+        if (result.status === 'admitted') {
+          audit.write(txApp, e.auth, 'checkin-offline', 'EntradasEntregadas', item.ticket, null, result.admission)
+        }
+      })
+      return result
+    })
+    return e.json(200, { results: results })
+  },
+  $apis.requireAuth('moderators'),
+)
+
+routerAdd(
+  'GET',
+  '/api/mi/checkin-conflicts',
+  (e) => {
+    const { conflicts } = require(`${__hooks}/lib/checkin.js`)
+    return e.json(200, { conflicts: conflicts(e.app) })
+  },
+  $apis.requireAuth('moderators'),
+)

@@ -1,0 +1,215 @@
+// Door check-in: what the door sees of a ticket and the one admission it allows. Runs in the caller's
+// app or transaction. Verdicts (the SPA translates them):
+//   admit            paid, not banned, not yet admitted
+//   alreadyAdmitted  admitted before (admission says when and by whom)
+//   banned           the holder is banned (userStatusPaws.state >= BAN_THRESHOLD)
+//   replaced         retired by an upgrade (estado reemplazada)
+//   refunded         money returned (estado reembolsada)
+//   unpaid           issued but not paid (estado creada)
+//   rejected         rejected by a moderator or expired (rechazada, vencida)
+const { firstOrNull, byIdOrNull, BAN_THRESHOLD } = require(`${__hooks}/lib/approval.js`)
+
+const REFUSED_BY_ESTADO = { reemplazada: 'replaced', reembolsada: 'refunded', creada: 'unpaid', rechazada: 'rejected', vencida: 'rejected' }
+
+// The holder's ban, as the approval route decides it (#11 widens it to accounts sharing a document).
+function isBanned(app, userId) {
+  const status = firstOrNull(app, 'userStatusPaws', 'user = {:user}', { user: userId })
+  return !!status && status.getInt('state') >= BAN_THRESHOLD
+}
+
+function admissionOf(app, ticketId) {
+  const row = firstOrNull(app, 'admisiones', 'ticket = {:ticket}', { ticket: ticketId })
+  if (!row) return null
+  return { at: row.getString('admittedAt'), by: row.getString('moderatorName'), origin: row.getString('origin') }
+}
+
+function verdictOf(estado, banned, admission) {
+  if (banned) return 'banned'
+  if (REFUSED_BY_ESTADO[estado]) return REFUSED_BY_ESTADO[estado]
+  if (estado !== 'pagada') return 'rejected'
+  if (admission) return 'alreadyAdmitted'
+  return 'admit'
+}
+
+/** Everything the door shows for one issued ticket, or null when there is no such ticket. */
+function inspect(app, ticketId) {
+  const ticket = byIdOrNull(app, 'EntradasEntregadas', ticketId)
+  if (!ticket) return null
+  const userId = ticket.getString('user')
+  const type = byIdOrNull(app, 'Entradas', ticket.getString('tipo'))
+  const user = byIdOrNull(app, 'users', userId)
+  const personal = firstOrNull(app, 'userPersonalInfoPaws', 'user = {:user}', { user: userId })
+  const legal = firstOrNull(app, 'userLegalInfoPaws', 'user = {:user}', { user: userId })
+  const avatar = user ? user.getString('avatar') : ''
+  const banned = isBanned(app, userId)
+  const admission = admissionOf(app, ticket.id)
+  const estado = ticket.getString('estado')
+  return {
+    id: ticket.id,
+    orderID: ticket.getString('orderID'),
+    estado: estado,
+    tipo: type ? type.getString('Tipo') : '',
+    nombreTipo: type ? type.getString('Nombre') : '',
+    nombreTipoIngles: type ? type.getString('NombreIngles') : '',
+    badge: personal ? personal.getString('Badge') : '',
+    legalName: legal ? legal.getString('nombreEnDocumento') : ticket.getString('nombre'),
+    avatar: avatar ? '/api/files/users/' + userId + '/' + avatar + '?thumb=256x256' : '',
+    banned: banned,
+    admission: admission,
+    verdict: verdictOf(estado, banned, admission),
+  }
+}
+
+/**
+ * Admits the ticket when its verdict is `admit`: writes the admission row (unique per ticket) and
+ * returns { door } with the new admission, or { door, refused: true } changing nothing.
+ */
+function admit(app, moderator, ticketId, options) {
+  const door = inspect(app, ticketId)
+  if (!door) return null
+  if (door.verdict !== 'admit') return { door: door, refused: true }
+  const row = new Record(app.findCollectionByNameOrId('admisiones'))
+  row.set('ticket', ticketId)
+  row.set('moderator', moderator.id)
+  row.set('moderatorName', moderator.getString('name') || moderator.email())
+  row.set('admittedAt', options.at || new DateTime())
+  row.set('origin', options.origin || 'online')
+  row.set('device', options.device || '')
+  app.save(row)
+  door.admission = admissionOf(app, ticketId)
+  door.verdict = 'admitted'
+  return { door: door, refused: false }
+}
+
+const AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
+
+/**
+ * The tickets the door may meet, as it needs them offline, revoked ones included (replaced, refunded,
+ * banned travel as refusals). One query per collection plus the ban check per holder.
+ */
+function doorList(app) {
+  const byUser = (collection) => {
+    const map = {}
+    for (const row of app.findAllRecords(collection)) map[row.getString('user')] = row
+    return map
+  }
+  const types = {}
+  for (const type of app.findAllRecords('Entradas')) types[type.id] = type
+  const personal = byUser('userPersonalInfoPaws')
+  const legal = byUser('userLegalInfoPaws')
+  const admissions = {}
+  for (const row of app.findAllRecords('admisiones')) {
+    admissions[row.getString('ticket')] = { at: row.getString('admittedAt'), by: row.getString('moderatorName'), origin: row.getString('origin') }
+  }
+  const banned = {}
+  // Only tickets that ever had a QR code (paid) travel to the phones: paid, and revoked after paying.
+  // Unpaid, rejected and expired ones never had one, so their holders' names stay on the server.
+  return app.findRecordsByFilter('EntradasEntregadas', "estado = 'pagada' || estado = 'reemplazada' || estado = 'reembolsada'", '', 0, 0).map((ticket) => {
+    const userId = ticket.getString('user')
+    if (banned[userId] === undefined) banned[userId] = isBanned(app, userId)
+    const type = types[ticket.getString('tipo')]
+    const estado = ticket.getString('estado')
+    const admission = admissions[ticket.id] || null
+    return {
+      id: ticket.id,
+      orderID: ticket.getString('orderID'),
+      estado: estado,
+      tipo: type ? type.getString('Tipo') : '',
+      nombreTipo: type ? type.getString('Nombre') : '',
+      nombreTipoIngles: type ? type.getString('NombreIngles') : '',
+      badge: personal[userId] ? personal[userId].getString('Badge') : '',
+      legalName: legal[userId] ? legal[userId].getString('nombreEnDocumento') : ticket.getString('nombre'),
+      avatar: '',
+      banned: banned[userId],
+      admission: admission,
+      verdict: verdictOf(estado, banned[userId], admission),
+    }
+  })
+}
+
+/**
+ * One admission a scanner made offline. Returns { status } with:
+ *   admitted  recorded now
+ *   synced    this device's admission was already recorded (queue sent again, or online answer lost)
+ *   conflict  admitted elsewhere first, or no longer admissible: written to checkinConflicts
+ *   unknown   no such ticket
+ * Runs in the caller's transaction.
+ */
+function syncAdmission(app, moderator, device, item) {
+  const door = inspect(app, item.ticket)
+  if (!door) return { ticket: item.ticket, status: 'unknown' }
+  const at = item.at.replace('T', ' ')
+  const existing = firstOrNull(app, 'admisiones', 'ticket = {:ticket}', { ticket: item.ticket })
+  // Admitted by this very device (online, with the answer lost, or a queue sent twice): nothing new.
+  if (existing && existing.getString('device') === device) {
+    return { ticket: item.ticket, status: 'synced', admission: door.admission }
+  }
+  if (door.verdict === 'admit') {
+    admit(app, moderator, item.ticket, { at: at, origin: 'offline', device: device })
+    return { ticket: item.ticket, status: 'admitted', admission: admissionOf(app, item.ticket) }
+  }
+  const reported = firstOrNull(app, 'checkinConflicts', 'ticket = {:ticket} && device = {:device} && attemptedAt = {:at}', {
+    ticket: item.ticket,
+    device: device,
+    at: at,
+  })
+  if (!reported) {
+    const row = new Record(app.findCollectionByNameOrId('checkinConflicts'))
+    row.set('ticket', item.ticket)
+    row.set('device', device)
+    row.set('moderator', moderator.id)
+    row.set('moderatorName', moderator.getString('name') || moderator.email())
+    row.set('attemptedAt', at)
+    row.set('reason', door.verdict)
+    row.set('existing', door.admission)
+    app.save(row)
+  }
+  return { ticket: item.ticket, status: 'conflict', reason: door.verdict, admission: door.admission }
+}
+
+/** The sync body: { device, admissions: [{ ticket, at }] } with `at` an ISO instant in UTC. */
+function parseSync(body) {
+  const device = body && typeof body.device === 'string' ? body.device : ''
+  if (!/^[A-Za-z0-9-]{8,64}$/.test(device)) return { error: 'The field "device" must be 8 to 64 letters, digits or dashes.' }
+  const list = body.admissions
+  if (!Array.isArray(list) || list.length > 500) return { error: 'The field "admissions" must be a list of at most 500 admissions.' }
+  const admissions = []
+  for (const item of list) {
+    const ticket = item && typeof item.ticket === 'string' ? item.ticket : ''
+    const at = item && typeof item.at === 'string' ? item.at : ''
+    if (!/^[a-z0-9]{15}$/.test(ticket)) return { error: 'Every admission needs a ticket id.' }
+    if (!AT.test(at) || isNaN(Date.parse(at))) return { error: 'Every admission needs "at" as an ISO time in UTC (2025-08-29T14:42:00.000Z).' }
+    admissions.push({ ticket: ticket, at: at })
+  }
+  return { device: device, admissions: admissions }
+}
+
+/** The conflicts for the moderators, newest first, with what identifies the ticket at the door. */
+function conflicts(app) {
+  return app.findRecordsByFilter('checkinConflicts', '', '-created', 200, 0).map((row) => {
+    const ticket = byIdOrNull(app, 'EntradasEntregadas', row.getString('ticket'))
+    const personal = ticket ? firstOrNull(app, 'userPersonalInfoPaws', 'user = {:user}', { user: ticket.getString('user') }) : null
+    return {
+      id: row.id,
+      ticket: row.getString('ticket'),
+      orderID: ticket ? ticket.getString('orderID') : '',
+      badge: personal ? personal.getString('Badge') : '',
+      device: row.getString('device'),
+      moderatorName: row.getString('moderatorName'),
+      attemptedAt: row.getString('attemptedAt'),
+      reason: row.getString('reason'),
+      existing: row.get('existing'),
+      reportedAt: row.getString('created'),
+    }
+  })
+}
+
+module.exports = {
+  inspect: inspect,
+  admit: admit,
+  isBanned: isBanned,
+  doorList: doorList,
+  syncAdmission: syncAdmission,
+  parseSync: parseSync,
+  conflicts: conflicts,
+}

@@ -1,0 +1,209 @@
+// Payment deadlines of approved, unpaid tickets. `runDeadlines(app, now)` is the whole job (the cron
+// in pb_hooks/deadlines.pb.js calls it with the clock, tests through a superuser route with a chosen
+// `now`). Settings come from PocketBase's environment (.env.example):
+//   MI_PAYMENT_DAYS            days an approved ticket has to be paid (default 7)
+//   MI_PAYMENT_REMINDER_HOURS  hours before the deadline the reminder goes out (default 48)
+const audit = require(`${__hooks}/lib/audit.js`)
+
+// A buyer inside Webpay's form keeps the ticket until that window closes (src/domain/event.ts).
+const PAYMENT_WINDOW_MS = 5 * 60 * 1000
+
+function setting(name, fallback, max) {
+  const value = Number($os.getenv(name))
+  return Number.isInteger(value) && value >= 1 && value <= max ? value : fallback
+}
+
+function settings() {
+  return { days: setting('MI_PAYMENT_DAYS', 7, 90), reminderHours: setting('MI_PAYMENT_REMINDER_HOURS', 48, 24 * 30) }
+}
+
+const pbDate = (date) => date.toISOString().replace('T', ' ')
+const parse = (text) => new Date(String(text).replace(' ', 'T'))
+
+function deadlineFrom(now) {
+  return pbDate(new Date(now.getTime() + settings().days * 24 * 3600 * 1000))
+}
+
+const SYSTEM = { id: '', email: () => 'system:payment-deadline' }
+
+function formatDate(text, locale) {
+  const date = parse(text)
+  const pad = (n) => (n < 10 ? '0' : '') + n
+  // The JS VM has no time-zone database: show UTC, labelled, rather than a wrong local time.
+  const day = locale === 'es' ? pad(date.getUTCDate()) + '-' + pad(date.getUTCMonth() + 1) + '-' + date.getUTCFullYear() : date.getUTCFullYear() + '-' + pad(date.getUTCMonth() + 1) + '-' + pad(date.getUTCDate())
+  return day + ' ' + pad(date.getUTCHours()) + ':' + pad(date.getUTCMinutes()) + ' UTC'
+}
+
+function escapeHtml(text) {
+  return String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c])
+}
+
+function clp(amount) {
+  return '$' + String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.')
+}
+
+function send(app, to, subject, es, en) {
+  const html = (lines) => lines.map((l) => '<p>' + escapeHtml(l) + '</p>').join('')
+  const meta = app.settings().meta
+  app.newMailClient().send(
+    new MailerMessage({
+      from: { address: meta.senderAddress, name: meta.senderName },
+      to: [{ address: to }],
+      subject: subject,
+      html: '<div lang="es">' + html(es) + '</div><hr><div lang="en">' + html(en) + '</div>',
+      text: es.join('\n') + '\n\n---\n\n' + en.join('\n'),
+    }),
+  )
+}
+
+function mailFacts(app, ticket) {
+  const user = app.findRecordById('users', ticket.getString('user'))
+  const type = app.findRecordById('Entradas', ticket.getString('tipo'))
+  return { to: user.email(), type: type, appUrl: app.settings().meta.appURL }
+}
+
+function reminderMail(app, ticket) {
+  const f = mailFacts(app, ticket)
+  const amount = clp(ticket.getInt('monto'))
+  const until = ticket.getString('pagarAntes')
+  send(
+    app,
+    f.to,
+    'Monster Invasion: recordatorio de pago / payment reminder (' + amount + ')',
+    [
+      'Tu entrada ' + f.type.getString('Nombre') + ' para Monster Invasion sigue pendiente de pago.',
+      'Monto: ' + amount + ' CLP. Orden: ' + ticket.getString('orderID') + '.',
+      'Paga en ' + f.appUrl + '/buy antes del ' + formatDate(until, 'es') + '; después se libera tu cupo.',
+    ],
+    [
+      'Your ' + f.type.getString('NombreIngles') + ' ticket for Monster Invasion is still unpaid.',
+      'Amount: ' + amount + ' CLP. Order: ' + ticket.getString('orderID') + '.',
+      'Pay at ' + f.appUrl + '/buy before ' + formatDate(until, 'en') + '; after that your spot is released.',
+    ],
+  )
+}
+
+function expiryMail(app, ticket) {
+  const f = mailFacts(app, ticket)
+  send(
+    app,
+    f.to,
+    'Monster Invasion: plazo de pago vencido / payment deadline passed (' + ticket.getString('orderID') + ')',
+    [
+      'El plazo para pagar tu entrada ' + f.type.getString('Nombre') + ' (orden ' + ticket.getString('orderID') + ') venció y el cupo volvió a la venta.',
+      'Si aún quieres ir, vuelve a la fila en ' + f.appUrl + '/buy o escríbenos.',
+    ],
+    [
+      'The deadline to pay your ' + f.type.getString('NombreIngles') + ' ticket (order ' + ticket.getString('orderID') + ') has passed and the spot is back on sale.',
+      'If you still want to come, join the queue again at ' + f.appUrl + '/buy or write to us.',
+    ],
+  )
+}
+
+function hasOpenPayment(app, ticket, now) {
+  const since = pbDate(new Date(now.getTime() - PAYMENT_WINDOW_MS))
+  return app.countRecords('pagos', $dbx.exp("ticket = {:ticket} AND estado = 'iniciada' AND created > {:since}", { ticket: ticket.id, since: since })) > 0
+}
+
+/** One expiry in one transaction: estado vencida, the unit back in stock, an audit row. */
+function expire(app, ticketId, now) {
+  let done = false
+  app.runInTransaction((tx) => {
+    const ticket = tx.findRecordById('EntradasEntregadas', ticketId)
+    if (ticket.getString('estado') !== 'creada') return
+    const until = ticket.getString('pagarAntes')
+    if (!until || parse(until) > now) return
+    ticket.set('estado', 'vencida')
+    tx.save(ticket)
+    let stock = null
+    try {
+      stock = tx.findFirstRecordByFilter('EntradasQuedan', 'EntradasID = {:type}', { type: ticket.getString('tipo') })
+    } catch (_) {
+      stock = null
+    }
+    if (stock) {
+      stock.set('CantidadQuedan', stock.getInt('CantidadQuedan') + 1)
+      tx.save(stock)
+    }
+    audit.write(tx, SYSTEM, 'expire', 'EntradasEntregadas', ticket.id, { estado: 'creada', pagarAntes: until }, { estado: 'vencida', stockReturned: !!stock })
+    done = true
+  })
+  return done
+}
+
+/**
+ * Expires what is due, then sends the expiry mails and reminders not sent yet. Each mail is marked
+ * only after SMTP accepted it, so a failed one is tried again on the next run and a sent one never.
+ */
+function runDeadlines(app, now) {
+  const summary = { expired: [], expiryMails: [], reminders: [], failures: [] }
+  const due = app.findRecordsByFilter('EntradasEntregadas', "estado = 'creada' && pagarAntes != '' && pagarAntes <= {:now}", 'pagarAntes', 0, 0, { now: pbDate(now) })
+  for (const ticket of due) {
+    if (hasOpenPayment(app, ticket, now)) continue
+    if (expire(app, ticket.id, now)) summary.expired.push(ticket.id)
+  }
+  for (const ticket of app.findRecordsByFilter('EntradasEntregadas', "estado = 'vencida' && avisoVencidaEn = ''", 'pagarAntes', 0, 0)) {
+    try {
+      expiryMail(app, ticket)
+      ticket.set('avisoVencidaEn', pbDate(now))
+      app.save(ticket)
+      summary.expiryMails.push(ticket.id)
+    } catch (err) {
+      summary.failures.push(ticket.id)
+      console.error('payment deadline: expiry mail for ' + ticket.id + ' failed: ' + err)
+    }
+  }
+  const remindBefore = pbDate(new Date(now.getTime() + settings().reminderHours * 3600 * 1000))
+  const remind = app.findRecordsByFilter(
+    'EntradasEntregadas',
+    "estado = 'creada' && recordatorioEn = '' && pagarAntes != '' && pagarAntes <= {:before} && pagarAntes > {:now}",
+    'pagarAntes',
+    0,
+    0,
+    { before: remindBefore, now: pbDate(now) },
+  )
+  for (const ticket of remind) {
+    try {
+      reminderMail(app, ticket)
+      ticket.set('recordatorioEn', pbDate(now))
+      app.save(ticket)
+      summary.reminders.push(ticket.id)
+    } catch (err) {
+      summary.failures.push(ticket.id)
+      console.error('payment deadline: reminder for ' + ticket.id + ' failed: ' + err)
+    }
+  }
+  return summary
+}
+
+/**
+ * A moderator gives an unpaid ticket `days` more (from its deadline, or from now if that is later),
+ * and a new reminder before the new deadline. Returns the updated ticket, or { refusal }.
+ */
+function extend(app, moderator, ticketId, days, now) {
+  let result = null
+  app.runInTransaction((tx) => {
+    let ticket
+    try {
+      ticket = tx.findRecordById('EntradasEntregadas', ticketId)
+    } catch (_) {
+      result = { refusal: { status: 404, message: 'The issued ticket was not found.' } }
+      return
+    }
+    if (ticket.getString('estado') !== 'creada') {
+      result = { refusal: { status: 409, message: 'Only an unpaid ticket has a deadline to extend (estado ' + ticket.getString('estado') + ').' } }
+      return
+    }
+    const current = ticket.getString('pagarAntes')
+    const from = current && parse(current) > now ? parse(current) : now
+    const until = pbDate(new Date(from.getTime() + days * 24 * 3600 * 1000))
+    ticket.set('pagarAntes', until)
+    ticket.set('recordatorioEn', '')
+    tx.save(ticket)
+    audit.write(tx, moderator, 'extend-deadline', 'EntradasEntregadas', ticket.id, { pagarAntes: current }, { pagarAntes: until })
+    result = { ticket: ticket }
+  })
+  return result
+}
+
+module.exports = { runDeadlines: runDeadlines, extend: extend, deadlineFrom: deadlineFrom, settings: settings }

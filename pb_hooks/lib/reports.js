@@ -1,0 +1,155 @@
+// Exports and the sales dashboard for moderators. Read-only; one pass over each collection. Never
+// health data, never document numbers: the exports read badge data, the legal name and ticket facts.
+
+// Copy of src/domain/ticket-levels.ts (the JS VM cannot import it).
+const LEVEL_NAMES = { B: 'General', S: 'Sponsor', SS: 'Super Sponsor', MEGA: 'MEGA' }
+const SIZES = ['S', 'M', 'L', 'XL', 'XXL']
+const SEPARATOR = ';'
+const BOM = '\uFEFF'
+
+function levelOf(code) {
+  const match = /^(MEGA|SS|S|B)[12]?$/.exec(code || '')
+  return match ? LEVEL_NAMES[match[1]] : code || ''
+}
+
+// Quotes what needs quoting; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula.
+function cell(value) {
+  let text = value === null || value === undefined ? '' : String(value)
+  if (/^[=+\-@\t\r]/.test(text)) text = "'" + text
+  return /[";\r\n]/.test(text) || text !== text.trim() ? '"' + text.replace(/"/g, '""') + '"' : text
+}
+
+function csv(header, rows) {
+  return BOM + [header].concat(rows).map((row) => row.map(cell).join(SEPARATOR)).join('\r\n') + '\r\n'
+}
+
+function byUser(app, collection) {
+  const map = {}
+  for (const row of app.findAllRecords(collection)) map[row.getString('user')] = row
+  return map
+}
+
+function typesById(app) {
+  const map = {}
+  for (const type of app.findAllRecords('Entradas')) map[type.id] = type
+  return map
+}
+
+/** Paid tickets, oldest order first, with their type. */
+function paidTickets(app) {
+  const types = typesById(app)
+  return app.findRecordsByFilter('EntradasEntregadas', "estado = 'pagada'", 'orderID', 0, 0).map((ticket) => ({ ticket: ticket, type: types[ticket.getString('tipo')] }))
+}
+
+function attendees(app) {
+  const personal = byUser(app, 'userPersonalInfoPaws')
+  const rows = paidTickets(app).map(({ ticket, type }) => {
+    const p = personal[ticket.getString('user')]
+    const code = type ? type.getString('Tipo') : ''
+    return [
+      ticket.getString('orderID'),
+      p ? p.getString('Badge') : '',
+      levelOf(code),
+      code,
+      p ? p.getString('Pronombres') : '',
+      p ? p.getString('EspecieFur') : '',
+      p ? (p.getBool('Fursuit') ? 'sí' : 'no') : '',
+    ]
+  })
+  return csv(['Orden', 'Nombre de credencial', 'Nivel', 'Tipo', 'Pronombres', 'Especie', 'Fursuit'], rows)
+}
+
+function merchandise(app) {
+  const personal = byUser(app, 'userPersonalInfoPaws')
+  const counts = {}
+  for (const { ticket, type } of paidTickets(app)) {
+    const level = levelOf(type ? type.getString('Tipo') : '')
+    const p = personal[ticket.getString('user')]
+    const size = p && SIZES.indexOf(p.getString('Polera')) !== -1 ? p.getString('Polera') : '?'
+    counts[level] = counts[level] || { total: 0 }
+    counts[level][size] = (counts[level][size] || 0) + 1
+    counts[level].total += 1
+  }
+  const order = ['General', 'Sponsor', 'Super Sponsor', 'MEGA']
+  const rows = order.filter((l) => counts[l]).map((level) => [level].concat(SIZES.concat(['?']).map((s) => counts[level][s] || 0)).concat([counts[level].total]))
+  return csv(['Nivel', 'S', 'M', 'L', 'XL', 'XXL', 'Sin talla', 'Total'], rows)
+}
+
+function doorList(app) {
+  const personal = byUser(app, 'userPersonalInfoPaws')
+  const legal = byUser(app, 'userLegalInfoPaws')
+  const admissions = {}
+  for (const row of app.findAllRecords('admisiones')) admissions[row.getString('ticket')] = row.getString('admittedAt')
+  const rows = paidTickets(app).map(({ ticket, type }) => {
+    const user = ticket.getString('user')
+    return [
+      ticket.getString('orderID'),
+      personal[user] ? personal[user].getString('Badge') : '',
+      legal[user] ? legal[user].getString('nombreEnDocumento') : ticket.getString('nombre'),
+      levelOf(type ? type.getString('Tipo') : ''),
+      admissions[ticket.id] ? 'sí ' + admissions[ticket.id] : 'no',
+    ]
+  })
+  return csv(['Orden', 'Nombre de credencial', 'Nombre legal', 'Nivel', 'Ingresó (UTC)'], rows)
+}
+
+const EXPORTS = {
+  asistentes: { build: attendees, file: 'asistentes-credenciales.csv' },
+  merch: { build: merchandise, file: 'poleras-por-nivel.csv' },
+  puerta: { build: doorList, file: 'lista-de-puerta.csv' },
+}
+
+// "2025-08-29 14:42:00.000Z" → "2025-08-29 14": the client turns UTC hours into Chile days and hours.
+function perHour(values) {
+  const counts = {}
+  for (const value of values) {
+    if (!value) continue
+    const hour = value.slice(0, 13)
+    counts[hour] = (counts[hour] || 0) + 1
+  }
+  return Object.keys(counts)
+    .sort()
+    .map((hour) => ({ hour: hour, count: counts[hour] }))
+}
+
+/** Sold / approved-unpaid / in queue / remaining per ticket type, revenue, requests and check-ins per hour. */
+function summary(app) {
+  const types = app.findRecordsByFilter('Entradas', '', 'ValorCLP', 0, 0)
+  const stock = {}
+  for (const row of app.findAllRecords('EntradasQuedan')) stock[row.getString('EntradasID')] = row.getInt('CantidadQuedan')
+  const perType = {}
+  for (const type of types) perType[type.id] = { sold: 0, approvedUnpaid: 0, inQueue: 0 }
+  let revenue = 0
+  for (const ticket of app.findAllRecords('EntradasEntregadas')) {
+    const counts = perType[ticket.getString('tipo')]
+    const estado = ticket.getString('estado')
+    // Money kept: paid tickets, and tickets retired by an upgrade (the upgrade charged only the difference).
+    if (estado === 'pagada' || estado === 'reemplazada') revenue += ticket.getInt('monto')
+    if (!counts) continue
+    if (estado === 'pagada') counts.sold += 1
+    if (estado === 'creada') counts.approvedUnpaid += 1
+  }
+  const requests = app.findAllRecords('EntradasPedidas')
+  for (const request of requests) {
+    const counts = perType[request.getString('tipo')]
+    if (counts && request.getString('estado') === 'creada') counts.inQueue += 1
+  }
+  return {
+    types: types.map((type) => ({
+      id: type.id,
+      tipo: type.getString('Tipo'),
+      level: levelOf(type.getString('Tipo')),
+      nombre: type.getString('Nombre'),
+      nombreIngles: type.getString('NombreIngles'),
+      sold: perType[type.id].sold,
+      approvedUnpaid: perType[type.id].approvedUnpaid,
+      inQueue: perType[type.id].inQueue,
+      remaining: stock[type.id] === undefined ? null : stock[type.id],
+    })),
+    revenue: revenue,
+    requestsPerHour: perHour(requests.map((r) => r.getString('created'))),
+    checkinsPerHour: perHour(app.findAllRecords('admisiones').map((r) => r.getString('admittedAt'))),
+  }
+}
+
+module.exports = { EXPORTS: EXPORTS, summary: summary, BOM: BOM }

@@ -1,0 +1,65 @@
+/// <reference path="../.dev/pb_data/types.d.ts" />
+
+// Remaining quantity set to a number (a recount, a new batch), in one transaction with its audit row.
+routerAdd(
+  'POST',
+  '/api/mi/stock/{id}/set',
+  (e) => {
+    const { byIdOrNull } = require(`${__hooks}/lib/approval.js`)
+    const audit = require(`${__hooks}/lib/audit.js`)
+    const id = e.request.pathValue('id')
+    const value = (e.requestInfo().body || {}).value
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 100000) {
+      throw new BadRequestError('The field "value" must be a whole number from 0 to 100000.')
+    }
+    let saved = null
+    e.app.runInTransaction((txApp) => {
+      const row = byIdOrNull(txApp, 'EntradasQuedan', id)
+      if (!row) return
+      const before = row.getInt('CantidadQuedan')
+      row.set('CantidadQuedan', value)
+      txApp.save(row)
+      audit.write(txApp, e.auth, 'stock-set', 'EntradasQuedan', id, { CantidadQuedan: before }, { CantidadQuedan: value })
+      saved = row
+    })
+    if (!saved) throw new NotFoundError('The quantity record was not found.')
+    return e.json(200, saved)
+  },
+  $apis.requireAuth('moderators'),
+)
+
+// "Approve the next N": the moderator confirmed exactly these requests, the head of the queue (oldest
+// first). If the queue changed meanwhile nothing is approved (409). Each approval is the same atomic
+// operation as "Cobrar", in its own transaction; a refused one (banned, no stock …) is reported and
+// the rest go on.
+routerAdd(
+  'POST',
+  '/api/mi/approve-next',
+  (e) => {
+    const { approve } = require(`${__hooks}/lib/approval.js`)
+    const audit = require(`${__hooks}/lib/audit.js`)
+    const ids = (e.requestInfo().body || {}).ids
+    if (!Array.isArray(ids) || ids.length < 1 || ids.length > 50 || ids.some((id) => typeof id !== 'string' || !/^[a-z0-9]{15}$/.test(id))) {
+      throw new BadRequestError('The field "ids" must list 1 to 50 request ids.')
+    }
+    const head = e.app.findRecordsByFilter('EntradasPedidas', "estado = 'creada'", 'created,id', ids.length, 0).map((r) => r.id)
+    if (head.length !== ids.length || head.some((id, i) => id !== ids[i])) {
+      return e.json(409, { status: 409, message: 'The queue changed since it was shown: review it and confirm again.', data: {} })
+    }
+    const results = ids.map((id) => {
+      let outcome = null
+      e.app.runInTransaction((txApp) => {
+        const result = approve(txApp, id)
+        if (result.refusal) {
+          outcome = { id: id, refused: result.refusal.message }
+          return
+        }
+        audit.write(txApp, e.auth, 'approve', 'EntradasPedidas', id, JSON.parse(JSON.stringify(result.before)), JSON.parse(JSON.stringify(result.after)))
+        outcome = { id: id, ticket: result.ticket }
+      })
+      return outcome
+    })
+    return e.json(200, { results: results })
+  },
+  $apis.requireAuth('moderators'),
+)

@@ -1,0 +1,28 @@
+/// <reference path="../.dev/pb_data/types.d.ts" />
+
+// /adminreport downloads: CSV (UTF-8 with BOM, ';' as Chilean spreadsheets expect) built here, so
+// moderators get exactly these columns and never list personal records themselves.
+routerAdd(
+  'GET',
+  '/api/mi/report/{kind}',
+  (e) => {
+    const { EXPORTS } = require(`${__hooks}/lib/reports.js`)
+    const kind = e.request.pathValue('kind')
+    const report = Object.prototype.hasOwnProperty.call(EXPORTS, kind) ? EXPORTS[kind] : null
+    if (!report) throw new NotFoundError('Unknown report: use asistentes, merch or puerta.')
+    e.response.header().set('Content-Disposition', 'attachment; filename="' + report.file + '"')
+    e.response.header().set('Cache-Control', 'no-store')
+    return e.blob(200, 'text/csv; charset=utf-8', toBytes(report.build(e.app)))
+  },
+  $apis.requireAuth('moderators'),
+)
+
+routerAdd(
+  'GET',
+  '/api/mi/report-summary',
+  (e) => {
+    const { summary } = require(`${__hooks}/lib/reports.js`)
+    return e.json(200, summary(e.app))
+  },
+  $apis.requireAuth('moderators'),
+)

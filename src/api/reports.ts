@@ -1,0 +1,24 @@
+import { pb } from './pocketbase'
+
+export type ReportKind = 'asistentes' | 'merch' | 'puerta'
+
+export interface ReportSummary {
+  types: { id: string; tipo: string; level: string; nombre: string; nombreIngles: string; sold: number; approvedUnpaid: number; inQueue: number; remaining: number | null }[]
+  /** CLP kept: paid tickets and tickets retired by an upgrade. */
+  revenue: number
+  /** Counts per UTC hour ("2025-08-29 14"). */
+  requestsPerHour: { hour: string; count: number }[]
+  checkinsPerHour: { hour: string; count: number }[]
+}
+
+/** Exports and the sales dashboard (moderator-only routes in pb_hooks/reports.pb.js). */
+export const reportsApi = {
+  summary: () => pb.send<ReportSummary>('/api/mi/report-summary', { method: 'GET', requestKey: null }),
+  /** The CSV file as the server wrote it (BOM included) and its file name. */
+  async download(kind: ReportKind): Promise<{ blob: Blob; fileName: string }> {
+    const res = await fetch(`${pb.baseURL.replace(/\/$/, '')}/api/mi/report/${kind}`, { headers: { authorization: pb.authStore.token } })
+    if (!res.ok) throw new Error(`The ${kind} report failed with HTTP ${res.status}`)
+    const fileName = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `${kind}.csv`
+    return { blob: await res.blob(), fileName }
+  },
+}

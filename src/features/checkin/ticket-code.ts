@@ -1,0 +1,24 @@
+import type { ScannedCode } from './offline-door'
+
+const TICKET_ID = /^[a-z0-9]{15}$/
+
+/**
+ * What a QR code or a typed code holds: the ticket address (`…/entrada?id=<id>`, any origin, so QR
+ * codes printed from a preview build still read; signed ones add `t` and `s`) or the bare id.
+ */
+export function readScannedCode(text: string): ScannedCode | null {
+  const code = text.trim()
+  if (TICKET_ID.test(code)) return { id: code }
+  let url: URL
+  try {
+    url = new URL(code)
+  } catch {
+    return null
+  }
+  if (!/\/entrada\/?$/.test(url.pathname)) return null
+  const id = url.searchParams.get('id') ?? ''
+  if (!TICKET_ID.test(id)) return null
+  const tipo = url.searchParams.get('t')
+  const signature = url.searchParams.get('s')
+  return { id, ...(tipo !== null ? { tipo } : {}), ...(signature !== null ? { signature } : {}) }
+}

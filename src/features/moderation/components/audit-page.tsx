@@ -1,0 +1,137 @@
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import { auditLogApi, type AuditPage as AuditAnswer, type AuditQuery } from '@/api/audit-log'
+import { useT } from '@/i18n/use-t'
+import { changes, chileDayStart, nextDay } from '../audit-format'
+import { formatDateTime } from '../format'
+
+type Loaded = { state: 'loading' } | { state: 'error' } | { state: 'ready'; answer: AuditAnswer }
+
+interface Filters {
+  actor: string
+  action: string
+  from: string
+  to: string
+}
+
+const toQuery = (filters: Filters, page: number): AuditQuery => ({
+  actor: filters.actor,
+  action: filters.action,
+  from: filters.from ? chileDayStart(filters.from) : '',
+  to: filters.to ? chileDayStart(nextDay(filters.to)) : '',
+  page,
+})
+
+/** /adminaudit: the audit log, newest first, 50 a page, filtered by moderator, action and days (Chile). */
+export function AuditPage() {
+  const dictionary = useT()
+  const t = dictionary.audit
+  const locale = dictionary.moderation.intlLocale
+  const ids = { actor: useId(), action: useId(), from: useId(), to: useId() }
+  const [draft, setDraft] = useState<Filters>({ actor: '', action: '', from: '', to: '' })
+  const [applied, setApplied] = useState<{ filters: Filters; page: number }>({ filters: draft, page: 1 })
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' })
+
+  useEffect(() => {
+    let active = true
+    auditLogApi.list(toQuery(applied.filters, applied.page)).then(
+      (answer) => active && setLoaded({ state: 'ready', answer }),
+      (err: unknown) => {
+        console.error(err)
+        if (active) setLoaded({ state: 'error' })
+      },
+    )
+    return () => {
+      active = false
+    }
+  }, [applied])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setApplied({ filters: draft, page: 1 })
+  }
+  const set = (key: keyof Filters) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }))
+  const answer = loaded.state === 'ready' ? loaded.answer : null
+
+  return (
+    <div className="admin-audit">
+      <p>{t.intro}</p>
+      <form className="admin-audit__filters" onSubmit={submit} aria-label={t.filters}>
+        <label htmlFor={ids.actor}>{t.moderator}</label>
+        <select id={ids.actor} value={draft.actor} onChange={set('actor')}>
+          <option value="">{t.all}</option>
+          {answer?.actors.map((a) => (
+            <option key={a.value} value={a.value}>
+              {a.label}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={ids.action}>{t.action}</label>
+        <select id={ids.action} value={draft.action} onChange={set('action')}>
+          <option value="">{t.all}</option>
+          {answer?.actions.map((a) => (
+            <option key={a} value={a}>
+              {a}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={ids.from}>{t.from}</label>
+        <input id={ids.from} type="date" value={draft.from} onChange={set('from')} />
+        <label htmlFor={ids.to}>{t.to}</label>
+        <input id={ids.to} type="date" value={draft.to} onChange={set('to')} />
+        <button type="submit" className="btn">
+          {t.apply}
+        </button>
+      </form>
+      {loaded.state === 'loading' ? <p role="status">{t.loading}</p> : null}
+      {loaded.state === 'error' ? <p role="alert">{t.loadError}</p> : null}
+      {answer && answer.items.length === 0 ? <p>{t.empty}</p> : null}
+      {answer && answer.items.length > 0 ? (
+        // Focusable so a keyboard can scroll the wide table on a phone.
+        <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={t.caption}>
+          <table className="admin-table">
+            <caption>{t.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.when}</th>
+                <th scope="col">{t.who}</th>
+                <th scope="col">{t.what}</th>
+                <th scope="col">{t.target}</th>
+                <th scope="col">{t.change}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {answer.items.map((entry) => (
+                <tr key={entry.id} data-testid={`audit-${entry.id}`}>
+                  <td>{formatDateTime(entry.created, locale)}</td>
+                  <td>{entry.actorEmail || t.system}</td>
+                  <td>{entry.action}</td>
+                  <td className="admin-mono">
+                    {entry.collection} · {entry.target}
+                  </td>
+                  <td>
+                    <ul className="admin-audit__changes">
+                      {changes(entry.before, entry.after).map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {answer ? (
+        <nav className="admin-actions" aria-label={t.page(answer.page)}>
+          <button type="button" className="btn btn--ghost" disabled={answer.page <= 1} onClick={() => setApplied((a) => ({ ...a, page: a.page - 1 }))}>
+            {t.newer}
+          </button>
+          <span>{t.page(answer.page)}</span>
+          <button type="button" className="btn btn--ghost" disabled={!answer.hasMore} onClick={() => setApplied((a) => ({ ...a, page: a.page + 1 }))}>
+            {t.older}
+          </button>
+        </nav>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,147 @@
+import { useEffect, useState } from 'react'
+import { reportsApi, type ReportKind, type ReportSummary } from '@/api/reports'
+import { submitWithToast } from '@/components/ui/form-toast'
+import { formatClp } from '@/domain/money'
+import { useT } from '@/i18n/use-t'
+import { usePreferences } from '@/stores/hooks'
+import { inChile } from '../buckets'
+import { BarChart } from './bar-chart'
+import './reports.css'
+
+type Loaded = { state: 'loading' } | { state: 'error' } | { state: 'ready'; summary: ReportSummary }
+
+const KINDS: ReportKind[] = ['asistentes', 'merch', 'puerta']
+
+function save(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+  URL.revokeObjectURL(url)
+}
+
+/** /adminreport: CSV downloads and the sales dashboard (figures straight from PocketBase). */
+export function ReportPage() {
+  const dictionary = useT()
+  const t = dictionary.reports
+  const { lang } = usePreferences()
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' })
+  const [busy, setBusy] = useState<ReportKind | null>(null)
+
+  useEffect(() => {
+    reportsApi.summary().then(
+      (summary) => setLoaded({ state: 'ready', summary }),
+      (err: unknown) => {
+        console.error(err)
+        setLoaded({ state: 'error' })
+      },
+    )
+  }, [])
+
+  const download = async (kind: ReportKind) => {
+    if (busy) return
+    setBusy(kind)
+    try {
+      await submitWithToast(
+        async () => {
+          const { blob, fileName } = await reportsApi.download(kind)
+          save(blob, fileName)
+          return fileName
+        },
+        { pending: dictionary.moderation.working, success: (fileName) => t.downloaded(fileName), error: () => t.downloadError },
+      )
+    } catch (err) {
+      console.error(err)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const summary = loaded.state === 'ready' ? loaded.summary : null
+  const totals = summary?.types.reduce(
+    (sum, type) => ({ sold: sum.sold + type.sold, approvedUnpaid: sum.approvedUnpaid + type.approvedUnpaid, inQueue: sum.inQueue + type.inQueue }),
+    { sold: 0, approvedUnpaid: 0, inQueue: 0 },
+  )
+  return (
+    <div className="report">
+      <section aria-labelledby="report-downloads">
+        <h2 id="report-downloads">{t.downloads}</h2>
+        <p>{t.downloadsNote}</p>
+        <div className="admin-actions">
+          {KINDS.map((kind) => (
+            <button key={kind} type="button" className="btn" disabled={busy !== null} aria-busy={busy === kind} onClick={() => void download(kind)}>
+              {t.files[kind]}
+            </button>
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="report-sales">
+        <h2 id="report-sales">{t.sales}</h2>
+        {loaded.state === 'loading' ? <p role="status">{t.loading}</p> : null}
+        {loaded.state === 'error' ? <p role="alert">{t.loadError}</p> : null}
+        {summary && totals ? (
+          <>
+            <p className="report__revenue" data-testid="report-revenue">
+              {t.revenue(formatClp(summary.revenue))}
+            </p>
+            <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={t.caption}>
+              <table className="admin-table">
+                <caption>{t.caption}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t.type}</th>
+                    <th scope="col">{t.sold}</th>
+                    <th scope="col">{t.approvedUnpaid}</th>
+                    <th scope="col">{t.inQueue}</th>
+                    <th scope="col">{t.remaining}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {summary.types.map((type) => (
+                    <tr key={type.id} data-testid={`report-${type.tipo}`}>
+                      <th scope="row">
+                        {type.tipo} · {lang === 'ENG' ? type.nombreIngles : type.nombre}
+                      </th>
+                      <td>{type.sold}</td>
+                      <td>{type.approvedUnpaid}</td>
+                      <td>{type.inQueue}</td>
+                      <td>{type.remaining ?? t.noStock}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row">{t.total}</th>
+                    <td>{totals.sold}</td>
+                    <td>{totals.approvedUnpaid}</td>
+                    <td>{totals.inQueue}</td>
+                    <td />
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+            <BarChart
+              title={t.requestsPerDay}
+              bars={inChile(summary.requestsPerHour, 'day')}
+              empty={t.noData}
+              summary={t.chartSummary}
+              labelHeader={t.day}
+              valueHeader={t.count}
+            />
+            <BarChart
+              title={t.checkinsPerHour}
+              bars={inChile(summary.checkinsPerHour, 'hour')}
+              empty={t.noData}
+              summary={t.chartSummary}
+              labelHeader={t.hour}
+              valueHeader={t.count}
+            />
+          </>
+        ) : null}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,25 @@
+import type { Dictionary } from '../es'
+
+/** /adminbanner: the moderators' editor of the site-wide alert banner. */
+export const bannerEditor: Dictionary['bannerEditor'] = {
+  intro: 'Choose the notice every page shows. Open pages change it at once.',
+  legend: 'Banner variant',
+  options: {
+    None: 'None: no banner',
+    No: 'No: sales closed',
+    Warn: 'Warn: attention',
+    Ok: 'Ok: sales open',
+    Soon: 'Soon: sales open soon',
+    Wait: 'Wait: sold out, waiting queue open',
+  },
+  previewTitle: 'Preview',
+  previewEs: 'Spanish',
+  previewEn: 'English',
+  noBanner: 'No banner: nothing is shown.',
+  published: (status: string) => `Published now: ${status}.`,
+  publish: 'Publish',
+  publishedToast: (status: string) => `Banner published: ${status}.`,
+  missing: 'The banner record does not exist. An administrator must create it in PocketBase (AlertBanner collection).',
+  loading: 'Loading the banner…',
+  loadError: 'We could not load the banner.',
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { ToastContainer } from 'react-toastify'
+import BannerRoute from '@/app/routes/admin/banner'
+import type { Lang, SessionUser } from '@/stores/preferences-slice'
+import { server } from './support/server'
+import { renderWithApp } from './support/render'
+import { records } from './profile-fixtures'
+
+const moderator: SessionUser = { id: 'mod000000000001', email: 'mod@example.com', username: '', verified: true, avatar: '', collectionName: 'moderators' }
+const page = (items: unknown[]) => HttpResponse.json({ page: 1, perPage: 1, totalPages: 1, totalItems: items.length, items })
+
+function renderEditor(lang: Lang, record: unknown) {
+  server.use(http.get(records('AlertBanner'), () => page(record ? [record] : [])))
+  return renderWithApp(<></>, {
+    routes: [{ path: '/adminbanner', element: <><BannerRoute /><ToastContainer /></> }],
+    url: '/adminbanner',
+    preferences: { lang, user: moderator },
+  })
+}
+
+describe('/adminbanner', () => {
+  it('previews the chosen variant in both languages before publishing it', async () => {
+    const patches: unknown[] = []
+    server.use(
+      http.patch(records('AlertBanner', 'ban000000000001'), async ({ request }) => {
+        const body = (await request.json()) as { status: string }
+        patches.push(body)
+        return HttpResponse.json({ id: 'ban000000000001', status: body.status })
+      }),
+    )
+    const { user } = renderEditor('ESP', { id: 'ban000000000001', status: 'Ok' })
+    expect(await screen.findByTestId('banner-published')).toHaveTextContent('Publicado ahora: Ok.')
+    const preview = screen.getByRole('region', { name: 'Vista previa' })
+    expect(within(preview).getAllByRole('region', { name: /Aviso|Notice/ }).map((b) => b.textContent)).toEqual([
+      '¡La venta de entradas está abierta! Consigue la tuya',
+      expect.stringContaining('Ticket sales are open!'),
+    ])
+    expect(screen.getByRole('button', { name: 'Publicar' })).toBeDisabled()
+
+    await user.click(screen.getByRole('radio', { name: 'Soon: la venta abre pronto' }))
+    expect(within(preview).getByText('¡Muy pronto abriremos la venta de entradas!')).toBeInTheDocument()
+    expect(within(preview).getByText(/^Ticket sales open very soon!/)).toBeInTheDocument()
+    expect(patches).toEqual([])
+
+    await user.click(screen.getByRole('radio', { name: 'None: sin aviso' }))
+    expect(within(preview).getAllByText('Sin aviso: no se muestra nada.')).toHaveLength(2)
+
+    await user.click(screen.getByRole('radio', { name: 'Wait: agotado, cola de espera abierta' }))
+    await user.click(screen.getByRole('button', { name: 'Publicar' }))
+    expect(await screen.findByText('Aviso publicado: Wait.')).toBeInTheDocument()
+    expect(patches).toEqual([{ status: 'Wait' }])
+    expect(screen.getByTestId('banner-published')).toHaveTextContent('Publicado ahora: Wait.')
+  })
+
+  it('explains when there is no banner record to edit (English)', async () => {
+    renderEditor('ENG', null)
+    expect(await screen.findByRole('alert')).toHaveTextContent('The banner record does not exist.')
+  })
+})

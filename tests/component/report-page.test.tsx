@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { ToastContainer } from 'react-toastify'
+import ReportRoute from '@/app/routes/admin/report'
+import type { ReportSummary } from '@/api/reports'
+import type { Lang, SessionUser } from '@/stores/preferences-slice'
+import { server } from './support/server'
+import { renderWithApp } from './support/render'
+import { api } from './profile-fixtures'
+
+const moderator: SessionUser = { id: 'mod000000000001', email: 'mod@example.com', username: '', verified: true, avatar: '', collectionName: 'moderators' }
+const summary: ReportSummary = {
+  types: [
+    { id: 'bbbbbbbbbbbbb01', tipo: 'B1', level: 'General', nombre: 'General Preventa', nombreIngles: 'General Early Bird', sold: 10, approvedUnpaid: 2, inQueue: 5, remaining: 40 },
+    { id: 'mmmmmmmmmmmmm01', tipo: 'MEGA', level: 'MEGA', nombre: 'MEGA', nombreIngles: 'MEGA', sold: 1, approvedUnpaid: 0, inQueue: 1, remaining: null },
+  ],
+  revenue: 750000,
+  // 03:00 UTC on the 29th is still the 28th in Santiago (UTC-4).
+  requestsPerHour: [
+    { hour: '2025-08-29 03', count: 2 },
+    { hour: '2025-08-29 15', count: 5 },
+  ],
+  checkinsPerHour: [
+    { hour: '2025-08-29 14', count: 7 },
+    { hour: '2025-08-29 15', count: 3 },
+  ],
+}
+
+function renderReport(lang: Lang) {
+  server.use(http.get(api('mi/report-summary'), () => HttpResponse.json(summary)))
+  return renderWithApp(<></>, { routes: [{ path: '/adminreport', element: <><ReportRoute /><ToastContainer /></> }], url: '/adminreport', preferences: { lang, user: moderator } })
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('/adminreport', () => {
+  it('shows sold, approved-unpaid, in queue and remaining per type, totals, revenue in CLP and the charts in Chile time', async () => {
+    renderReport('ESP')
+    expect(await screen.findByTestId('report-revenue')).toHaveTextContent('Recaudado: $750.000 CLP')
+    const general = screen.getByTestId('report-B1')
+    expect(within(general).getAllByRole('cell').map((c) => c.textContent)).toEqual(['10', '2', '5', '40'])
+    expect(within(screen.getByTestId('report-MEGA')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', '0', '1', 'sin límite'])
+    const requests = screen.getByRole('img', { name: 'Solicitudes por día' })
+    expect(requests).toHaveAccessibleDescription('7 en total; máximo 5 (2025-08-29).')
+    expect(screen.getByRole('img', { name: 'Ingresos por hora (hora de Chile)' })).toHaveAccessibleDescription('10 en total; máximo 7 (08-29 10h).')
+    const table = screen.getByRole('table', { name: 'Solicitudes por día' })
+    expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['2025-08-282', '2025-08-295'])
+  })
+
+  it('downloads a CSV through the moderator route and saves it under the server file name (English)', async () => {
+    const saved: string[] = []
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:report', revokeObjectURL: () => undefined }))
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download)
+    })
+    const requests: string[] = []
+    server.use(
+      http.get(api('mi/report/puerta'), ({ request }) => {
+        requests.push(request.headers.get('authorization') ?? '')
+        return new HttpResponse('\uFEFFOrden;Nombre\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="lista-de-puerta.csv"' } })
+      }),
+    )
+    const { user } = renderReport('ENG')
+    await user.click(await screen.findByRole('button', { name: 'Door list' }))
+    expect(await screen.findByText('Downloaded: lista-de-puerta.csv')).toBeInTheDocument()
+    expect(saved).toEqual(['lista-de-puerta.csv'])
+    expect(requests).toHaveLength(1)
+    click.mockRestore()
+  })
+})

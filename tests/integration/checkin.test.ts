@@ -1,0 +1,132 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import type PocketBase from 'pocketbase'
+import { ClientResponseError, type RecordModel } from 'pocketbase'
+import { client, createModerator, createUser, errorOf, statusOf, superuser, type TestAccount } from './support/pocketbase.ts'
+import { issueTicket } from './support/payments.ts'
+
+interface Door {
+  id: string
+  orderID: string
+  estado: string
+  tipo: string
+  badge: string
+  legalName: string
+  avatar: string
+  banned: boolean
+  admission: { at: string; by: string; origin: string } | null
+  verdict: string
+}
+
+let admin: PocketBase
+let mod: TestAccount
+
+beforeAll(async () => {
+  admin = await superuser()
+  mod = await createModerator()
+  await admin.collection('moderators').update(mod.id, { name: 'Puerta Norte' })
+})
+
+const inspect = (id: string, pb: PocketBase = mod.pb) => pb.send<Door>(`/api/mi/checkin/${id}`, { method: 'GET' })
+const admit = (id: string, pb: PocketBase = mod.pb) => pb.send<Door>(`/api/mi/checkin/${id}`, { method: 'POST' })
+
+/** An attendee with badge data and a ticket in the given estado (as the payment flow leaves it). */
+async function attendee(estado: string, options: { state?: number } = {}): Promise<{ user: TestAccount; ticket: RecordModel }> {
+  const user = await createUser()
+  await admin.collection('userPersonalInfoPaws').create({ user: user.id, Badge: 'Nube Azul', Pronombres: 'they/them', EspecieFur: 'Dragón', Polera: 'L', Fursuit: true })
+  await admin.collection('userLegalInfoPaws').create({
+    user: user.id,
+    numDocumento: '12345678-9',
+    tipoDocumento: 'DNI',
+    paisDocumento: 'Chile',
+    nombreEnDocumento: 'Ana Pérez',
+    bdate: '1995-05-05 00:00:00.000Z',
+  })
+  if (options.state !== undefined) await admin.collection('userStatusPaws').create({ user: user.id, state: options.state })
+  const issued = await issueTicket(user.id, { tipo: 'S1', price: 90000 })
+  const ticket = estado === 'creada' ? issued : await admin.collection('EntradasEntregadas').update(issued.id, { estado })
+  return { user, ticket }
+}
+
+const admissionsOf = (ticketId: string) => admin.collection('admisiones').getFullList({ filter: admin.filter('ticket = {:t}', { t: ticketId }) })
+
+describe('door check-in (moderators)', () => {
+  it('shows the badge name, legal name, level and paid state of a ticket before admitting', async () => {
+    const { ticket } = await attendee('pagada')
+    const door = await inspect(ticket.id)
+    expect(door).toMatchObject({ id: ticket.id, orderID: ticket.orderID, estado: 'pagada', tipo: 'S1', badge: 'Nube Azul', legalName: 'Ana Pérez', banned: false, admission: null, verdict: 'admit' })
+  })
+
+  it('admits once and records who and when; a second scan is answered 409 "already admitted" with that moderator', async () => {
+    const { ticket } = await attendee('pagada')
+    const before = Date.now()
+    const first = await admit(ticket.id)
+    expect(first.verdict).toBe('admitted')
+    expect(first.admission?.by).toBe('Puerta Norte')
+    expect(new Date(String(first.admission?.at).replace(' ', 'T')).getTime()).toBeGreaterThanOrEqual(before - 1000)
+
+    const second = await errorOf(admit(ticket.id))
+    expect(second.status).toBe(409)
+    expect(second.response).toMatchObject({ verdict: 'alreadyAdmitted', admission: { by: 'Puerta Norte', at: first.admission?.at } })
+    expect(await admissionsOf(ticket.id)).toHaveLength(1)
+  })
+
+  it('admits exactly one of 20 parallel scans of the same ticket, and writes one audit row', async () => {
+    const { ticket } = await attendee('pagada')
+    const scans = await Promise.allSettled(Array.from({ length: 20 }, () => admit(ticket.id)))
+    const admitted = scans.filter((s) => s.status === 'fulfilled')
+    const refused = scans.filter((s): s is PromiseRejectedResult => s.status === 'rejected')
+    expect(admitted).toHaveLength(1)
+    expect(refused).toHaveLength(19)
+    for (const r of refused) {
+      expect(r.reason).toBeInstanceOf(ClientResponseError)
+      expect((r.reason as ClientResponseError).status).toBe(409)
+      expect((r.reason as ClientResponseError).response.verdict).toBe('alreadyAdmitted')
+    }
+    expect(await admissionsOf(ticket.id)).toHaveLength(1)
+    const audit = await admin.collection('auditLog').getFullList({ filter: admin.filter("target = {:t} && action = 'checkin'", { t: ticket.id }) })
+    expect(audit).toHaveLength(1)
+    expect(audit[0]?.actor).toBe(mod.id)
+  })
+
+  it.each([
+    ['reemplazada', 'replaced'],
+    ['reembolsada', 'refunded'],
+    ['creada', 'unpaid'],
+    ['rechazada', 'rejected'],
+  ])('refuses a ticket in estado %s with the reason "%s" and admits nobody', async (estado, verdict) => {
+    const { ticket } = await attendee(estado)
+    expect((await inspect(ticket.id)).verdict).toBe(verdict)
+    const refusal = await errorOf(admit(ticket.id))
+    expect(refusal.status).toBe(409)
+    expect(refusal.response).toMatchObject({ verdict, estado })
+    expect(await admissionsOf(ticket.id)).toEqual([])
+  })
+
+  it('refuses a paid ticket whose holder is banned, saying so', async () => {
+    const { ticket } = await attendee('pagada', { state: 3 })
+    const refusal = await errorOf(admit(ticket.id))
+    expect(refusal.status).toBe(409)
+    expect(refusal.response).toMatchObject({ verdict: 'banned', banned: true, estado: 'pagada' })
+    expect(await admissionsOf(ticket.id)).toEqual([])
+  })
+
+  it('is for moderators only: visitors get 401, users 403, and nobody reads admissions through the record API', async () => {
+    const { user, ticket } = await attendee('pagada')
+    expect(await statusOf(inspect(ticket.id, client()))).toBe(401)
+    expect(await statusOf(admit(ticket.id, client()))).toBe(401)
+    expect(await statusOf(inspect(ticket.id, user.pb))).toBe(403)
+    expect(await statusOf(admit(ticket.id, user.pb))).toBe(403)
+    expect(await admissionsOf(ticket.id)).toEqual([])
+    for (const pb of [client(), user.pb, mod.pb]) {
+      expect(await statusOf(pb.collection('admisiones').getList(1, 1))).toBe(403)
+      expect(await statusOf(pb.collection('admisiones').create({ ticket: ticket.id, moderator: mod.id, admittedAt: new Date().toISOString(), origin: 'online' }))).toBe(403)
+    }
+  })
+
+  it('answers 400 for a malformed id and 404 for an unknown ticket', async () => {
+    expect(await statusOf(inspect('not-an-id'))).toBe(400)
+    expect(await statusOf(admit('abc'))).toBe(400)
+    expect(await statusOf(inspect('zzzzzzzzzzzzzzz'))).toBe(404)
+    expect(await statusOf(admit('zzzzzzzzzzzzzzz'))).toBe(404)
+  })
+})
