@@ -2,20 +2,18 @@
 // app or transaction. Verdicts (the SPA translates them):
 //   admit            paid, not banned, not yet admitted
 //   alreadyAdmitted  admitted before (admission says when and by whom)
-//   banned           the holder is banned (userStatusPaws.state >= BAN_THRESHOLD)
+//   banned           the holder is banned (the person's state, lib/standing.js)
 //   replaced         retired by an upgrade (estado reemplazada)
 //   refunded         money returned (estado reembolsada)
 //   unpaid           issued but not paid (estado creada)
 //   rejected         rejected by a moderator or expired (rechazada, vencida)
-const { firstOrNull, byIdOrNull, BAN_THRESHOLD } = require(`${__hooks}/lib/approval.js`)
+const { firstOrNull, byIdOrNull } = require(`${__hooks}/lib/approval.js`)
+const { isPersonBanned } = require(`${__hooks}/lib/standing.js`)
 
 const REFUSED_BY_ESTADO = { reemplazada: 'replaced', reembolsada: 'refunded', creada: 'unpaid', rechazada: 'rejected', vencida: 'rejected' }
 
-// The holder's ban, as the approval route decides it (#11 widens it to accounts sharing a document).
-function isBanned(app, userId) {
-  const status = firstOrNull(app, 'userStatusPaws', 'user = {:user}', { user: userId })
-  return !!status && status.getInt('state') >= BAN_THRESHOLD
-}
+// The holder's ban follows the person: every account sharing the identity document counts.
+const isBanned = (app, userId) => isPersonBanned(app, userId)
 
 function admissionOf(app, ticketId) {
   const row = firstOrNull(app, 'admisiones', 'ticket = {:ticket}', { ticket: ticketId })

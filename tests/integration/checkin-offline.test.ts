@@ -10,6 +10,7 @@ import { offlineDoor } from '../../src/features/checkin/offline-door.ts'
 import { readScannedCode } from '../../src/features/checkin/ticket-code.ts'
 import { createModerator, createUser, errorOf, statusOf, superuser, type TestAccount } from './support/pocketbase.ts'
 import { callFn, issueTicket } from './support/payments.ts'
+import { uniqueRut } from '../../scripts/lib/fixture-documents.ts'
 
 let admin: PocketBase
 let modA: TestAccount
@@ -36,7 +37,7 @@ async function paidTicket(): Promise<{ user: TestAccount; ticket: RecordModel }>
   await admin.collection('userPersonalInfoPaws').create({ user: user.id, Badge: 'Luna Gris', Pronombres: 'she/her', EspecieFur: 'Loba', Polera: 'M', Fursuit: false })
   await admin.collection('userLegalInfoPaws').create({
     user: user.id,
-    numDocumento: '98765432-1',
+    numDocumento: uniqueRut(),
     tipoDocumento: 'DNI',
     paisDocumento: 'Chile',
     nombreEnDocumento: 'Lucía Soto',

@@ -3,6 +3,7 @@ import type PocketBase from 'pocketbase'
 import { ClientResponseError, type RecordModel } from 'pocketbase'
 import { client, createModerator, createUser, errorOf, statusOf, superuser, type TestAccount } from './support/pocketbase.ts'
 import { issueTicket } from './support/payments.ts'
+import { uniqueRut } from '../../scripts/lib/fixture-documents.ts'
 
 interface Door {
   id: string
@@ -35,7 +36,7 @@ async function attendee(estado: string, options: { state?: number } = {}): Promi
   await admin.collection('userPersonalInfoPaws').create({ user: user.id, Badge: 'Nube Azul', Pronombres: 'they/them', EspecieFur: 'Dragón', Polera: 'L', Fursuit: true })
   await admin.collection('userLegalInfoPaws').create({
     user: user.id,
-    numDocumento: '12345678-9',
+    numDocumento: uniqueRut(),
     tipoDocumento: 'DNI',
     paisDocumento: 'Chile',
     nombreEnDocumento: 'Ana Pérez',

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_DOCUMENT_HASH_KEY } from '../../scripts/lib/pocketbase-server.ts'
 import { uniquePassport, uniqueRut } from '../../scripts/lib/fixture-documents.ts'
 import { documentKey, type IdentityDocument } from '../../src/domain/identity-document.ts'
-import { quickUser } from './permissions-fixtures.ts'
+import { issuedData, quickUser } from './permissions-fixtures.ts'
 import { createBuyer, ensureType, pide } from './support/queue-fixtures.ts'
 import { createModerator, statusOf, superuser, type TestAccount } from './support/pocketbase.ts'
 
@@ -93,6 +93,12 @@ describe('a ban follows the person', () => {
       expect(err).toMatchObject({ status: 400 })
       expect((await admin.collection('EntradasEntregadas').getList(1, 1, { filter: admin.filter('user = {:u}', { u: holder.id }) })).totalItems).toBe(0)
       await admin.collection('EntradasPedidas').update(request.id, { estado: 'rechazada' })
+    })
+
+    it('refuses the new account’s paid ticket at the door as banned', async () => {
+      const ticket = await admin.collection('EntradasEntregadas').create(issuedData(holder.id, type.id, { estado: 'pagada' }))
+      const door = await moderator.pb.send<{ verdict: string; banned: boolean }>(`/api/mi/checkin/${ticket.id}`, {})
+      expect(door).toMatchObject({ verdict: 'banned', banned: true })
     })
 
     it('answers banned to the payment functions’ standing check, which only superusers may ask', async () => {
