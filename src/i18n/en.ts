@@ -10,5 +10,6 @@ import { profile } from './en/profile'
 import { tickets } from './en/tickets'
 import { moderation } from './en/moderation'
 import { payments } from './en/payments'
+import { privacy } from './en/privacy'
 
-export const en: Dictionary = { common, nav, routes, banner, footer, site, auth, profile, tickets, moderation, payments }
+export const en: Dictionary = { common, nav, routes, banner, footer, site, auth, profile, tickets, moderation, payments, privacy }

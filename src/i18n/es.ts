@@ -9,8 +9,9 @@ import { profile } from './es/profile'
 import { tickets } from './es/tickets'
 import { moderation } from './es/moderation'
 import { payments } from './es/payments'
+import { privacy } from './es/privacy'
 
 /** The Spanish dictionary is the source of keys; every other language must match its shape. */
-export const es = { common, nav, routes, banner, footer, site, auth, profile, tickets, moderation, payments }
+export const es = { common, nav, routes, banner, footer, site, auth, profile, tickets, moderation, payments, privacy }
 
 export type Dictionary = typeof es

@@ -10,6 +10,7 @@ import { BasicInfoForm } from './basic-info-form'
 import { LegalInfoForm } from './legal-info-form'
 import { HealthInfoForm } from './health-info-form'
 import { TicketsSection } from './tickets-section'
+import { MyDataCard } from './my-data-card'
 import './profile.css'
 
 export function ProfilePage() {
@@ -49,6 +50,7 @@ function ProfileSections({ user }: { user: SessionUser }) {
                 <TicketsSection userId={user.id} />
               </>
             )}
+            <MyDataCard />
           </>
         )}
       </div>
