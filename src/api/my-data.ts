@@ -23,3 +23,22 @@ export interface MyDataExport {
 export const myDataApi = {
   get: () => pb.send<MyDataExport>('/api/mi/my-data', { requestKey: null }),
 }
+
+/** What a deletion did (POST /api/mi/delete-account, pb_hooks/account.pb.js); no personal data. */
+export interface AccountDeletion {
+  deleted: true
+  mailed: boolean
+  ticketsKept: number
+  ticketsReleased: number
+  forfeited: number
+  banKept: boolean
+}
+
+export const accountDeletionApi = {
+  /**
+   * Deletes the signed-in account. Answers 400 with a `password` field error for a wrong password,
+   * and 409 `{ code: 'forfeit_required', orders }` until `forfeit` confirms giving up paid tickets.
+   */
+  delete: (password: string, forfeit: boolean) =>
+    pb.send<AccountDeletion>('/api/mi/delete-account', { method: 'POST', body: { password, forfeit }, requestKey: null }),
+}

@@ -77,4 +77,18 @@ export const privacy: Dictionary['privacy'] = {
     motivo: 'Reason',
     resolucion: 'Outcome',
   },
+  deletion: {
+    title: 'Delete my account',
+    explain:
+      'We will erase your account, your profile, your legal data, your health data and your picture. Paid tickets and payments are kept without your name, e-mail, document or date of birth. An approved ticket that is not paid is released. We will send you a confirmation e-mail.',
+    password: 'Your password',
+    wrongPassword: 'The password is not correct.',
+    understood: 'I understand this cannot be undone.',
+    forfeitWarning: 'You have paid tickets for an event that has not taken place yet. If you delete your account you lose them, with no refund. If you want a refund, ask for it before deleting your account.',
+    forfeitConfirm: 'I understand I lose these paid tickets.',
+    submit: 'Delete my account',
+    deleting: 'Deleting…',
+    failed: "We couldn't delete your account. Please try again later.",
+    done: 'Your account was deleted. We sent you a confirmation e-mail.',
+  },
 }

@@ -76,4 +76,18 @@ export const privacy = {
     motivo: 'Motivo',
     resolucion: 'Resolución',
   },
+  deletion: {
+    title: 'Eliminar mi cuenta',
+    explain:
+      'Borraremos tu cuenta, tu perfil, tus datos legales, tus datos de salud y tu foto. Las entradas pagadas y los pagos se conservan sin tu nombre, correo, documento ni fecha de nacimiento. Una entrada aprobada y no pagada se libera. Te enviaremos un correo de confirmación.',
+    password: 'Tu contraseña',
+    wrongPassword: 'La contraseña no es correcta.',
+    understood: 'Entiendo que esto no se puede deshacer.',
+    forfeitWarning: 'Tienes entradas pagadas para un evento que aún no se realiza. Si eliminas tu cuenta las pierdes, sin reembolso. Si quieres un reembolso, pídelo antes de eliminar tu cuenta.',
+    forfeitConfirm: 'Entiendo que pierdo estas entradas pagadas.',
+    submit: 'Eliminar mi cuenta',
+    deleting: 'Eliminando…',
+    failed: 'No pudimos eliminar tu cuenta. Inténtalo de nuevo más tarde.',
+    done: 'Tu cuenta fue eliminada. Te enviamos un correo de confirmación.',
+  },
 }

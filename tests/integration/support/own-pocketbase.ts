@@ -51,13 +51,13 @@ export class OwnPocketBase {
   }
 
   /** A verified user with a client logged in as them. */
-  async user(): Promise<{ pb: PocketBase; id: string; email: string }> {
+  async user(): Promise<{ pb: PocketBase; id: string; email: string; password: string }> {
     const admin = await this.superuser()
     const email = `own-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@tests.local`
     const record = await admin.collection('users').create({ email, password: 'Password123', passwordConfirm: 'Password123', verified: true })
     const pb = this.client()
     await pb.collection('users').authWithPassword(email, 'Password123')
-    return { pb, id: record.id, email }
+    return { pb, id: record.id, email, password: 'Password123' }
   }
 
   /** Every file under the data dir (database, its WAL, auxiliary db, storage, backups). */

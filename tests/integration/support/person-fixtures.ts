@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type PocketBase from 'pocketbase'
 import type { RecordModel } from 'pocketbase'
 import { uniqueRut } from '../../../scripts/lib/fixture-documents.ts'
 import { createUser, superuser, type TestAccount } from './pocketbase.ts'
@@ -15,16 +16,29 @@ export interface Person extends TestAccount {
   /** A word that appears in the person's name fields and nowhere else. */
   marker: string
   rut: string
+  /** The person's own birthday (YYYY-MM-DD), unlike anyone else's in the run. */
+  bdate: string
   ids: Record<'personal' | 'legal' | 'health' | 'status' | 'request' | 'ticket' | 'payment' | 'badge' | 'audit', string>
   ticket: RecordModel
 }
 
+/** Where the person is created: the shared test server by default, or a test's own. */
+export interface PersonServer {
+  superuser(): Promise<PocketBase>
+  user(): Promise<TestAccount>
+}
+
 /** An attendee with one record of every kind the site keeps: profile, legal, health, a paid ticket and its trail. */
-export async function createPerson(options: { state?: number; eventTypeTipo?: string } = {}): Promise<Person> {
-  const admin = await superuser()
-  const account = await createUser()
+export async function createPerson(
+  options: { state?: number; eventTypeTipo?: string } = {},
+  server: PersonServer = { superuser, user: () => createUser() },
+): Promise<Person> {
+  const admin = await server.superuser()
+  const account = await server.user()
   const mark = marker()
   const rut = uniqueRut()
+  const [y, m, d] = Array.from(randomBytes(3))
+  const bdate = `${1940 + (y! % 60)}-${String(1 + (m! % 12)).padStart(2, '0')}-${String(1 + (d! % 28)).padStart(2, '0')}`
   const type = await ensureType(admin, { tipo: options.eventTypeTipo ?? 'S2', price: 60000, quedan: null })
   await admin.collection('users').update(account.id, { name: `Ana ${mark}` })
   const personal = await account.pb.collection('userPersonalInfoPaws').create({ user: account.id, Badge: `Badge ${mark}`.slice(0, 20), NombreFur: `Fur ${mark}` })
@@ -34,7 +48,7 @@ export async function createPerson(options: { state?: number; eventTypeTipo?: st
     tipoDocumento: 'DNI',
     paisDocumento: 'Chile',
     nombreEnDocumento: `Ana ${mark}`,
-    bdate: '1991-03-17 00:00:00.000Z',
+    bdate: `${bdate} 00:00:00.000Z`,
   })
   const health = await account.pb.collection('userHealthInfoPaws').create({
     user: account.id,
@@ -80,6 +94,7 @@ export async function createPerson(options: { state?: number; eventTypeTipo?: st
     ...account,
     marker: mark,
     rut,
+    bdate,
     ticket,
     ids: { personal: personal.id, legal: legal.id, health: health.id, status: status.id, request: request.id, ticket: ticket.id, payment: payment.id, badge: badge.id, audit: audit.id },
   }

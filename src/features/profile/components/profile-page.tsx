@@ -11,6 +11,7 @@ import { LegalInfoForm } from './legal-info-form'
 import { HealthInfoForm } from './health-info-form'
 import { TicketsSection } from './tickets-section'
 import { MyDataCard } from './my-data-card'
+import { DeleteAccountCard } from './delete-account-card'
 import './profile.css'
 
 export function ProfilePage() {
@@ -51,6 +52,7 @@ function ProfileSections({ user }: { user: SessionUser }) {
               </>
             )}
             <MyDataCard />
+            <DeleteAccountCard />
           </>
         )}
       </div>
