@@ -20,8 +20,19 @@ export interface MyDataExport {
   mails: ExportRecord[]
 }
 
+/** When health data is erased after the event (GET /api/mi/retention, public). */
+export interface RetentionSchedule {
+  eventEndDate: string
+  retentionDays: number
+  /** ISO instant after which the job erases. */
+  eraseAt: string
+  /** The Chile calendar day (YYYY-MM-DD) the nightly job erases. */
+  eraseOn: string
+}
+
 export const myDataApi = {
   get: () => pb.send<MyDataExport>('/api/mi/my-data', { requestKey: null }),
+  retention: () => pb.send<RetentionSchedule>('/api/mi/retention', { requestKey: null }),
 }
 
 /** What a deletion did (POST /api/mi/delete-account, pb_hooks/account.pb.js); no personal data. */

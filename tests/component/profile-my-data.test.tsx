@@ -69,9 +69,12 @@ describe('my data on the profile', () => {
     expect(saved).toHaveLength(0)
   })
 
-  it('shows what is kept, why and for how long in both languages', async () => {
-    renderProfile('ENG')
-    expect(await screen.findByText(/only you can see it/)).toBeInTheDocument()
-    expect(screen.getByText(/erased automatically after the event/)).toBeInTheDocument()
+  it.each([
+    ['ESP', /solo tú los ves/, 'Tus datos de salud se borrarán automáticamente el 1 de octubre de 2025.'],
+    ['ENG', /only you can see it/, 'Your health data will be erased automatically on October 1, 2025.'],
+  ] as const)('shows what is kept, why, and the day health data is erased, in Chile’s calendar (%s)', async (lang, why, erase) => {
+    renderProfile(lang)
+    expect(await screen.findByText(why)).toBeInTheDocument()
+    expect(await screen.findByText(erase)).toBeInTheDocument()
   })
 })

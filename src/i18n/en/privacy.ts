@@ -77,6 +77,7 @@ export const privacy: Dictionary['privacy'] = {
     motivo: 'Reason',
     resolucion: 'Outcome',
   },
+  healthEraseOn: (date: string) => `Your health data will be erased automatically on ${date}.`,
   deletion: {
     title: 'Delete my account',
     explain:

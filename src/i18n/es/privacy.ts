@@ -76,6 +76,7 @@ export const privacy = {
     motivo: 'Motivo',
     resolucion: 'Resolución',
   },
+  healthEraseOn: (date: string) => `Tus datos de salud se borrarán automáticamente el ${date}.`,
   deletion: {
     title: 'Eliminar mi cuenta',
     explain:
