@@ -56,7 +56,7 @@ function collect(app, userId) {
   const tickets = mine(app, 'EntradasEntregadas', userId)
   const badge = one(app, 'EntradasUsuario', userId)
   const payments = mine(app, 'pagos', userId)
-  // Correction requests (pb_migrations/1795001530_legal_corrections.js) when that collection exists.
+  // Correction requests (pb_migrations/1795001520_legal_corrections.js) when that collection exists.
   const corrections = app.hasTable('legalCorrections') ? mine(app, 'legalCorrections', userId) : []
 
   let healthOut = null

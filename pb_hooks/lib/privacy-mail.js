@@ -14,11 +14,6 @@ const MAILS = {
       'If this was not you, write to us by replying to this e-mail.',
     ],
   },
-  corrected: {
-    subject: 'Corregimos tus datos legales · We corrected your legal data — Monster Invasion',
-    es: ['Revisamos tu solicitud y corregimos tus datos legales. Puedes verlos en tu perfil.'],
-    en: ['We reviewed your request and corrected your legal data. You can see it on your profile.'],
-  },
 }
 
 const escapeHtml = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')

@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
       { path: paths.adminSell, ...sessionPage(() => import('./routes/admin/sell')) },
       { path: paths.adminRemove, ...sessionPage(() => import('./routes/admin/remove')) },
       { path: paths.adminSendMail, ...sessionPage(() => import('./routes/admin/send-mail')) },
+      { path: paths.adminCorrections, ...sessionPage(() => import('./routes/admin/corrections')) },
       { path: paths.activities, ...page(() => import('./routes/activities')) },
       { path: paths.notFound, ...page(() => import('./routes/not-found')) },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },

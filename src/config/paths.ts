@@ -21,6 +21,7 @@ export const paths = {
   adminSell: '/adminsell',
   adminRemove: '/adminremove',
   adminSendMail: '/adminsendmail',
+  adminCorrections: '/admincorrections',
   activities: '/activities',
   notFound: '/404',
 } as const

@@ -11,5 +11,6 @@ import { tickets } from './en/tickets'
 import { moderation } from './en/moderation'
 import { payments } from './en/payments'
 import { privacy } from './en/privacy'
+import { corrections } from './en/corrections'
 
-export const en: Dictionary = { common, nav, routes, banner, footer, site, auth, profile, tickets, moderation, payments, privacy }
+export const en: Dictionary = { common, nav, routes, banner, footer, site, auth, profile, tickets, moderation, payments, privacy, corrections }

@@ -10,8 +10,9 @@ import { tickets } from './es/tickets'
 import { moderation } from './es/moderation'
 import { payments } from './es/payments'
 import { privacy } from './es/privacy'
+import { corrections } from './es/corrections'
 
 /** The Spanish dictionary is the source of keys; every other language must match its shape. */
-export const es = { common, nav, routes, banner, footer, site, auth, profile, tickets, moderation, payments, privacy }
+export const es = { common, nav, routes, banner, footer, site, auth, profile, tickets, moderation, payments, privacy, corrections }
 
 export type Dictionary = typeof es

@@ -18,6 +18,7 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
           <NavLink to={paths.adminSell}>{t.nav.sell}</NavLink>
           <NavLink to={paths.adminBan}>{t.nav.ban}</NavLink>
           <NavLink to={paths.adminRemove}>{t.nav.remove}</NavLink>
+          <NavLink to={paths.adminCorrections}>{dictionary.corrections.admin.nav}</NavLink>
           <NavLink to={paths.adminLogin}>{dictionary.routes.adminLogin}</NavLink>
         </nav>
         <h1>{title}</h1>
