@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { toast } from 'react-toastify'
 import { accountDeletionApi } from '@/api/my-data'
@@ -21,6 +21,16 @@ export function DeleteAccountCard() {
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<DeletionProblem | null>(null)
   const orders = problem?.kind === 'forfeit' ? problem.orders : null
+  const deleted = useRef(false)
+
+  // The session ends once the profile has been left: ended earlier, the profile would render without
+  // a user first and send the person to /login (navigation is a transition, the logout is not).
+  useEffect(
+    () => () => {
+      if (deleted.current) logout()
+    },
+    [logout],
+  )
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -28,10 +38,9 @@ export function DeleteAccountCard() {
     setBusy(true)
     try {
       await accountDeletionApi.delete(password, forfeit)
+      deleted.current = true
       toast.success(td.done)
-      // Leave the profile first: without a session it would send the visitor to /login.
-      await navigate(paths.home, { replace: true })
-      logout()
+      void navigate(paths.home, { replace: true })
     } catch (err) {
       const next = deletionProblem(err)
       if (next.kind === 'failed') console.error(err)
