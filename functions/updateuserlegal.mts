@@ -3,20 +3,26 @@ import { requireModerator } from './_shared/auth.ts'
 import { describeFields, endpoint, HttpError, json, onlyFields, readJsonObject, recordIdField } from './_shared/http.ts'
 import { adminClient, isNotFound } from './_shared/pocketbase.ts'
 import { maskDocumentNumber } from '../src/domain/identity-document.ts'
+import { correctionMail } from './_shared/correction-mail.ts'
+import { serverEnv } from './_shared/env.ts'
+import { sendMail } from './_shared/mailer.ts'
 
 const FIELDS = ['numDocumento', 'tipoDocumento', 'paisDocumento', 'nombreEnDocumento', 'bdate'] as const
 
 /**
- * POST {id, data} with a moderator token: corrects a user's locked legal data (userLegalInfoPaws
- * record `id`). Only the five legal fields may be sent; PocketBase still validates every value.
- * The superuser write passes the lock hook, and the change is written to auditLog (before/after of
- * the fields sent, document numbers masked).
+ * POST {id, data, correction?} with a moderator token: corrects a user's locked legal data
+ * (userLegalInfoPaws record `id`). Only the five legal fields may be sent; PocketBase still validates
+ * every value. The superuser write passes the lock hook, and the change is written to auditLog
+ * (before/after of the fields sent, document numbers masked). With `correction` (the id of the
+ * attendee's open legalCorrections request for this same record) the request is closed and the
+ * attendee is mailed in both languages.
  */
 export default endpoint(['POST'], async (req) => {
   const moderator = await requireModerator(req)
   const body = await readJsonObject(req)
-  onlyFields(body, ['id', 'data'])
+  onlyFields(body, ['id', 'data', 'correction'])
   const id = recordIdField(body, 'id')
+  const correctionId = body.correction === undefined ? null : recordIdField(body, 'correction')
   const data = body.data
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new HttpError(400, 'The field "data" must be an object.')
   const changes = data as Record<string, unknown>
@@ -32,6 +38,7 @@ export default endpoint(['POST'], async (req) => {
     if (isNotFound(err)) throw new HttpError(404, 'The legal information record was not found.')
     throw err
   })
+  const correction = correctionId ? await openCorrection(pb, correctionId, String(before['user'])) : null
   let after
   try {
     after = await pb.collection('userLegalInfoPaws').update(id, changes)
@@ -61,7 +68,28 @@ export default endpoint(['POST'], async (req) => {
     collection: 'userLegalInfoPaws',
     target: id,
     before: forAudit(before),
-    after: forAudit(after),
+    after: { ...forAudit(after), ...(correction ? { correction: correction.id } : {}) },
   })
-  return json(200, { id: after.id, ...pick(after) })
+  if (!correction) return json(200, { id: after.id, ...pick(after) })
+  await pb.collection('legalCorrections').update(correction.id, { estado: 'resuelta', resueltaEn: new Date().toISOString() })
+  let mailed = true
+  try {
+    const user = await pb.collection('users').getOne<{ email: string }>(String(before['user']))
+    await sendMail(correctionMail({ to: user.email, appUrl: serverEnv().appUrl }))
+  } catch (err) {
+    console.error('updateuserlegal: the correction mail was not sent', err)
+    mailed = false
+  }
+  return json(200, { id: after.id, ...pick(after), correction: correction.id, mailed })
 })
+
+/** The attendee's open correction request for this legal record's owner, or 400/404. */
+async function openCorrection(pb: Awaited<ReturnType<typeof adminClient>>, id: string, owner: string) {
+  const correction = await pb.collection('legalCorrections').getOne<{ id: string; user: string; estado: string }>(id).catch((err: unknown) => {
+    if (isNotFound(err)) throw new HttpError(404, 'The correction request was not found.')
+    throw err
+  })
+  if (correction.user !== owner) throw new HttpError(400, 'The correction request belongs to another person.')
+  if (correction.estado !== 'pendiente') throw new HttpError(400, 'The correction request is already closed.')
+  return correction
+}

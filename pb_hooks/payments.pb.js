@@ -134,7 +134,19 @@ routerAdd(
       ticket.set('estado', 'reembolsada')
       ticket.set('reembolsadaEn', new DateTime())
       tx.save(ticket)
-      const summary = tx.findFirstRecordByData('EntradasUsuario', 'user', ticket.getString('user'))
+      let summary = null
+      try {
+        summary = tx.findFirstRecordByData('EntradasUsuario', 'user', ticket.getString('user'))
+      } catch (_) {
+        summary = null
+      }
+      if (!summary) {
+        // The buyer deleted their account (lib/account-deletion.js): the anonymised ticket is refunded
+        // and its unit returns to stock; there is no badge summary left to adjust.
+        if (was === 'pagada') changeStock(tx, ticket.getString('tipo'), 1)
+        outcome = { status: 'refunded', ticket: ticket.id }
+        return
+      }
       if (was === 'reemplazada') {
         // An upgrade was finalized while this refund was in flight: the upgrade stays, its unit was
         // already returned, and only the money refunded leaves the badge summary.

@@ -21,6 +21,7 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 var hook_rules_exports = {};
 __export(hook_rules_exports, {
   BAN_THRESHOLD: () => BAN_THRESHOLD,
+  EVENT: () => EVENT,
   documentKey: () => documentKey,
   documentProblem: () => documentProblem,
   isPassportShape: () => isPassportShape,
@@ -56,3 +57,21 @@ function documentProblem(doc) {
   if (doc.tipoDocumento === "DNI" && normaliseCountry(doc.paisDocumento) === "chile") return isValidRut(doc.numDocumento) ? null : "rut";
   return null;
 }
+
+// src/domain/event.ts
+var EVENT = {
+  name: "Monster Invasion",
+  /** Local dates of the convention (Chile). */
+  startDate: "2025-08-29",
+  endDate: "2025-08-31",
+  timeZone: "America/Santiago",
+  /** Attendees must be 18 or older on this date. */
+  ageCutoffDate: "2025-08-27",
+  minimumAge: 18,
+  /** How long a buyer has to pay once the terms are accepted (SPEC §9), in milliseconds. */
+  paymentWindowMs: 5 * 60 * 1e3,
+  orderIdPrefix: "Paw25a",
+  orderIdDigits: 20,
+  refundPeriodDays: 10,
+  currency: "CLP"
+};

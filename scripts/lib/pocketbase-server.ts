@@ -24,6 +24,8 @@ export interface PocketBaseOptions {
 
 /** Local and test servers only: production sets its own secret PB_DOCUMENT_HASH_KEY (docs/security.md). */
 export const LOCAL_DOCUMENT_HASH_KEY = 'local-only-document-hash-key'
+/** Local and test servers only: production sets its own secret PB_HEALTH_KEY (32 characters). */
+export const LOCAL_HEALTH_KEY = 'local-only-health-key-32-chars!!'
 
 /** Starts the pinned PocketBase with this repo's migrations and hooks, a superuser upserted first. */
 export async function startPocketBase(options: PocketBaseOptions): Promise<PocketBaseServer> {
@@ -39,7 +41,7 @@ export async function startPocketBase(options: PocketBaseOptions): Promise<Pocke
       '--hooksWatch=false',
       `--http=127.0.0.1:${options.port}`,
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'], env: { PB_DOCUMENT_HASH_KEY: LOCAL_DOCUMENT_HASH_KEY, ...process.env, ...options.env } },
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { PB_DOCUMENT_HASH_KEY: LOCAL_DOCUMENT_HASH_KEY, PB_HEALTH_KEY: LOCAL_HEALTH_KEY, ...process.env, ...options.env } },
   )
   let output = ''
   const collect = (chunk: Buffer) => {

@@ -25,6 +25,7 @@ export const paths = {
   adminBanner: '/adminbanner',
   adminAudit: '/adminaudit',
   adminReport: '/adminreport',
+  adminCorrections: '/admincorrections',
   activities: '/activities',
   notFound: '/404',
 } as const

@@ -2,3 +2,4 @@
 // pb_hooks/lib/domain.generated.js (the JS VM cannot import TypeScript).
 export { BAN_THRESHOLD } from './ban'
 export { documentKey, documentProblem, isValidRut, isPassportShape, normaliseDocumentNumber } from './identity-document'
+export { EVENT } from './event'

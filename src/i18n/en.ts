@@ -14,5 +14,7 @@ import { checkin } from './en/checkin'
 import { bannerEditor } from './en/banner-editor'
 import { audit } from './en/audit'
 import { reports } from './en/reports'
+import { privacy } from './en/privacy'
+import { corrections } from './en/corrections'
 
-export const en: Dictionary = { common, nav, routes, banner, footer, site, auth, profile, tickets, moderation, payments, checkin, bannerEditor, audit, reports }
+export const en: Dictionary = { common, nav, routes, banner, footer, site, auth, profile, tickets, moderation, payments, checkin, bannerEditor, audit, reports, privacy, corrections }

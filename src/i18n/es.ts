@@ -13,8 +13,10 @@ import { checkin } from './es/checkin'
 import { bannerEditor } from './es/banner-editor'
 import { audit } from './es/audit'
 import { reports } from './es/reports'
+import { privacy } from './es/privacy'
+import { corrections } from './es/corrections'
 
 /** The Spanish dictionary is the source of keys; every other language must match its shape. */
-export const es = { common, nav, routes, banner, footer, site, auth, profile, tickets, moderation, payments, checkin, bannerEditor, audit, reports }
+export const es = { common, nav, routes, banner, footer, site, auth, profile, tickets, moderation, payments, checkin, bannerEditor, audit, reports, privacy, corrections }
 
 export type Dictionary = typeof es

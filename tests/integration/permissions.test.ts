@@ -60,6 +60,8 @@ function actorFor(role: Cell['role'], target: Target): { pb: PocketBase; account
 }
 
 async function reread(target: Target) {
+  // Health fields are ciphertext for superusers (docs/security.md §6): their owner reads them in clear.
+  if (target.collection === 'userHealthInfoPaws') return target.owner.pb.collection(target.collection).getOne(target.id)
   return (await admin()).collection(target.collection).getOne(target.id)
 }
 

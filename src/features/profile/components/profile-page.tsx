@@ -10,6 +10,9 @@ import { BasicInfoForm } from './basic-info-form'
 import { LegalInfoForm } from './legal-info-form'
 import { HealthInfoForm } from './health-info-form'
 import { TicketsSection } from './tickets-section'
+import { MyDataCard } from './my-data-card'
+import { DeleteAccountCard } from './delete-account-card'
+import { CorrectionRequestCard } from './correction-request-card'
 import './profile.css'
 
 export function ProfilePage() {
@@ -45,10 +48,13 @@ function ProfileSections({ user }: { user: SessionUser }) {
             {user.verified && (
               <>
                 <LegalInfoForm userId={user.id} record={state.legal} onSaved={(record) => replace('legal', record)} />
+                {state.legal && <CorrectionRequestCard userId={user.id} />}
                 <HealthInfoForm userId={user.id} record={state.health} onSaved={(record) => replace('health', record)} />
                 <TicketsSection userId={user.id} />
               </>
             )}
+            <MyDataCard />
+            <DeleteAccountCard />
           </>
         )}
       </div>

@@ -1,0 +1,157 @@
+// Deleting one's account (right to erasure), in one transaction:
+//  - the account, its profile, legal and health records, requests, badge summary and correction
+//    requests are deleted (PocketBase removes the avatar file after the commit);
+//  - an approved-but-unpaid ticket is deleted and its unit released to stock (a payment still in flight
+//    for it is refunded by the usual "duplicate" path);
+//  - every other ticket and every payment is kept for accounting, unlinked from the account and without
+//    the holder's name; audit rows keep what happened but lose every value that names the person;
+//  - a paid ticket for an event not yet over is forfeited, which the caller must confirm;
+//  - a person at or over the ban threshold leaves their document's keyed hash in bannedDocuments.
+const { BAN_THRESHOLD } = require(`${__hooks}/lib/domain.generated.js`)
+const { personState } = require(`${__hooks}/lib/standing.js`)
+const { changeStock } = require(`${__hooks}/lib/stock.js`)
+const { eventEndsAt } = require(`${__hooks}/lib/event-dates.js`)
+
+const REDACTED = '[eliminado]'
+// Keys whose value names or identifies the person, wherever they appear in an audit row.
+const PERSONAL_KEYS = ['email', 'to', 'name', 'username', 'nombre', 'nombreEnDocumento', 'numDocumento', 'bdate', 'avatar', 'Badge', 'NombreFur', 'Pronombres', 'EspecieFur', 'actorEmail']
+
+function mine(app, collection, userId) {
+  return app.findRecordsByFilter(collection, 'user = {:user}', '', 0, 0, { user: userId })
+}
+
+function scrub(value, secrets) {
+  if (Array.isArray(value)) return value.map((v) => scrub(v, secrets))
+  if (value !== null && typeof value === 'object') {
+    const out = {}
+    for (const key of Object.keys(value)) out[key] = PERSONAL_KEYS.indexOf(key) !== -1 ? REDACTED : scrub(value[key], secrets)
+    return out
+  }
+  if (typeof value === 'string') {
+    const lower = value.toLowerCase()
+    for (const secret of secrets) if (lower.indexOf(secret) !== -1) return REDACTED
+  }
+  return value
+}
+
+const json = (record, field) => JSON.parse(record.getString(field) || 'null')
+
+/** Strings that identify the person (lower case, 3+ characters), to find and blank them in audit rows. */
+function secretsOf(user, legal, personal, tickets) {
+  const values = [user.email(), user.getString('name'), user.getString('username')]
+  if (legal) {
+    const number = legal.getString('numDocumento')
+    values.push(legal.getString('nombreEnDocumento'), number, number.replace(/[.\-\s]/g, ''), number.slice(-3) && '•••' + number.slice(-3), legal.getString('bdate').slice(0, 10))
+  }
+  if (personal) values.push(personal.getString('Badge'), personal.getString('NombreFur'))
+  for (const t of tickets) values.push(t.getString('nombre'))
+  return values.map((v) => String(v || '').trim().toLowerCase()).filter((v) => v.length >= 3 && !/^users[0-9]{8}$/.test(v))
+}
+
+/** Audit rows that mention the person: caused by them, about one of their records, or naming them. */
+function auditRows(tx, userId, targets, secrets) {
+  const byId = {}
+  const add = (rows) => rows.forEach((r) => (byId[r.id] = r))
+  add(tx.findRecordsByFilter('auditLog', 'actor = {:id}', '', 0, 0, { id: userId }))
+  for (const target of targets) add(tx.findRecordsByFilter('auditLog', 'target = {:t}', '', 0, 0, { t: target }))
+  for (const secret of secrets) add(tx.findRecordsByFilter('auditLog', 'before ~ {:s} || after ~ {:s} || actorEmail ~ {:s}', '', 0, 0, { s: secret }))
+  return Object.keys(byId).map((id) => byId[id])
+}
+
+/**
+ * Deletes the account. `forfeit` confirms giving up paid tickets for an event not yet over; without it
+ * such tickets answer 409 and nothing changes. Returns what was done (no personal data) and the e-mail
+ * address for the confirmation mail.
+ */
+/** Order ids of the paid tickets for an event not yet over (they are forfeited by a deletion). */
+function upcomingPaidOrders(app, userId, now) {
+  if (now > eventEndsAt()) return []
+  return mine(app, 'EntradasEntregadas', userId)
+    .filter((t) => t.getString('estado') === 'pagada')
+    .map((t) => t.getString('orderID'))
+}
+
+function deleteAccount(app, userId, options) {
+  const now = options.now
+  let result = null
+  app.runInTransaction((tx) => {
+    const user = tx.findRecordById('users', userId)
+    const tickets = mine(tx, 'EntradasEntregadas', userId)
+    const upcomingPaid = upcomingPaidOrders(tx, userId, now)
+    // The route asked before; this covers a ticket paid in between.
+    if (upcomingPaid.length > 0 && options.forfeit !== true) throw new BadRequestError('A paid ticket would be forfeited.')
+    const first = (collection) => mine(tx, collection, userId)[0] || null
+    const legal = first('userLegalInfoPaws')
+    const personal = first('userPersonalInfoPaws')
+    const health = first('userHealthInfoPaws')
+    const status = first('userStatusPaws')
+    const requests = mine(tx, 'EntradasPedidas', userId)
+    const badges = mine(tx, 'EntradasUsuario', userId)
+    const corrections = tx.hasTable('legalCorrections') ? mine(tx, 'legalCorrections', userId) : []
+    const secrets = secretsOf(user, legal, personal, tickets)
+    const targets = [userId]
+    for (const r of [legal, personal, health, status].concat(requests, tickets, badges, corrections)) if (r) targets.push(r.id)
+
+    // The ban outlives the account: the person's state is read before anything is deleted.
+    let banKept = false
+    const hash = legal ? legal.getString('documentHash') : ''
+    if (hash !== '' && personState(tx, userId) >= BAN_THRESHOLD) {
+      banKept = true
+      let existing = null
+      try {
+        existing = tx.findFirstRecordByData('bannedDocuments', 'documentHash', hash)
+      } catch (_) {}
+      if (!existing) {
+        const ban = new Record(tx.findCollectionByNameOrId('bannedDocuments'))
+        ban.set('documentHash', hash)
+        ban.set('reason', 'account deleted while banned')
+        tx.save(ban)
+      }
+    }
+
+    let released = 0
+    let kept = 0
+    for (const ticket of tickets) {
+      if (ticket.getString('estado') === 'creada') {
+        changeStock(tx, ticket.getString('tipo'), 1)
+        tx.delete(ticket)
+        released++
+        continue
+      }
+      ticket.set('user', '')
+      ticket.set('nombre', '')
+      ticket.set('pedida', '')
+      ticket.set('cuentaEliminadaEn', new DateTime())
+      tx.save(ticket)
+      kept++
+    }
+    for (const pago of mine(tx, 'pagos', userId)) {
+      pago.set('user', '')
+      tx.save(pago)
+    }
+    for (const row of auditRows(tx, userId, targets, secrets)) {
+      if (row.getString('actor') === userId) row.set('actor', '')
+      row.set('actorEmail', scrub(row.getString('actorEmail'), secrets))
+      row.set('before', scrub(json(row, 'before'), secrets))
+      row.set('after', scrub(json(row, 'after'), secrets))
+      tx.save(row)
+    }
+    for (const r of requests.concat(badges, corrections)) tx.delete(r)
+    for (const r of [legal, personal, health, status]) if (r) tx.delete(r)
+    const email = user.email()
+    tx.delete(user)
+
+    const summary = { ticketsKept: kept, ticketsReleased: released, forfeited: upcomingPaid.length, banKept: banKept }
+    const row = new Record(tx.findCollectionByNameOrId('auditLog'))
+    row.set('actor', '')
+    row.set('action', 'deleteaccount')
+    row.set('collection', 'users')
+    row.set('target', userId)
+    row.set('after', summary)
+    tx.save(row)
+    result = { summary: summary, email: email }
+  })
+  return result
+}
+
+module.exports = { deleteAccount: deleteAccount, upcomingPaidOrders: upcomingPaidOrders, scrub: scrub }

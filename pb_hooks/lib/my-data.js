@@ -1,0 +1,118 @@
+// Everything the site holds about one attendee, for their own download (GET /api/mi/my-data). Only
+// records whose owner is the caller are read; values another person could be identified by (the
+// moderator who acted, card data, Webpay tokens and URLs, the document hash) are left out.
+const crypto = require(`${__hooks}/lib/health-crypto.js`)
+
+const DROP = ['collectionId', 'collectionName', 'user', 'documentHash']
+
+function plain(record, only) {
+  const data = JSON.parse(JSON.stringify(record.publicExport()))
+  const out = {}
+  for (const key of Object.keys(data)) {
+    if (DROP.indexOf(key) !== -1) continue
+    if (only && only.indexOf(key) === -1) continue
+    out[key] = data[key]
+  }
+  return out
+}
+
+function mine(app, collection, userId) {
+  return app.findRecordsByFilter(collection, 'user = {:user}', 'created', 0, 0, { user: userId })
+}
+
+/** Audit rows about any of the targets (ids of my records), caused by someone else. */
+function auditAbout(app, targets, userId) {
+  const params = { user: userId }
+  const terms = []
+  for (let i = 0; i < targets.length; i++) {
+    params['t' + i] = targets[i]
+    terms.push('target = {:t' + i + '}')
+  }
+  return app.findRecordsByFilter('auditLog', '(' + terms.join(' || ') + ') && actor != {:user}', 'created', 0, 0, params)
+}
+
+function one(app, collection, userId) {
+  const list = mine(app, collection, userId)
+  return list.length > 0 ? list[0] : null
+}
+
+/** Webpay's answer without the card (Transbank's card_detail holds the card's last digits). */
+function paymentResult(result) {
+  if (!result || typeof result !== 'object') return null
+  const out = {}
+  for (const key of ['status', 'authorization_code', 'transaction_date', 'payment_type_code', 'installments_number', 'response_code']) {
+    if (result[key] !== undefined) out[key] = result[key]
+  }
+  return out
+}
+
+function collect(app, userId) {
+  const user = app.findRecordById('users', userId)
+  const personal = one(app, 'userPersonalInfoPaws', userId)
+  const legal = one(app, 'userLegalInfoPaws', userId)
+  const health = one(app, 'userHealthInfoPaws', userId)
+  const status = one(app, 'userStatusPaws', userId)
+  const requests = mine(app, 'EntradasPedidas', userId)
+  const tickets = mine(app, 'EntradasEntregadas', userId)
+  const badge = one(app, 'EntradasUsuario', userId)
+  const payments = mine(app, 'pagos', userId)
+  // Correction requests (pb_migrations/1795001520_legal_corrections.js) when that collection exists.
+  const corrections = app.hasTable('legalCorrections') ? mine(app, 'legalCorrections', userId) : []
+
+  let healthOut = null
+  if (health) {
+    healthOut = plain(health, ['id', 'created', 'updated'])
+    for (const field of crypto.FIELDS) healthOut[field] = crypto.decrypt(health.getString(field))
+  }
+
+  // Audit rows whose target is one of my records or that I caused myself.
+  const targets = [userId]
+  for (const r of [personal, legal, health, status, badge].concat(requests, tickets)) if (r) targets.push(r.id)
+  const audit = app
+    .findRecordsByFilter('auditLog', 'actor = {:user}', 'created', 0, 0, { user: userId })
+    .concat(auditAbout(app, targets, userId))
+    .map((row) => {
+      const out = plain(row, ['id', 'action', 'collection', 'target', 'before', 'after', 'created'])
+      out.byYou = row.getString('actor') === userId
+      return out
+    })
+    .sort((a, b) => (a.created < b.created ? -1 : 1))
+
+  // Mails are recorded as audit rows of the mail functions and as the flags of the ticket they were about.
+  const mails = audit.filter((row) => String(row.action).indexOf('sendmail') === 0 || row.action === 'reembolsar').map((row) => ({ action: row.action, ticket: row.target, created: row.created }))
+  for (const t of tickets) {
+    if (t.getString('correoEnviado') === 'si') mails.push({ action: 'paymentRequest', ticket: t.id, created: '' })
+    if (t.getString('correoEnviado2') === 'si') mails.push({ action: 'ticket', ticket: t.id, created: '' })
+  }
+
+  return {
+    generatedAt: new Date().toISOString(),
+    account: {
+      id: user.id,
+      email: user.email(),
+      username: user.getString('username'),
+      name: user.getString('name'),
+      avatar: user.getString('avatar'),
+      verified: user.verified(),
+      created: user.getString('created'),
+      updated: user.getString('updated'),
+    },
+    personal: personal ? plain(personal) : null,
+    legal: legal ? plain(legal) : null,
+    health: healthOut,
+    status: status ? plain(status, ['id', 'state', 'created', 'updated']) : null,
+    requests: requests.map((r) => plain(r)),
+    tickets: tickets.map((r) => plain(r, ['id', 'tipo', 'pedida', 'nombre', 'orderID', 'monto', 'estado', 'pagadoEn', 'reembolsadaEn', 'created', 'updated'])),
+    badge: badge ? plain(badge) : null,
+    payments: payments.map((p) => {
+      const out = plain(p, ['id', 'ticket', 'buyOrder', 'amount', 'estado', 'commitEn', 'reembolsoMotivo', 'created', 'updated'])
+      out.result = paymentResult(plain(p, ['result']).result)
+      return out
+    }),
+    corrections: corrections.map((r) => plain(r)),
+    audit: audit,
+    mails: mails,
+  }
+}
+
+module.exports = { collect: collect }

@@ -1,0 +1,35 @@
+// Bilingual mails about an attendee's own data (Spanish first, then English), sent through
+// PocketBase's SMTP settings.
+const MAILS = {
+  deleted: {
+    subject: 'Tu cuenta fue eliminada · Your account was deleted — Monster Invasion',
+    es: [
+      'Eliminamos tu cuenta de Monster Invasion junto con tu perfil, tus datos legales y tus datos de salud.',
+      'Por obligación contable conservamos, sin tu nombre, correo, documento ni fecha de nacimiento, las entradas pagadas, los pagos, sus órdenes de compra y montos.',
+      'Si no fuiste tú, escríbenos respondiendo este correo.',
+    ],
+    en: [
+      'We deleted your Monster Invasion account together with your profile, your legal data and your health data.',
+      'Because accounting law requires it we keep, without your name, e-mail, document or date of birth, the paid tickets, the payments, their order ids and amounts.',
+      'If this was not you, write to us by replying to this e-mail.',
+    ],
+  },
+}
+
+const escapeHtml = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+function send(app, to, kind) {
+  const mail = MAILS[kind]
+  const paragraphs = (lines) => lines.map((l) => '<p>' + escapeHtml(l) + '</p>').join('')
+  const meta = app.settings().meta
+  const message = new MailerMessage({
+    from: { address: meta.senderAddress, name: meta.senderName },
+    to: [{ address: to }],
+    subject: mail.subject,
+    html: '<div lang="es">' + paragraphs(mail.es) + '</div><hr><div lang="en">' + paragraphs(mail.en) + '</div>',
+    text: mail.es.join('\n') + '\n\n---\n\n' + mail.en.join('\n'),
+  })
+  app.newMailClient().send(message)
+}
+
+module.exports = { send: send }

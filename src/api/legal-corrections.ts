@@ -1,0 +1,35 @@
+import { pb } from './pocketbase'
+import { callFunction } from './functions'
+
+/** A request to correct locked legal data (legalCorrections): the attendee writes why. */
+export interface LegalCorrectionRecord {
+  id: string
+  user: string
+  motivo: string
+  estado: 'pendiente' | 'resuelta'
+  resueltaEn: string
+  created: string
+}
+
+/** The legal fields a moderator may correct through updateuserlegal. */
+export const CORRECTABLE_FIELDS = ['nombreEnDocumento', 'bdate', 'numDocumento', 'tipoDocumento', 'paisDocumento'] as const
+export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number]
+
+export const legalCorrectionsApi = {
+  /** The attendee's open request, or null. */
+  async openOf(userId: string): Promise<LegalCorrectionRecord | null> {
+    const list = await pb.collection('legalCorrections').getList<LegalCorrectionRecord>(1, 1, {
+      filter: pb.filter("user = {:userId} && estado = 'pendiente'", { userId }),
+      requestKey: null,
+    })
+    return list.items[0] ?? null
+  },
+  ask: (userId: string, motivo: string) =>
+    pb.collection('legalCorrections').create<LegalCorrectionRecord>({ user: userId, motivo }, { requestKey: null }),
+  /** Moderators: every open request, oldest first. */
+  pending: () =>
+    pb.collection('legalCorrections').getFullList<LegalCorrectionRecord>({ filter: "estado = 'pendiente'", sort: 'created', batch: 200, requestKey: null }),
+  /** Moderators: corrects the legal record through the audited function and closes the request. */
+  resolve: (legalId: string, correctionId: string, field: CorrectableField, value: string) =>
+    callFunction<{ id: string; mailed: boolean }>('updateuserlegal', { id: legalId, data: { [field]: value }, correction: correctionId }),
+}

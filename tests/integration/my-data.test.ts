@@ -1,0 +1,60 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { client, statusOf } from './support/pocketbase.ts'
+import { createPerson, type Person } from './support/person-fixtures.ts'
+
+interface Export {
+  account: Record<string, unknown>
+  personal: Record<string, unknown>
+  legal: Record<string, unknown>
+  health: Record<string, unknown>
+  status: Record<string, unknown>
+  requests: Record<string, unknown>[]
+  tickets: Record<string, unknown>[]
+  badge: Record<string, unknown>
+  payments: Record<string, unknown>[]
+  audit: Record<string, unknown>[]
+  mails: Record<string, unknown>[]
+}
+
+let me: Person
+let other: Person
+let data: Export
+let text: string
+
+beforeAll(async () => {
+  ;[me, other] = await Promise.all([createPerson(), createPerson()])
+  data = await me.pb.send<Export>('/api/mi/my-data', {})
+  text = JSON.stringify(data)
+})
+
+describe('GET /api/mi/my-data', () => {
+  it('contains every record of mine, health in clear', () => {
+    expect(data.account).toMatchObject({ id: me.id, email: me.email, name: `Ana ${me.marker}` })
+    expect(data.personal).toMatchObject({ id: me.ids.personal, NombreFur: `Fur ${me.marker}` })
+    expect(data.legal).toMatchObject({ id: me.ids.legal, numDocumento: me.rut, nombreEnDocumento: `Ana ${me.marker}` })
+    expect(data.health).toMatchObject({ id: me.ids.health, CondicionMedica: `Asma ${me.marker}`, ContactoEmergencia: '+56987654321' })
+    expect(data.status).toMatchObject({ id: me.ids.status, state: 0 })
+    expect(data.requests.map((r) => r['id'])).toEqual([me.ids.request])
+    expect(data.tickets.map((r) => r['id'])).toEqual([me.ids.ticket])
+    expect(data.tickets[0]).toMatchObject({ orderID: me.ticket['orderID'], monto: 60000, estado: 'pagada' })
+    expect(data.badge).toMatchObject({ id: me.ids.badge, MontoTotalPagado: 60000 })
+    expect(data.payments).toEqual([expect.objectContaining({ id: me.ids.payment, amount: 60000, buyOrder: me.ticket['orderID'] })])
+    expect(data.audit.map((r) => r['id'])).toContain(me.ids.audit)
+    expect(data.mails.length).toBeGreaterThan(0)
+  })
+
+  it('holds nothing of anybody else, no card digits, no Webpay token, no moderator identity, no document hash', () => {
+    for (const value of [other.id, other.email, other.marker, other.rut, ...Object.values(other.ids)]) expect(text).not.toContain(value)
+    expect(text).not.toContain('6623')
+    expect(text).not.toContain(String(me.ticket['token']))
+    expect(text).not.toContain('mod@tests.local')
+    expect(text).not.toContain('moderatorid0001')
+    expect(text).not.toContain('documentHash')
+  })
+
+  it('answers 401 without a session and is not cached', async () => {
+    expect(await statusOf(client().send('/api/mi/my-data', {}))).toBe(401)
+    const res = await fetch(`${me.pb.baseURL}/api/mi/my-data`, { headers: { Authorization: me.pb.authStore.token } })
+    expect(res.headers.get('cache-control')).toBe('no-store')
+  })
+})

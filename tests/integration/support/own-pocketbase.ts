@@ -1,0 +1,78 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import PocketBase from 'pocketbase'
+import { freePort } from '../../../scripts/lib/ports.ts'
+import { startPocketBase, type PocketBaseServer } from '../../../scripts/lib/pocketbase-server.ts'
+
+const SERVICE = { email: 'functions@own.invalid', password: 'own-server-superuser-1' }
+
+/**
+ * A PocketBase of the test's own on a data dir it can stop, restart with another environment (keys)
+ * and read as files, as an operator with the database file or a backup could.
+ */
+export class OwnPocketBase {
+  readonly dataDir = mkdtempSync(path.join(os.tmpdir(), 'mi-own-pb-'))
+  private server: PocketBaseServer | null = null
+
+  async start(env: NodeJS.ProcessEnv): Promise<void> {
+    await this.stop()
+    this.server = await startPocketBase({ dataDir: this.dataDir, port: await freePort(), superuserEmail: SERVICE.email, superuserPassword: SERVICE.password, env })
+  }
+
+  async stop(): Promise<void> {
+    await this.server?.stop()
+    this.server = null
+  }
+
+  async remove(): Promise<void> {
+    await this.stop()
+    rmSync(this.dataDir, { recursive: true, force: true })
+  }
+
+  client(): PocketBase {
+    if (!this.server) throw new Error('not started')
+    const pb = new PocketBase(this.server.url)
+    pb.autoCancellation(false)
+    return pb
+  }
+
+  /** A client carrying a token issued earlier (tokens outlive a restart on the same data dir). */
+  as(token: string): PocketBase {
+    const pb = this.client()
+    pb.authStore.save(token, null)
+    return pb
+  }
+
+  async superuser(): Promise<PocketBase> {
+    const pb = this.client()
+    await pb.collection('_superusers').authWithPassword(SERVICE.email, SERVICE.password)
+    return pb
+  }
+
+  /** A verified user with a client logged in as them. */
+  async user(): Promise<{ pb: PocketBase; id: string; email: string; password: string }> {
+    const admin = await this.superuser()
+    const email = `own-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@tests.local`
+    const record = await admin.collection('users').create({ email, password: 'Password123', passwordConfirm: 'Password123', verified: true })
+    const pb = this.client()
+    await pb.collection('users').authWithPassword(email, 'Password123')
+    return { pb, id: record.id, email, password: 'Password123' }
+  }
+
+  /** Every file under the data dir (database, its WAL, auxiliary db, storage, backups). */
+  files(): string[] {
+    const walk = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const full = path.join(dir, name)
+        return statSync(full).isDirectory() ? walk(full) : [full]
+      })
+    return walk(this.dataDir)
+  }
+
+  /** The files whose raw bytes contain the text (UTF-8). */
+  filesContaining(text: string): string[] {
+    const needle = Buffer.from(text, 'utf8')
+    return this.files().filter((file) => readFileSync(file).includes(needle))
+  }
+}
