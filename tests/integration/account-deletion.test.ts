@@ -86,6 +86,7 @@ describe('deleting an account with a paid ticket, an unpaid one and an avatar', 
     unpaidId = (
       await admin.collection('EntradasEntregadas').create({ user: person.id, tipo: type.id, nombre: `Ana ${person.marker}`, token: '1', orderID: testOrderId(), monto: 45000, estado: 'creada', correoEnviado: 'si', correoEnviado2: 'no' })
     ).id
+    expect((await admin.collection('_authOrigins').getList(1, 1, { filter: admin.filter('recordRef = {:id}', { id: person.id }) })).totalItems).toBeGreaterThan(0)
     answer = await deleteAccount(person, { password: person.password, forfeit: true })
   }, 60_000)
 
@@ -98,6 +99,10 @@ describe('deleting an account with a paid ticket, an unpaid one and an avatar', 
     for (const value of [person.email, person.marker, person.rut, person.bdate, person.id + '/']) expect(all, value).not.toContain(value.toLowerCase())
     expect(storageFiles().filter((f) => f.includes(person.id))).toEqual([])
     const gone = { userPersonalInfoPaws: person.ids.personal, userLegalInfoPaws: person.ids.legal, userHealthInfoPaws: person.ids.health, userStatusPaws: person.ids.status, EntradasPedidas: person.ids.request, EntradasUsuario: person.ids.badge }
+    // PocketBase's own records of the account (sign-in origins, MFA, one-time codes) go with it.
+    for (const system of ['_authOrigins', '_mfas', '_otps', '_externalAuths']) {
+      expect((await admin.collection(system).getList(1, 1, { filter: admin.filter('recordRef = {:id}', { id: person.id }) })).totalItems, system).toBe(0)
+    }
     for (const [collection, id] of Object.entries(gone)) {
       expect((await admin.collection(collection).getList(1, 1, { filter: admin.filter('id = {:id}', { id }) })).totalItems, collection).toBe(0)
     }
