@@ -23,6 +23,7 @@ function renderRemove(tickets: unknown[], lang: Lang = 'ESP') {
   server.use(
     http.get(records('EntradasEntregadas'), () => list(tickets)),
     http.get(records('userCompleteLegal'), () => list([{ id: 'usr000000000001', email: 'fox@example.com' }])),
+    http.get(records('Entradas'), () => list([])),
   )
   return renderWithApp(<></>, {
     routes: [{ path: '/adminremove', element: <><AdminLayout title="x"><RemovePage /></AdminLayout><ToastContainer /></> }],
