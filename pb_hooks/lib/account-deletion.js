@@ -36,33 +36,36 @@ function scrub(value, secrets) {
 
 const json = (record, field) => JSON.parse(record.getString(field) || 'null')
 
-/** Strings that identify the person (lower case, 3+ characters), to find and blank them in audit rows. */
+const clean = (values, min) => values.map((v) => String(v || '').trim().toLowerCase()).filter((v) => v.length >= min && !/^users[0-9]{8}$/.test(v))
+
+/**
+ * Strings that identify the person (lower case). `all` blanks them inside the person's own audit rows;
+ * `strong` (e-mail, document number) is also searched for in everyone's rows — a name or a birthday is
+ * not, since another person may share it and their trail must stay intact.
+ */
 function secretsOf(user, legal, personal, tickets) {
-  const values = [user.email(), user.getString('name'), user.getString('username')]
+  const strong = [user.email()]
+  const weak = [user.getString('name'), user.getString('username')]
   if (legal) {
     const number = legal.getString('numDocumento')
-    values.push(legal.getString('nombreEnDocumento'), number, number.replace(/[.\-\s]/g, ''), number.slice(-3) && '•••' + number.slice(-3), legal.getString('bdate').slice(0, 10))
+    strong.push(number, number.replace(/[.\-\s]/g, ''))
+    weak.push(legal.getString('nombreEnDocumento'), '•••' + number.slice(-3), legal.getString('bdate').slice(0, 10))
   }
-  if (personal) values.push(personal.getString('Badge'), personal.getString('NombreFur'))
-  for (const t of tickets) values.push(t.getString('nombre'))
-  return values.map((v) => String(v || '').trim().toLowerCase()).filter((v) => v.length >= 3 && !/^users[0-9]{8}$/.test(v))
+  if (personal) weak.push(personal.getString('Badge'), personal.getString('NombreFur'))
+  for (const t of tickets) weak.push(t.getString('nombre'))
+  return { strong: clean(strong, 6), all: clean(strong.concat(weak), 3) }
 }
 
-/** Audit rows that mention the person: caused by them, about one of their records, or naming them. */
-function auditRows(tx, userId, targets, secrets) {
+/** Audit rows about the person: caused by them, about one of their records, or naming their e-mail or document. */
+function auditRows(tx, userId, targets, strong) {
   const byId = {}
   const add = (rows) => rows.forEach((r) => (byId[r.id] = r))
   add(tx.findRecordsByFilter('auditLog', 'actor = {:id}', '', 0, 0, { id: userId }))
   for (const target of targets) add(tx.findRecordsByFilter('auditLog', 'target = {:t}', '', 0, 0, { t: target }))
-  for (const secret of secrets) add(tx.findRecordsByFilter('auditLog', 'before ~ {:s} || after ~ {:s} || actorEmail ~ {:s}', '', 0, 0, { s: secret }))
+  for (const secret of strong) add(tx.findRecordsByFilter('auditLog', 'before ~ {:s} || after ~ {:s} || actorEmail = {:s}', '', 0, 0, { s: secret }))
   return Object.keys(byId).map((id) => byId[id])
 }
 
-/**
- * Deletes the account. `forfeit` confirms giving up paid tickets for an event not yet over; without it
- * such tickets answer 409 and nothing changes. Returns what was done (no personal data) and the e-mail
- * address for the confirmation mail.
- */
 /** Order ids of the paid tickets for an event not yet over (they are forfeited by a deletion). */
 function upcomingPaidOrders(app, userId, now) {
   if (now > eventEndsAt()) return []
@@ -129,11 +132,11 @@ function deleteAccount(app, userId, options) {
       pago.set('user', '')
       tx.save(pago)
     }
-    for (const row of auditRows(tx, userId, targets, secrets)) {
+    for (const row of auditRows(tx, userId, targets, secrets.strong)) {
       if (row.getString('actor') === userId) row.set('actor', '')
-      row.set('actorEmail', scrub(row.getString('actorEmail'), secrets))
-      row.set('before', scrub(json(row, 'before'), secrets))
-      row.set('after', scrub(json(row, 'after'), secrets))
+      row.set('actorEmail', scrub(row.getString('actorEmail'), secrets.all))
+      row.set('before', scrub(json(row, 'before'), secrets.all))
+      row.set('after', scrub(json(row, 'after'), secrets.all))
       tx.save(row)
     }
     for (const r of requests.concat(badges, corrections)) tx.delete(r)

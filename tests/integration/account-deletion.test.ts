@@ -33,11 +33,11 @@ afterAll(async () => {
 
 const deleteAccount = (person: { pb: PocketBase }, body: Record<string, unknown>) => person.pb.send('/api/mi/delete-account', { method: 'POST', body })
 
-/** Every record of every collection and view, as a superuser reads it. */
-async function everything(): Promise<string> {
+/** Every record of every collection and view, as a superuser reads it (but the rows named in `except`). */
+async function everything(except: string[] = []): Promise<string> {
   const collections = await admin.collections.getFullList()
   const rows = await Promise.all(collections.map((c) => admin.collection(c.name).getFullList({ batch: 500 })))
-  return JSON.stringify(rows)
+  return JSON.stringify(rows.map((list) => list.filter((row) => !except.includes(row.id))))
 }
 
 function storageFiles(): string[] {
@@ -76,6 +76,7 @@ describe('deleting an account with a paid ticket, an unpaid one and an avatar', 
   let unpaidId = ''
   let stockId = ''
   let answer: Record<string, unknown>
+  let bystanderAuditId = ''
 
   beforeAll(async () => {
     person = await createPerson({}, server)
@@ -86,6 +87,10 @@ describe('deleting an account with a paid ticket, an unpaid one and an avatar', 
     unpaidId = (
       await admin.collection('EntradasEntregadas').create({ user: person.id, tipo: type.id, nombre: `Ana ${person.marker}`, token: '1', orderID: testOrderId(), monto: 45000, estado: 'creada', correoEnviado: 'si', correoEnviado2: 'no' })
     ).id
+    // Someone else's trail that shares a first name and the birthday: it must survive untouched.
+    bystanderAuditId = (
+      await admin.collection('auditLog').create({ actor: 'moderatorid0001', action: 'updateuserlegal', collection: 'userLegalInfoPaws', target: 'otherlegal00001', before: { nombreEnDocumento: 'Ana Otra' }, after: { nombreEnDocumento: 'Ana Otra', bdate: `${person.bdate} 00:00:00.000Z` } })
+    ).id
     expect((await admin.collection('_authOrigins').getList(1, 1, { filter: admin.filter('recordRef = {:id}', { id: person.id }) })).totalItems).toBeGreaterThan(0)
     answer = await deleteAccount(person, { password: person.password, forfeit: true })
   }, 60_000)
@@ -95,7 +100,8 @@ describe('deleting an account with a paid ticket, an unpaid one and an avatar', 
   })
 
   it('leaves no personal field of the person in any collection, nor any file of theirs in storage', async () => {
-    const all = (await everything()).toLowerCase()
+    // The bystander's row shares the birthday on purpose (checked in its own test below).
+    const all = (await everything([bystanderAuditId])).toLowerCase()
     for (const value of [person.email, person.marker, person.rut, person.bdate, person.id + '/']) expect(all, value).not.toContain(value.toLowerCase())
     expect(storageFiles().filter((f) => f.includes(person.id))).toEqual([])
     const gone = { userPersonalInfoPaws: person.ids.personal, userLegalInfoPaws: person.ids.legal, userHealthInfoPaws: person.ids.health, userStatusPaws: person.ids.status, EntradasPedidas: person.ids.request, EntradasUsuario: person.ids.badge }
@@ -125,6 +131,10 @@ describe('deleting an account with a paid ticket, an unpaid one and an avatar', 
     const token = String(person.ticket['token'])
     expect(await admin.send('/api/mi/refunded', { method: 'POST', body: { token, answer: { type: 'REVERSED' } } })).toEqual({ status: 'refunded', ticket: person.ids.ticket })
     expect((await admin.collection('EntradasEntregadas').getOne(person.ids.ticket))['estado']).toBe('reembolsada')
+  })
+
+  it('leaves the audit trail of someone who merely shares a first name and a birthday untouched', async () => {
+    expect((await admin.collection('auditLog').getOne(bystanderAuditId))['after']).toEqual({ nombreEnDocumento: 'Ana Otra', bdate: `${person.bdate} 00:00:00.000Z` })
   })
 
   it('releases the approved-but-unpaid ticket back to stock', async () => {
