@@ -26,6 +26,8 @@ export default async function setup(project: TestProject) {
     port: await freePort(),
     superuserEmail: SUPERUSER.email,
     superuserPassword: SUPERUSER.password,
+    // The payment-deadline job runs only on the tests' fake clock (POST /api/mi/deadlines/run).
+    env: { MI_DEADLINE_CRON: 'off' },
   })
   // The production settings, rate limiter included, with local values (the same code as pb:configure).
   const admin = await superuserClient(server.url, SUPERUSER.email, SUPERUSER.password)

@@ -1,7 +1,7 @@
 import type PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureTicketType, issuedData, legalData, quickUser } from './permissions-fixtures.ts'
-import { client, createModerator, pocketbaseUrl, statusOf, superuser, type TestAccount } from './support/pocketbase.ts'
+import { client, createModerator, nextClientIp, onDevice, pocketbaseUrl, statusOf, superuser, type TestAccount } from './support/pocketbase.ts'
 
 // The guard of pb_hooks/query-guard.pb.js seen from outside: what the SPA sends still answers, what
 // walks a relation is refused with 400 before anything runs, on every door (list, view, writes,
@@ -102,10 +102,13 @@ describe('a refused expression gets 400 and changes nothing', () => {
   })
 })
 
-/** A realtime connection's client id, read from PocketBase's PB_CONNECT event. */
-async function realtimeClientId(): Promise<{ clientId: string; close: () => void }> {
+/**
+ * A realtime connection's client id, read from PocketBase's PB_CONNECT event. PocketBase binds the
+ * connection to its client address, so it is opened from the address the subscriber will use.
+ */
+async function realtimeClientId(ip: string): Promise<{ clientId: string; close: () => void }> {
   const controller = new AbortController()
-  const response = await fetch(`${pocketbaseUrl()}/api/realtime`, { signal: controller.signal })
+  const response = await fetch(`${pocketbaseUrl()}/api/realtime`, { signal: controller.signal, headers: { 'X-Forwarded-For': ip } })
   const reader = (response.body as ReadableStream<Uint8Array>).getReader()
   let text = ''
   for (;;) {
@@ -119,7 +122,9 @@ async function realtimeClientId(): Promise<{ clientId: string; close: () => void
 
 describe('realtime subscription options', () => {
   const subscribe = async (subscriptions: string[]) => {
-    const { clientId, close } = await realtimeClientId()
+    const ip = nextClientIp()
+    onDevice(user.pb, ip)
+    const { clientId, close } = await realtimeClientId(ip)
     try {
       return await statusOf(user.pb.send('/api/realtime', { method: 'POST', body: { clientId, subscriptions } }))
     } finally {

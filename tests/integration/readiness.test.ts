@@ -12,7 +12,7 @@ import { ticketFindings } from '../../scripts/lib/readiness/tickets.ts'
  * The readiness check against a real PocketBase of its own (the shared one holds other files' ticket
  * types): an empty catalogue, then a type missing its quantity row and image, then a complete one.
  */
-const SUPERUSER = { email: 'readiness@tests.local', password: 'readiness-pass-1' }
+const SUPERUSER = { email: 'readiness@tests.invalid', password: 'readiness-pass-1' }
 let server: { url: string; stop: () => Promise<void> }
 let dataDir: string
 let pb: PocketBase
