@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser } from '@playwright/test'
 import { test, expect, type Page } from './support/fixtures.ts'
-import { authWithPassword, createModerator, rest, superuserToken, type Auth } from './support/backend.ts'
+import { createModerator, moderatorAuth, rest, superuserToken, type Auth } from './support/backend.ts'
 import { storageStateFor, type Lang } from './support/session.ts'
 import { es } from '../../src/i18n/es.ts'
 import { en } from '../../src/i18n/en.ts'
@@ -10,7 +10,7 @@ let moderator: Auth
 
 test.beforeAll(async () => {
   const mod = await createModerator()
-  moderator = await authWithPassword('moderators', mod.email, mod.password)
+  moderator = await moderatorAuth(mod)
 })
 
 // Other specs expect the seeded banner: put it back.

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext } from '@playwright/test'
 import { test, expect, type Page } from './support/fixtures.ts'
 import { CHROMIUM_ARGS } from './playwright.config.ts'
-import { authWithPassword, createModerator, createUser, fillProfile, rest, superuserToken, ticketType, type Auth } from './support/backend.ts'
+import { createModerator, moderatorAuth, createUser, fillProfile, rest, superuserToken, ticketType, type Auth } from './support/backend.ts'
 import { withDeployedHeaders } from './support/deployed-headers.ts'
 import { qrCameraVideo, signedQuerySync } from './support/fake-camera.ts'
 import { storageStateFor, type Lang } from './support/session.ts'
@@ -41,7 +41,7 @@ test.beforeAll(async () => {
     })
   }
   await rest(admin, 'PATCH', `/api/collections/moderators/records/${mod.id}`, { name: 'Puerta Norte' })
-  moderator = await authWithPassword('moderators', mod.email, mod.password)
+  moderator = await moderatorAuth(mod)
 })
 
 async function moderatorContext(browser: Browser, lang: Lang): Promise<BrowserContext> {

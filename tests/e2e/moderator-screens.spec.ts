@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator } from '@playwright/test'
 import { test, expect, type Page } from './support/fixtures.ts'
-import { approveAsModerator, authWithPassword, createModerator, createUser, requestTicket, type Auth } from './support/backend.ts'
+import { approveAsModerator, createModerator, moderatorAuth, createUser, requestTicket, type Auth } from './support/backend.ts'
 import { storageStateFor, type Lang } from './support/session.ts'
 import { es } from '../../src/i18n/es.ts'
 import { en } from '../../src/i18n/en.ts'
@@ -23,7 +23,7 @@ test.beforeAll(async () => {
   const { requestId } = await requestTicket(holder, 'B1')
   await approveAsModerator(mod, requestId)
   await requestTicket(queued, 'S1')
-  moderator = await authWithPassword('moderators', mod.email, mod.password)
+  moderator = await moderatorAuth(mod)
 })
 
 async function check(page: Page, where: string, ready: Locator) {
