@@ -11,6 +11,8 @@ routerAdd(
     const report = Object.prototype.hasOwnProperty.call(EXPORTS, kind) ? EXPORTS[kind] : null
     if (!report) throw new NotFoundError('Unknown report: use asistentes, merch or puerta.')
     e.response.header().set('Content-Disposition', 'attachment; filename="' + report.file + '"')
+    // The SPA reads the file name across origins (its PocketBase is another host in production).
+    e.response.header().set('Access-Control-Expose-Headers', 'Content-Disposition')
     e.response.header().set('Cache-Control', 'no-store')
     return e.blob(200, 'text/csv; charset=utf-8', toBytes(report.build(e.app)))
   },

@@ -17,6 +17,8 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
+  // The door scanner's QR decoder (WebAssembly.compileStreaming needs this type, as Netlify sends it).
+  '.wasm': 'application/wasm',
 }
 
 function sendFile(res: ServerResponse, file: string, status: number, headers: Record<string, string>, method: string) {

@@ -3,7 +3,6 @@ import type { Browser, BrowserContext } from '@playwright/test'
 import { test, expect, type Page } from './support/fixtures.ts'
 import { CHROMIUM_ARGS } from './playwright.config.ts'
 import { createModerator, moderatorAuth, createUser, fillProfile, rest, superuserToken, ticketType, type Auth } from './support/backend.ts'
-import { withDeployedHeaders } from './support/deployed-headers.ts'
 import { qrCameraVideo, signedQuerySync } from './support/fake-camera.ts'
 import { storageStateFor, type Lang } from './support/session.ts'
 import { es } from '../../src/i18n/es.ts'
@@ -46,8 +45,7 @@ test.beforeAll(async () => {
 
 async function moderatorContext(browser: Browser, lang: Lang): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: storageStateFor(lang, 'dark', moderator), viewport: { width: 390, height: 844 } })
-  await context.grantPermissions(['camera'])
-  await withDeployedHeaders(context)
+  await context.grantPermissions(['camera', 'local-network-access'])
   return context
 }
 
