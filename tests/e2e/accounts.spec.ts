@@ -159,7 +159,8 @@ test('register, verify from the mailed link, fill every profile section, log out
   await expect(page.getByRole('region', { name: 'Información básica' }).getByLabel('Nombre para tu credencial')).toHaveValue('Zorro Ñandú')
   await expect(page.getByRole('region', { name: 'Información de salud' }).getByLabel('Teléfono de tu contacto de emergencia')).toHaveValue('+56987654321')
   await expect(page.getByRole('region', { name: 'Información legal' }).getByLabel('Fecha de nacimiento')).toHaveValue('14-03-1995')
-  await page.waitForTimeout(1200) // let toasts close before the pictures
+  // The save toasts close by themselves (1 s): the pictures wait for them to be gone.
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0)
   await screenshots(page, 'profile-complete-es-dark')
 
   await page.setViewportSize({ width: 1280, height: 800 })
