@@ -74,9 +74,12 @@ export const forge = {
   flipSignature(token: string, rng: Rng): string {
     const [header, payload, signature = ''] = token.split('.')
     const chars = signature.split('')
+    // Distinct positions, never the last character: its low bits are base64url padding, so changing it
+    // can leave the signature bytes as they were (and two flips of one place undo each other).
     const flips = rng.int(1, 4)
-    for (let i = 0; i < flips; i++) {
-      const at = rng.int(0, chars.length - 1)
+    const positions = new Set<number>()
+    while (positions.size < flips) positions.add(rng.int(0, chars.length - 2))
+    for (const at of positions) {
       const current = chars[at] ?? 'A'
       chars[at] = current === 'A' ? 'B' : 'A'
     }
