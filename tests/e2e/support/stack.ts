@@ -1,13 +1,14 @@
+import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import { build } from 'vite'
 import { freePort } from '../../../scripts/lib/ports.ts'
 import { repoRoot } from '../../../scripts/lib/paths.ts'
 import { startPocketBase } from '../../../scripts/lib/pocketbase-server.ts'
 import { startNetlifyServer } from '../../../scripts/lib/netlify-server.ts'
-import { configurePocketBase, superuserClient } from '../../../scripts/lib/configure-pocketbase.ts'
-import { localSettings } from '../../../scripts/lib/pocketbase-settings.ts'
+import { superuserClient } from '../../../scripts/lib/configure-pocketbase.ts'
 import { startSmtpSink } from '../../../scripts/lib/smtp-sink.ts'
 import { startWebpayStandIn } from '../../../scripts/lib/webpay-standin.ts'
 import { seedDemoData } from '../../../scripts/lib/seed.ts'
@@ -33,18 +34,23 @@ export async function startStack() {
   })
   const spaPort = await freePort()
   const baseUrl = `http://127.0.0.1:${spaPort}`
-  const pb = await superuserClient(pbServer.url, SUPERUSER.email, SUPERUSER.password)
-  // Production settings, rate limiter included (browser contexts and helpers come from their own IPs).
-  await configurePocketBase(pb, localSettings(baseUrl, `smtp://127.0.0.1:${smtp.port}`, 'entradas@e2e.local'))
-  await seedDemoData(pb)
-  Object.assign(process.env, {
-    PB_PROXY_TARGET: pbServer.url,
+  const operator = {
     POCKETBASE_URL: pbServer.url,
     PB_SUPERUSER_EMAIL: SUPERUSER.email,
     PB_SUPERUSER_PASSWORD: SUPERUSER.password,
     APP_URL: baseUrl,
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     MAIL_FROM: 'entradas@e2e.local',
+  }
+  // The PocketBase is set up only the way an operator does it (docs/deploy.md): `npm run pb:configure`
+  // (production settings, rate limiter included: browser contexts and helpers come from their own IPs),
+  // the organisers' catalogue entered, then `npm run pb:setup`, which must find nothing missing.
+  await operatorCommand('pb-configure.ts', operator)
+  await seedDemoData(await superuserClient(pbServer.url, SUPERUSER.email, SUPERUSER.password))
+  await operatorCommand('pb-setup.ts', { ...operator, PB_SETUP_MODERATORS: 'Puerta <puerta@e2e.invalid>' })
+  Object.assign(process.env, {
+    PB_PROXY_TARGET: pbServer.url,
+    ...operator,
     WEBPAY_BASE_URL: webpay.url,
     E2E_BASE_URL: baseUrl,
     E2E_POCKETBASE_URL: pbServer.url,
@@ -63,5 +69,18 @@ export async function startStack() {
       await smtp.stop()
       rmSync(tmp, { recursive: true, force: true })
     },
+  }
+}
+
+const run = promisify(execFile)
+
+/** Runs one of the operator's npm commands (scripts/<file>) as its own process; a failure stops the suite. */
+async function operatorCommand(file: string, env: Record<string, string>): Promise<void> {
+  const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx')
+  try {
+    await run(tsx, [path.join(repoRoot, 'scripts', file)], { cwd: repoRoot, env: { ...process.env, ...env, MI_IGNORE_DOTENV: 'true' } })
+  } catch (err) {
+    const out = err as { stdout?: string; stderr?: string }
+    throw new Error(`${file} failed:\n${out.stdout ?? ''}${out.stderr ?? String(err)}`, { cause: err })
   }
 }
