@@ -21,6 +21,7 @@ const PRIVATE = new Set([
   'EntradasUsuario',
   'pagos',
   'auditLog',
+  'legalCorrections',
 ])
 const COMPARABLE = new Set(['text', 'email', 'number', 'date', 'select'])
 const MAX_DEPTH = 4
@@ -92,6 +93,11 @@ async function createPerson(prefix: 'zz' | 'aa', typeId: string): Promise<{ id: 
     ...(high ? { pagadoEn: '1990-01-01 00:00:00.000Z', tokenCreadoEn: '1990-01-01 00:00:00.000Z' } : {}),
   })
   await admin.collection('EntradasUsuario').create({ user: id, TipoBadge: typeId, MontoTotalPagado: high ? 77777 : 11111 })
+  await admin.collection('legalCorrections').create(
+    high
+      ? { user: id, motivo: `Zz corrige su pasaporte ${run}`, estado: 'resuelta', resueltaEn: '1990-01-01 00:00:00.000Z' }
+      : { user: id, motivo: `Aa corrige su nombre ${run}`, estado: 'pendiente' },
+  )
   return { id, account }
 }
 
@@ -204,7 +210,7 @@ beforeAll(async () => {
 describe('privacy fuzz over the live schema (relations and back-relations up to depth 4)', () => {
   it('reaches every private collection from the collections a user or moderator can list', () => {
     const reached = new Set(LISTABLE.flatMap((start) => pathsInto(hops, start, PRIVATE, MAX_DEPTH).map((p) => p.to)))
-    for (const name of ['userHealthInfoPaws', 'userLegalInfoPaws', 'userPersonalInfoPaws', 'users', 'EntradasPedidas', 'EntradasEntregadas']) {
+    for (const name of ['userHealthInfoPaws', 'userLegalInfoPaws', 'userPersonalInfoPaws', 'users', 'EntradasPedidas', 'EntradasEntregadas', 'legalCorrections']) {
       expect(reached).toContain(name)
     }
   })
