@@ -327,6 +327,21 @@ export function rowFixtures(actors: Actors): Record<string, RowFixture> {
       },
       update: { reason: 'changed' },
     },
+    legalCorrections: {
+      async make() {
+        const owner = await freshOwner()
+        await (await admin()).collection('userLegalInfoPaws').create(legalData(owner.id))
+        const record = await (await admin()).collection('legalCorrections').create({ user: owner.id, motivo: 'Mi pasaporte tiene un error.', estado: 'pendiente' })
+        return { collection: 'legalCorrections', id: record.id, owner }
+      },
+      async create(role, actor) {
+        // Only someone with legal data may ask to correct it: the owner's own request gets some first.
+        const user = role === 'owner' && actor ? actor.id : await blankUser()
+        await (await admin()).collection('userLegalInfoPaws').create(legalData(user))
+        return { collection: 'legalCorrections', data: { user, motivo: 'Mi nombre está mal escrito.' }, filter: byUser(user) }
+      },
+      update: { estado: 'resuelta' },
+    },
     auditLog: {
       async make() {
         return shared('auditLog', (await (await admin()).collection('auditLog').create({ action: `test-${unique()}` })).id)

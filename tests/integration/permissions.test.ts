@@ -16,11 +16,11 @@ import { statusOf, type TestAccount } from './support/pocketbase.ts'
 
 const MATRIX = readMatrix()
 
-/** The collections and views created by pb_migrations/1795000000 … 1795000400. */
+/** Every collection and view of the data model (pb_migrations), each with its rows in docs/permissions.md. */
 const DATA_MODEL = [
   'users', 'moderators', 'Amigos', 'AlertBanner', 'userPersonalInfoPaws', 'userLegalInfoPaws', 'userHealthInfoPaws',
   'userStatusPaws', 'Entradas', 'EntradasQuedan', 'EntradasPedidas', 'EntradasEntregadas', 'EntradasUsuario',
-  'counters', 'bannedDocuments', 'auditLog', 'userCompleteLegal', 'UserCompleteEntradasPedidas',
+  'counters', 'bannedDocuments', 'auditLog', 'userCompleteLegal', 'UserCompleteEntradasPedidas', 'legalCorrections',
 ]
 
 let actors: Actors
