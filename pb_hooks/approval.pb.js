@@ -10,7 +10,8 @@ routerAdd(
     const { approve } = require(`${__hooks}/lib/approval.js`)
     const audit = require(`${__hooks}/lib/audit.js`)
     const id = e.request.pathValue('id')
-    if (!/^[a-z0-9]{15}$/.test(id)) throw new BadRequestError('Invalid request id.')
+    const { isRecordId } = require(`${__hooks}/lib/domain.generated.js`)
+    if (!isRecordId(id)) throw new BadRequestError('Invalid request id.')
     let result = null
     e.app.runInTransaction((txApp) => {
       result = approve(txApp, id)
@@ -40,7 +41,7 @@ routerAdd(
     let refusal = null
     let saved = null
     e.app.runInTransaction((txApp) => {
-      const { byIdOrNull } = require(`${__hooks}/lib/approval.js`)
+      const { byIdOrNull } = require(`${__hooks}/lib/records.js`)
       const row = byIdOrNull(txApp, 'EntradasQuedan', id)
       if (!row) return (refusal = 'notFound')
       const before = row.getInt('CantidadQuedan')

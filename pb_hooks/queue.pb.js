@@ -6,7 +6,7 @@ routerAdd(
   'GET',
   '/api/mi/queue-position',
   (e) => {
-    const { firstOrNull } = require(`${__hooks}/lib/approval.js`)
+    const { firstOrNull } = require(`${__hooks}/lib/records.js`)
     const mine = firstOrNull(e.app, 'EntradasPedidas', "user = {:user} && estado = 'creada'", { user: e.auth.id })
     if (!mine) return e.json(200, { position: null })
     const created = mine.getString('created')

@@ -25,6 +25,8 @@ export const COUNTRIES = [
 ] as const
 
 export const PHONE_MAX = 16
+/** A stored phone: empty, or '+' and up to 15 digits (what normalizePhone produces). */
+export const PHONE_PATTERN = /^(\+[0-9]{1,15})?$/
 /** Keeps digits only and prefixes '+', at most 16 characters: "+569…". */
 export function normalizePhone(value: string): string {
   const digits = value.replace(/\D/g, '')
