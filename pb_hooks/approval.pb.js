@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 
 // "Cobrar": one atomic approval. The request becomes aprobada, the issued ticket is created with the
 // next order id and the final amount, the remaining quantity drops by one and the audit row is
@@ -12,6 +12,7 @@ routerAdd(
     const id = e.request.pathValue('id')
     const { isRecordId } = require(`${__hooks}/lib/domain.generated.js`)
     if (!isRecordId(id)) throw new BadRequestError('Invalid request id.')
+    /** @type {any} */
     let result = null
     e.app.runInTransaction((txApp) => {
       result = approve(txApp, id)

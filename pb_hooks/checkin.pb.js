@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 
 // Door check-in for moderators (/entrada?id= and /admincheckin). GET shows what the door needs to
 // decide; POST admits once: the check and the admission row are one transaction, and the unique

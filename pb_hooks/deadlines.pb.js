@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 
 // Every approved ticket gets its payment deadline when it is issued (any writer: the approval route,
 // the dashboard, tests), unless one was given. An empty estado becomes 'creada' (defaults.pb.js).

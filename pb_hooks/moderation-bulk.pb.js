@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 
 // Remaining quantity set to a number (a recount, a new batch), in one transaction with its audit row.
 routerAdd(

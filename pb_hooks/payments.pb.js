@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 
 // Marks a verified payment as paid in ONE transaction: the issued ticket becomes pagada and the
 // buyer's badge summary gets the type and the amount, exactly once per ticket. An upgrade retires
@@ -99,7 +99,8 @@ routerAdd(
         return
       }
       if (pago.getString('estado') !== 'reembolsando') throw new BadRequestError('No refund is pending for this payment.')
-      let stored = {}
+      /** @type {{ [key: string]: any }} */
+      let stored
       try {
         stored = JSON.parse(pago.getString('result') || 'null') || {}
       } catch (_) {

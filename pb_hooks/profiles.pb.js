@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 
 // Legal data is locked once saved: only a superuser (the audited updateuserlegal function) corrects it.
 // The update rule has already passed here, so the answer reveals nothing to someone who is not the owner.

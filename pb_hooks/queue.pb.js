@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 
 // The caller's place in the ticket queue (FIFO by creation among open requests). Users cannot list
 // other people's requests, so only the number leaves the server.

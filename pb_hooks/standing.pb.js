@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 
 // Whether a person may request, be approved, pay or enter (lib/standing.js), for the payment
 // functions. Superuser only: the answer is about a person's bans.

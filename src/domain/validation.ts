@@ -11,7 +11,8 @@ export const normalizeEmail = (value: string) => value.trim().toLowerCase()
 
 export const BADGE_MAX = 20
 export const SPECIES_MAX = 16
-const nameLike = (max: number) => new RegExp(`^[\\p{L}\\p{M}0-9 ]{0,${max}}$`, 'u')
+/** Letters (accents included), digits and spaces, at most `max` of them: badge and species names. */
+export const nameLike = (max: number) => new RegExp(`^[\\p{L}\\p{M}0-9 ]{0,${max}}$`, 'u')
 export const isValidBadge = (value: string) => nameLike(BADGE_MAX).test(value)
 export const isValidSpecies = (value: string) => nameLike(SPECIES_MAX).test(value)
 
