@@ -1,10 +1,8 @@
 /**
  * What each Netlify function (functions/*.mts) takes and answers: the one definition the SPA
- * (src/api/functions.ts checks every answer with ANSWER_CHECKS before trusting it) and the functions
+ * (src/api/functions.ts checks every answer with ANSWER_CHECKS, the fields it relies on, before trusting it) and the functions
  * (which type their answers with these and read only these fields) share.
  */
-import { isRecordId } from './ids'
-
 /** Webpay's result as `confirm` reports it (null: no final result yet). */
 export interface ConfirmResult {
   paid: boolean
@@ -12,10 +10,11 @@ export interface ConfirmResult {
   response_code: number | null
   amount: number
   buy_order: string
-  authorization_code: string
-  card_number: string
-  transaction_date: string
-  payment_type_code: string
+  // For the buyer's receipt; the SPA does not rely on them.
+  authorization_code?: string
+  card_number?: string
+  transaction_date?: string
+  payment_type_code?: string
 }
 
 export interface PublicTicketType {
@@ -107,10 +106,10 @@ const isConfirmResult: Check<ConfirmResult> = shape({
   response_code: nullable(isNumber),
   amount: isNumber,
   buy_order: isString,
-  authorization_code: isString,
-  card_number: isString,
-  transaction_date: isString,
-  payment_type_code: isString,
+  authorization_code: optional(isString),
+  card_number: optional(isString),
+  transaction_date: optional(isString),
+  payment_type_code: optional(isString),
 })
 
 const isPublicTicketType: Check<PublicTicketType> = shape({ tipo: isString, nombreTipo: isString, nombreTipoIngles: isString })
@@ -129,11 +128,11 @@ export const ANSWER_CHECKS: { readonly [N in FunctionName]: Check<FunctionAnswer
   updatetokenentregada: shape({ token: isString, url: isString }),
   confirm: nullable(isConfirmResult),
   abortpayment: shape({ estado: oneOf('abortada', 'rechazada', 'reembolsada') }),
-  finalconfirm: shape({ estado: oneOf('pagada'), ticket: isRecordId }),
+  finalconfirm: shape({ estado: oneOf('pagada'), ticket: isString }),
   sendmailentrada: shape({ sent: isBoolean, status: isString }),
   qrentrada: shape({ url: isString }),
   reembolsar: shape({ estado: oneOf('reembolsada'), mailed: isBoolean }),
-  sendmailpagar: shape({ message: isString, correoEnviado: oneOf('si', 'no'), id: optional(isRecordId) }),
+  sendmailpagar: shape({ message: isString, correoEnviado: oneOf('si', 'no'), id: optional(isString) }),
   sendmailapurate: shape({ sent: (value: unknown): value is true => value === true }),
-  updateuserlegal: shape({ id: isRecordId, correction: optional(isRecordId), mailed: optional(isBoolean) }),
+  updateuserlegal: shape({ id: isString, correction: optional(isString), mailed: optional(isBoolean) }),
 }
