@@ -63,15 +63,6 @@ export function recordIdField(body: Record<string, unknown>, key: string): strin
   return value
 }
 
-export function stringField(body: Record<string, unknown>, key: string, options: { max: number; pattern?: RegExp }): string {
-  const value = body[key]
-  if (value === undefined || value === null || value === '') throw new HttpError(400, `The field "${key}" is required.`)
-  if (typeof value !== 'string') throw new HttpError(400, `The field "${key}" must be a string.`)
-  if (value.length > options.max) throw new HttpError(400, `The field "${key}" must be at most ${options.max} characters.`)
-  if (options.pattern && !options.pattern.test(value)) throw new HttpError(400, `The field "${key}" has an invalid format.`)
-  return value
-}
-
 const PLAIN_KEY = /^[\w$.-]{1,40}$/
 
 /**
@@ -88,7 +79,7 @@ export function describeFields(keys: readonly string[]): string {
 }
 
 /** Refuses fields the function does not know, so a typo is not silently ignored. */
-export function onlyFields(body: Record<string, unknown>, allowed: readonly string[]): void {
+function onlyFields(body: Record<string, unknown>, allowed: readonly string[]): void {
   const extra = Object.keys(body).filter((key) => !allowed.includes(key))
   if (extra.length > 0) throw new HttpError(400, `Unknown field(s): ${describeFields(extra)}.`)
 }

@@ -65,7 +65,7 @@ export const findPayment = (pb: TypedPocketBase, token: string) =>
   findFirst(() => pb.collection('pagos').getFirstListItem<PaymentRecord>(pb.filter('token = {:token}', { token })))
 
 /** Paid only when Webpay says so AND the answer is about this order, this buyer and this amount. */
-export function isPaidResult(result: WebpayResult, payment: PaymentRecord): boolean {
+function isPaidResult(result: WebpayResult, payment: PaymentRecord): boolean {
   return (
     result.response_code === 0 &&
     result.status === 'AUTHORIZED' &&

@@ -10,7 +10,7 @@ import { writeAudit } from './audit.ts'
 import { bilingualBody } from '../../src/domain/mail-layout.ts'
 
 /** The bilingual notice of an organiser refund: which ticket, how much, and that its QR is void. */
-export function refundMail(input: { to: string; ticket: IssuedTicketRecord; type: TicketTypeRecord }): OutgoingMail {
+function refundMail(input: { to: string; ticket: IssuedTicketRecord; type: TicketTypeRecord }): OutgoingMail {
   const { ticket, type } = input
   const level = parseTicketCode(type.Tipo)?.level ?? 'general'
   const amount = formatClp(ticket.monto)

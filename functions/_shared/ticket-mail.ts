@@ -12,7 +12,7 @@ import { findFirst } from './pocketbase.ts'
 import { qrPng } from './qr.ts'
 import { signedEntradaUrl } from './ticket-signing.ts'
 
-export const QR_CID = 'ticket-qr@monsterinvasion'
+const QR_CID = 'ticket-qr@monsterinvasion'
 
 export const LEVEL_NAMES: Record<Level, { es: string; en: string }> = {
   general: { es: 'General', en: 'General' },
@@ -32,7 +32,7 @@ export interface UpgradeFacts {
  * offline), the plain address as a link, order id, level and amount.
  * For an upgrade it says what was paid now, what was paid in total, and that the old QR is void.
  */
-export async function ticketMail(input: {
+async function ticketMail(input: {
   to: string
   ticket: IssuedTicketRecord
   type: TicketTypeRecord

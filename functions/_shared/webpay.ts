@@ -50,7 +50,7 @@ export function toWebpayError(err: unknown): WebpayError {
 const str = (v: unknown) => (typeof v === 'string' ? v : '')
 const int = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : NaN)
 
-export function parseResult(data: unknown): WebpayResult {
+function parseResult(data: unknown): WebpayResult {
   if (typeof data !== 'object' || data === null) throw new WebpayError(200, 'Unexpected answer from Webpay')
   const d = data as Record<string, unknown>
   const card = typeof d.card_detail === 'object' && d.card_detail !== null ? (d.card_detail as Record<string, unknown>) : null

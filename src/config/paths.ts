@@ -32,7 +32,5 @@ export const paths = {
   notFound: '/404',
 } as const
 
-export type AppPath = (typeof paths)[keyof typeof paths]
-
 /** The address encoded in a ticket's QR code. */
 export const entradaHref = (issuedTicketId: string) => plainEntradaUrl('', issuedTicketId)
