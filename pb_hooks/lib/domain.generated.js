@@ -146,9 +146,9 @@ var isSquare = (size) => size !== null && size.width > 0 && size.width === size.
 
 // src/domain/ticket-levels.ts
 var LEVELS = ["general", "sponsor", "superSponsor", "mega"];
-var CODE = /^(MEGA|SS|S|B)([12]?)$/;
+var TICKET_CODE_PATTERN = /^(MEGA|SS|S|B)([12]?)$/;
 function parseTicketCode(code) {
-  const match = CODE.exec(code.trim().toUpperCase());
+  const match = TICKET_CODE_PATTERN.exec(code.trim().toUpperCase());
   if (!match) return null;
   const level = match[1] === "MEGA" ? "mega" : match[1] === "SS" ? "superSponsor" : match[1] === "S" ? "sponsor" : "general";
   const phase = match[2] === "1" ? "earlyBird" : match[2] === "2" ? "secondSale" : "unique";
