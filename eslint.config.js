@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import reactRefresh from 'eslint-plugin-react-refresh'
 import tseslint from 'typescript-eslint'
 import { defineConfig, globalIgnores } from 'eslint/config'
-import { readdirSync, existsSync } from 'node:fs'
+import { readdirSync, readFileSync, existsSync } from 'node:fs'
 
 const TEXT_ATTRIBUTES = new Set(['alt', 'aria-label', 'title', 'placeholder', 'aria-description'])
 
@@ -42,8 +42,22 @@ const rawReduxHooks = [
 const noApp = { group: ['@/app/*', '@/app'], message: 'Only the app layer composes routes and providers.' }
 const noFeatures = { group: ['@/features/*'], message: 'Shared code must not depend on a feature.' }
 
+/**
+ * The globals of PocketBase's JS VM, read from the declarations PocketBase generates (npm run pb:types),
+ * plus goja's CommonJS require/module and console.
+ */
+const pocketbaseGlobals = () => {
+  const names = new Set(['require', 'module', 'console'])
+  const text = readFileSync('types/pocketbase-jsvm.d.ts', 'utf8')
+  for (const match of text.matchAll(/^(?:\/\*\*.*?\*\/)?declare (?:function|var|let|const|class|namespace) ([$\w]+)/gm)) names.add(match[1])
+  return Object.fromEntries([...names].map((name) => [name, 'readonly']))
+}
+
 export default defineConfig([
-  globalIgnores(['dist', 'coverage', 'playwright-report', 'test-results', 'tests/e2e/artifacts', '.dev', 'pb_migrations', 'pb_hooks']),
+  globalIgnores([
+    'dist', 'coverage', 'playwright-report', 'test-results', 'tests/e2e/artifacts', '.dev',
+    'pb_hooks/lib/domain.generated.js', 'types/pocketbase-jsvm.d.ts',
+  ]),
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, tseslint.configs.recommended, reactHooks.configs.flat.recommended],
@@ -76,6 +90,20 @@ export default defineConfig([
     ]),
   },
   { files: ['src/stores/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
+  // pb_hooks and pb_migrations: plain JavaScript for PocketBase's JS VM (goja, CommonJS), type-checked
+  // by tsconfig.pocketbase.json.
+  {
+    files: ['pb_hooks/**/*.js', 'pb_migrations/**/*.js'],
+    extends: [js.configs.recommended],
+    languageOptions: { ecmaVersion: 2022, sourceType: 'commonjs', globals: pocketbaseGlobals() },
+    rules: {
+      'no-unused-vars': ['error', { argsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // `catch (_) {}`: "the record may not exist" where the JS VM has no other way to ask.
+      'no-empty': ['error', { allowEmptyCatch: true }],
+      'prefer-const': 'error',
+      eqeqeq: ['error', 'always'],
+    },
+  },
   // Playwright fixtures take `use` and an empty destructuring by design.
   { files: ['tests/e2e/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' } },
 ])

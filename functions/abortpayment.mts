@@ -1,9 +1,8 @@
-import { requireUser } from './_shared/auth.ts'
-import { Budget } from './_shared/budget.ts'
-import { endpoint, HttpError, json, onlyFields, readJsonObject } from './_shared/http.ts'
-import { abortPayment, findPayment, providerError, tokenField } from './_shared/payments.ts'
-import { adminClient } from './_shared/pocketbase.ts'
+import { buyerPaymentCall } from './_shared/calls.ts'
+import { endpoint, json } from './_shared/http.ts'
+import { abortPayment, providerError } from './_shared/payments.ts'
 import { WebpayError } from './_shared/webpay.ts'
+import type { FunctionAnswer } from '../src/domain/function-contracts.ts'
 
 /**
  * POST {token} with the buyer's token (the owner of that payment), sent by /webpayretorno when
@@ -12,17 +11,9 @@ import { WebpayError } from './_shared/webpay.ts'
  * that never got a result is marked aborted, so the next Pay opens a new transaction at once.
  */
 export default endpoint(['POST'], async (req) => {
-  const budget = new Budget()
-  const user = await requireUser(req)
-  const body = await readJsonObject(req)
-  onlyFields(body, ['token'])
-  const token = tokenField(body)
-  const pb = await adminClient()
-  const payment = await findPayment(pb, token)
-  if (!payment) throw new HttpError(404, 'No payment with this token was found.')
-  if (payment.user !== user.id) throw new HttpError(403, 'This payment belongs to another account.')
+  const { budget, pb, payment } = await buyerPaymentCall(req, 'abortpayment', 'forbidden')
   try {
-    return json(200, await abortPayment(pb, payment, budget))
+    return json(200, (await abortPayment(pb, payment, budget)) satisfies FunctionAnswer<'abortpayment'>)
   } catch (err) {
     if (err instanceof WebpayError) throw providerError(err)
     throw err

@@ -1,9 +1,8 @@
-import { requireUser } from './_shared/auth.ts'
-import { Budget } from './_shared/budget.ts'
-import { endpoint, json, onlyFields, readJsonObject } from './_shared/http.ts'
-import { confirmPayment, ownPayment, publicResult, tokenField } from './_shared/payments.ts'
-import { adminClient } from './_shared/pocketbase.ts'
+import { buyerPaymentCall } from './_shared/calls.ts'
+import { endpoint, json } from './_shared/http.ts'
+import { confirmPayment, publicResult } from './_shared/payments.ts'
 import { WebpayError } from './_shared/webpay.ts'
+import type { FunctionAnswer } from '../src/domain/function-contracts.ts'
 
 /**
  * POST {token} with the buyer's token (the owner of that payment): commits the Webpay transaction at
@@ -11,18 +10,12 @@ import { WebpayError } from './_shared/webpay.ts'
  * null when there is no final result (Webpay unreachable, form not finished, aborted), as SPEC says.
  */
 export default endpoint(['POST'], async (req) => {
-  const budget = new Budget()
-  const user = await requireUser(req)
-  const body = await readJsonObject(req)
-  onlyFields(body, ['token'])
-  const token = tokenField(body)
-  const pb = await adminClient()
-  const payment = await ownPayment(pb, token, user.id)
+  const { budget, pb, payment } = await buyerPaymentCall(req, 'confirm', 'hidden')
   try {
-    return json(200, publicResult(await confirmPayment(pb, payment, budget)))
+    return json(200, publicResult(await confirmPayment(pb, payment, budget)) satisfies FunctionAnswer<'confirm'>)
   } catch (err) {
     if (!(err instanceof WebpayError)) throw err
     console.error(`confirm ${payment.id}: ${err.message}`)
-    return json(200, null)
+    return json(200, null satisfies FunctionAnswer<'confirm'>)
   }
 })

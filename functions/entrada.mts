@@ -1,10 +1,11 @@
 import { json, SECURITY_HEADERS } from './_shared/http.ts'
 import { adminClient, isNotFound } from './_shared/pocketbase.ts'
 
-const RECORD_ID = /^[a-z0-9]{15}$/
+import type { PublicTicket, PublicTicketType } from '../src/domain/function-contracts.ts'
+import { isRecordId } from '../src/domain/ids.ts'
 
 type TypeFields = { Tipo?: string; Nombre?: string; NombreIngles?: string }
-const typeView = (type: TypeFields | undefined) => ({ tipo: type?.Tipo ?? '', nombreTipo: type?.Nombre ?? '', nombreTipoIngles: type?.NombreIngles ?? '' })
+const typeView = (type: TypeFields | undefined): PublicTicketType => ({ tipo: type?.Tipo ?? '', nombreTipo: type?.Nombre ?? '', nombreTipoIngles: type?.NombreIngles ?? '' })
 
 /**
  * GET ?id=<issued ticket id>: the public face of a ticket QR (/entrada). Reveals only the ticket
@@ -15,18 +16,18 @@ const typeView = (type: TypeFields | undefined) => ({ tipo: type?.Tipo ?? '', no
 export default async (req: Request): Promise<Response> => {
   if (req.method !== 'GET') return json(405, { error: `Method ${req.method} is not allowed; use GET.` }, { Allow: 'GET' })
   const id = new URL(req.url).searchParams.get('id') ?? ''
-  if (!RECORD_ID.test(id)) return json(400, { error: 'The parameter "id" must be a ticket id.' })
+  if (!isRecordId(id)) return json(400, { error: 'The parameter "id" must be a ticket id.' })
   const pb = await adminClient()
   try {
     const fields = 'estado,reemplazadaPor,expand.tipo.Tipo,expand.tipo.Nombre,expand.tipo.NombreIngles'
     const ticket = await pb.collection('EntradasEntregadas').getOne(id, { expand: 'tipo', fields })
     const type = (ticket.expand as { tipo?: TypeFields } | undefined)?.tipo
-    let reemplazadaPor = null
-    if (ticket.estado === 'reemplazada' && typeof ticket.reemplazadaPor === 'string' && RECORD_ID.test(ticket.reemplazadaPor)) {
+    let reemplazadaPor: PublicTicketType | null = null
+    if (ticket.estado === 'reemplazada' && isRecordId(ticket.reemplazadaPor)) {
       const newer = await pb.collection('EntradasEntregadas').getOne(ticket.reemplazadaPor, { expand: 'tipo', fields: 'expand.tipo.Tipo,expand.tipo.Nombre,expand.tipo.NombreIngles' })
       reemplazadaPor = typeView((newer.expand as { tipo?: TypeFields } | undefined)?.tipo)
     }
-    return json(200, { estado: ticket.estado, ...typeView(type), reemplazadaPor })
+    return json(200, { estado: ticket.estado as PublicTicket['estado'], ...typeView(type), reemplazadaPor } satisfies PublicTicket)
   } catch (err) {
     if (isNotFound(err)) return new Response(JSON.stringify({ error: 'The ticket was not found.' }), { status: 404, headers: { 'content-type': 'application/json; charset=utf-8', ...SECURITY_HEADERS } })
     throw err

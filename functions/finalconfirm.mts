@@ -1,9 +1,8 @@
-import { requireUser } from './_shared/auth.ts'
-import { Budget } from './_shared/budget.ts'
-import { endpoint, HttpError, json, onlyFields, readJsonObject } from './_shared/http.ts'
-import { confirmPayment, finalizePayment, ownPayment, tokenField } from './_shared/payments.ts'
-import { adminClient } from './_shared/pocketbase.ts'
+import { buyerPaymentCall } from './_shared/calls.ts'
+import { endpoint, HttpError, json } from './_shared/http.ts'
+import { confirmPayment, finalizePayment } from './_shared/payments.ts'
 import { WebpayError } from './_shared/webpay.ts'
+import type { FunctionAnswer } from '../src/domain/function-contracts.ts'
 
 /**
  * POST {token} with the buyer's token: marks the issued ticket paid and updates the badge summary,
@@ -11,13 +10,9 @@ import { WebpayError } from './_shared/webpay.ts'
  * never on the caller's word; otherwise 409 and nothing changes.
  */
 export default endpoint(['POST'], async (req) => {
-  const budget = new Budget()
-  const user = await requireUser(req)
-  const body = await readJsonObject(req)
-  onlyFields(body, ['token'])
-  const token = tokenField(body)
-  const pb = await adminClient()
-  let payment = await ownPayment(pb, token, user.id)
+  const call = await buyerPaymentCall(req, 'finalconfirm', 'hidden')
+  const { budget, pb } = call
+  let payment = call.payment
   try {
     payment = await confirmPayment(pb, payment, budget)
   } catch (err) {
@@ -38,5 +33,5 @@ export default endpoint(['POST'], async (req) => {
   if (outcome === 'refundPending') {
     throw new HttpError(409, 'This ticket was already paid by another transaction; this payment will be refunded automatically.')
   }
-  return json(200, { estado: 'pagada', ticket: payment.ticket })
+  return json(200, { estado: 'pagada', ticket: payment.ticket } satisfies FunctionAnswer<'finalconfirm'>)
 })

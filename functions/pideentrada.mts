@@ -4,7 +4,8 @@ import { requireUser } from './_shared/auth.ts'
 import { serverEnv } from './_shared/env.ts'
 import { adminClient } from './_shared/pocketbase.ts'
 import { clientIpHeader, rateLimited } from './_shared/service.ts'
-import { endpoint, HttpError, json, onlyFields, readJsonObject, recordIdField } from './_shared/http.ts'
+import { endpoint, HttpError, json, readRequestBody, recordIdField } from './_shared/http.ts'
+import type { FunctionAnswer } from '../src/domain/function-contracts.ts'
 import { REQUEST_MESSAGES, type RequestRefusal } from '../src/domain/ticket-request.ts'
 
 /** A refusal the SPA shows: the SPEC text in `error`, a stable `code` for the reader's language. */
@@ -91,8 +92,7 @@ export default endpoint(['POST'], async (req) => {
     // A missing or oversized token: requireUser answers its 401 without asking PocketBase.
     if (!token || token.length > 2048) await requireUser(req)
     if (!JWT.test(token)) throw new HttpError(401, 'Invalid or expired authorization token.')
-    const body = await readJsonObject(req)
-    onlyFields(body, ['userid', 'entradaid'])
+    const body = await readRequestBody(req, 'pideentrada')
     userid = recordIdField(body, 'userid')
     entradaid = recordIdField(body, 'entradaid')
   } catch (err) {
@@ -102,7 +102,7 @@ export default endpoint(['POST'], async (req) => {
   }
 
   const { status, code } = await postAsService('/api/mi/service/pide-entrada', req, token, { userid, entradaid })
-  if (status === 200 && code === 'ok') return json(200, { message: REQUEST_MESSAGES.ok })
+  if (status === 200 && code === 'ok') return json(200, { message: REQUEST_MESSAGES.ok } satisfies FunctionAnswer<'pideentrada'>)
   if (status === 429 && code === 'rateLimited') rateLimited()
   if (status >= 400 && status < 500) {
     if (isRefusal(code)) refuse(status, code)

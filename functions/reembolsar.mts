@@ -1,11 +1,13 @@
 import { requireModerator } from './_shared/auth.ts'
 import { Budget } from './_shared/budget.ts'
-import { endpoint, HttpError, json, onlyFields, readJsonObject, recordIdField } from './_shared/http.ts'
+import { issuedTicketOr404 } from './_shared/calls.ts'
+import { endpoint, HttpError, json, readRequestBody, recordIdField } from './_shared/http.ts'
 import { findPayment, refundPayment, RefundNotPerformed } from './_shared/payments.ts'
-import { adminClient, isNotFound } from './_shared/pocketbase.ts'
+import { adminClient } from './_shared/pocketbase.ts'
 import { afterOrganiserRefund } from './_shared/refund-mail.ts'
 import { WebpayError } from './_shared/webpay.ts'
 import { organiserRefundRefusal, type RefundRefusal } from '../src/domain/refund-window.ts'
+import type { FunctionAnswer } from '../src/domain/function-contracts.ts'
 import type { IssuedTicketRecord, TicketTypeRecord } from '../src/types/pocketbase.ts'
 
 const REFUSALS: Record<RefundRefusal, string> = {
@@ -26,18 +28,11 @@ const REFUSALS: Record<RefundRefusal, string> = {
 export default endpoint(['POST'], async (req) => {
   const budget = new Budget()
   const moderator = await requireModerator(req)
-  const body = await readJsonObject(req)
-  onlyFields(body, ['EntradasEntregadasID'])
+  const body = await readRequestBody(req, 'reembolsar')
   const ticketId = recordIdField(body, 'EntradasEntregadasID')
   const pb = await adminClient()
-  const ticket = await pb
-    .collection('EntradasEntregadas')
-    .getOne<IssuedTicketRecord & { expand?: { tipo?: TicketTypeRecord } }>(ticketId, { expand: 'tipo' })
-    .catch((err: unknown) => {
-      if (isNotFound(err)) throw new HttpError(404, 'The issued ticket was not found.')
-      throw err
-    })
-  if (ticket.estado === 'reembolsada') return json(200, { estado: 'reembolsada', mailed: false })
+  const ticket = await issuedTicketOr404<IssuedTicketRecord & { expand?: { tipo?: TicketTypeRecord } }>(pb, ticketId, { expand: 'tipo' })
+  if (ticket.estado === 'reembolsada') return json(200, { estado: 'reembolsada', mailed: false } satisfies FunctionAnswer<'reembolsar'>)
   const type = ticket.expand?.tipo
   const refusal = organiserRefundRefusal({ estado: ticket.estado, pagadoEn: ticket.pagadoEn, listaEspera: type?.listaEspera === true }, new Date(Date.now()))
   if (refusal) throw new HttpError(409, REFUSALS[refusal], { code: refusal })
@@ -59,5 +54,5 @@ export default endpoint(['POST'], async (req) => {
   }
 
   const mailed = await afterOrganiserRefund(pb, payment.id, moderator.email, budget)
-  return json(200, { estado: 'reembolsada', mailed })
+  return json(200, { estado: 'reembolsada', mailed } satisfies FunctionAnswer<'reembolsar'>)
 })

@@ -1,42 +1,39 @@
 import { requireModerator } from './_shared/auth.ts'
 import { serverEnv } from './_shared/env.ts'
-import { endpoint, HttpError, json, onlyFields, readJsonObject, recordIdField } from './_shared/http.ts'
+import { writeAudit } from './_shared/audit.ts'
+import { issuedTicketOr404 } from './_shared/calls.ts'
+import { endpoint, HttpError, json, readRequestBody, recordIdField } from './_shared/http.ts'
 import { sendMail } from './_shared/mailer.ts'
-import { adminClient, isNotFound } from './_shared/pocketbase.ts'
-import { escapeHtml } from './_shared/ticket-mail.ts'
+import { adminClient } from './_shared/pocketbase.ts'
+import type { FunctionAnswer } from '../src/domain/function-contracts.ts'
+import { bilingualBody } from '../src/domain/mail-layout.ts'
+import { pocketBaseDate } from '../src/domain/pocketbase-date.ts'
 import { EVENT } from '../src/domain/event.ts'
 import { formatClp } from '../src/domain/money.ts'
 import type { IssuedTicketRecord, TicketTypeRecord, UserRecord } from '../src/types/pocketbase.ts'
 
 const deadlineFormat = (lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: EVENT.timeZone })
-const deadline = (pbDate: string) => new Date(pbDate.replace(' ', 'T'))
 const dateFormat = (lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: EVENT.timeZone })
 
 function reminderMail(to: string, ticket: IssuedTicketRecord, type: TicketTypeRecord, appUrl: string) {
   const amount = formatClp(ticket.monto)
-  const issued = new Date(ticket.created.replace(' ', 'T'))
+  const issued = pocketBaseDate(ticket.created)
   const link = `${appUrl}/buy`
   const es = [
     `¡Hola${ticket.nombre ? ` ${ticket.nombre}` : ''}! Te recordamos que tu entrada ${type.Nombre} para ${EVENT.name}, aprobada el ${dateFormat('es-CL').format(issued)}, sigue pendiente de pago.`,
     `Monto: ${amount} CLP. Orden: ${ticket.orderID}.`,
     ticket.pagarAntes
-      ? `Paga en ${link} antes del ${deadlineFormat('es-CL').format(deadline(ticket.pagarAntes))} (hora de Chile); después se libera tu cupo.`
+      ? `Paga en ${link} antes del ${deadlineFormat('es-CL').format(pocketBaseDate(ticket.pagarAntes))} (hora de Chile); después se libera tu cupo.`
       : `Paga en ${link} antes de que se libere tu cupo.`,
   ]
   const en = [
     `Hi${ticket.nombre ? ` ${ticket.nombre}` : ''}! A reminder that your ${type.NombreIngles} ticket for ${EVENT.name}, approved on ${dateFormat('en-US').format(issued)}, is still unpaid.`,
     `Amount: ${amount} CLP. Order: ${ticket.orderID}.`,
     ticket.pagarAntes
-      ? `Pay at ${link} before ${deadlineFormat('en-US').format(deadline(ticket.pagarAntes))} (Chile time); after that your spot is released.`
+      ? `Pay at ${link} before ${deadlineFormat('en-US').format(pocketBaseDate(ticket.pagarAntes))} (Chile time); after that your spot is released.`
       : `Pay at ${link} before your spot is released.`,
   ]
-  const html = (lines: string[]) => lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')
-  return {
-    to,
-    subject: `${EVENT.name}: recordatorio de pago / payment reminder (${amount})`,
-    text: [...es, '', '---', '', ...en].join('\n'),
-    html: `<div lang="es">${html(es)}</div><hr><div lang="en">${html(en)}</div>`,
-  }
+  return { to, subject: `${EVENT.name}: recordatorio de pago / payment reminder (${amount})`, ...bilingualBody(es, en) }
 }
 
 // SPEC's body; accepted so an older client keeps working, checked for shape, and never used.
@@ -49,8 +46,7 @@ const LEGACY_FIELDS = ['email', 'nombre', 'fecha', 'monto'] as const
  */
 export default endpoint(['POST'], async (req) => {
   const moderator = await requireModerator(req)
-  const body = await readJsonObject(req)
-  onlyFields(body, ['EntradasEntregadasID', ...LEGACY_FIELDS])
+  const body = await readRequestBody(req, 'sendmailapurate')
   const ticketId = recordIdField(body, 'EntradasEntregadasID')
   for (const key of LEGACY_FIELDS) {
     const value = body[key]
@@ -59,10 +55,7 @@ export default endpoint(['POST'], async (req) => {
     if (!plain) throw new HttpError(400, `The field "${key}" must be a number or a text of at most 200 characters.`)
   }
   const pb = await adminClient()
-  const ticket = await pb.collection('EntradasEntregadas').getOne<IssuedTicketRecord>(ticketId).catch((err: unknown) => {
-    if (isNotFound(err)) throw new HttpError(404, 'The issued ticket was not found.')
-    throw err
-  })
+  const ticket = await issuedTicketOr404(pb, ticketId)
   if (ticket.estado !== 'creada') throw new HttpError(409, 'Only unpaid tickets get a payment reminder.')
   const [user, type] = await Promise.all([
     pb.collection('users').getOne<UserRecord>(ticket.user),
@@ -74,7 +67,7 @@ export default endpoint(['POST'], async (req) => {
     console.error('sendmailapurate: SMTP refused', err)
     throw new HttpError(502, 'The reminder could not be sent now; try again later.')
   }
-  await pb.collection('auditLog').create({
+  await writeAudit(pb, {
     actor: moderator.id,
     actorEmail: moderator.email,
     action: 'sendmailapurate',
@@ -83,5 +76,5 @@ export default endpoint(['POST'], async (req) => {
     before: null,
     after: { to: user.email, orderID: ticket.orderID },
   })
-  return json(200, { sent: true })
+  return json(200, { sent: true } satisfies FunctionAnswer<'sendmailapurate'>)
 })

@@ -1,8 +1,10 @@
 import { authenticate } from './_shared/auth.ts'
-import { endpoint, HttpError, json, onlyFields, readJsonObject } from './_shared/http.ts'
+import { writeAudit } from './_shared/audit.ts'
+import { endpoint, HttpError, json, readRequestBody } from './_shared/http.ts'
 import { findPayment, tokenField } from './_shared/payments.ts'
 import { adminClient } from './_shared/pocketbase.ts'
 import { sendTicketMail } from './_shared/ticket-mail.ts'
+import type { FunctionAnswer } from '../src/domain/function-contracts.ts'
 
 /**
  * POST {token} with the buyer's token: sends the bilingual ticket mail (inline QR) of the ticket that
@@ -10,8 +12,7 @@ import { sendTicketMail } from './_shared/ticket-mail.ts'
  */
 export default endpoint(['POST'], async (req) => {
   const caller = await authenticate(req)
-  const body = await readJsonObject(req)
-  onlyFields(body, ['token', 'force'])
+  const body = await readRequestBody(req, 'sendmailentrada')
   const token = tokenField(body)
   if (body.force !== undefined && typeof body.force !== 'boolean') throw new HttpError(400, 'The field "force" must be true or false.')
   const force = body.force === true
@@ -24,7 +25,7 @@ export default endpoint(['POST'], async (req) => {
   if (payment.estado !== 'finalizada') throw new HttpError(409, 'This payment has not paid a ticket.')
   const outcome = await sendTicketMail(pb, payment.ticket, { force })
   if (force && outcome === 'sent') {
-    await pb.collection('auditLog').create({
+    await writeAudit(pb, {
       actor: caller.record.id,
       actorEmail: caller.record.email,
       action: 'sendmailentrada',
@@ -34,5 +35,5 @@ export default endpoint(['POST'], async (req) => {
       after: { correoEnviado2: 'si', resent: true },
     })
   }
-  return json(200, { sent: outcome === 'sent', status: outcome })
+  return json(200, { sent: outcome === 'sent', status: outcome } satisfies FunctionAnswer<'sendmailentrada'>)
 })

@@ -1,14 +1,14 @@
 import { requireModerator } from './_shared/auth.ts'
 import { serverEnv } from './_shared/env.ts'
-import { endpoint, HttpError, json, onlyFields, readJsonObject, recordIdField } from './_shared/http.ts'
+import { writeAudit } from './_shared/audit.ts'
+import { endpoint, HttpError, json, readRequestBody, recordIdField } from './_shared/http.ts'
 import { sendMail } from './_shared/mailer.ts'
 import { adminClient, findFirst } from './_shared/pocketbase.ts'
 import { EVENT } from '../src/domain/event.ts'
 import { formatClp } from '../src/domain/money.ts'
+import type { FunctionAnswer } from '../src/domain/function-contracts.ts'
+import { bilingualHtml, bilingualText, escapeHtml, paragraphsHtml } from '../src/domain/mail-layout.ts'
 import type { IssuedTicketRecord, TicketTypeRecord, UserRecord } from '../src/types/pocketbase.ts'
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
 
 const windowMinutes = EVENT.paymentWindowMs / 60_000
 
@@ -27,14 +27,12 @@ function paymentRequestMail(input: { to: string; type: TicketTypeRecord; ticket:
     `Amount to pay: ${amount} CLP. Order: ${ticket.orderID}.`,
     `Go to ${link} with your account, accept the terms and pay by card. Once you accept the terms you have ${windowMinutes} minutes to complete the payment.`,
   ]
-  const paragraphs = (lines: string[]) => lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')
+  const button = (label: string) => `<p><a href="${escapeHtml(link)}">${label}</a></p>`
   return {
     to: input.to,
     subject: `${EVENT.name}: paga tu entrada / pay your ticket (${amount})`,
-    text: [...es, '', '---', '', ...en].join('\n'),
-    html:
-      `<div lang="es">${paragraphs(es)}<p><a href="${escapeHtml(link)}">Pagar mi entrada</a></p></div><hr>` +
-      `<div lang="en">${paragraphs(en)}<p><a href="${escapeHtml(link)}">Pay my ticket</a></p></div>`,
+    text: bilingualText(es, en),
+    html: bilingualHtml(paragraphsHtml(es) + button('Pagar mi entrada'), paragraphsHtml(en) + button('Pay my ticket')),
   }
 }
 
@@ -45,8 +43,7 @@ function paymentRequestMail(input: { to: string; type: TicketTypeRecord; ticket:
  */
 export default endpoint(['POST'], async (req) => {
   const moderator = await requireModerator(req)
-  const body = await readJsonObject(req)
-  onlyFields(body, ['userid', 'tipo', 'monto'])
+  const body = await readRequestBody(req, 'sendmailpagar')
   const userId = recordIdField(body, 'userid')
   const typeId = recordIdField(body, 'tipo')
   if (body.monto !== undefined && (typeof body.monto !== 'number' || !Number.isFinite(body.monto))) {
@@ -74,7 +71,7 @@ export default endpoint(['POST'], async (req) => {
     throw new HttpError(502, 'The payment mail could not be sent; the ticket stays issued and the mail can be resent.')
   }
   const updated = await admin.collection('EntradasEntregadas').update<IssuedTicketRecord>(ticket.id, { correoEnviado: 'si' })
-  await admin.collection('auditLog').create({
+  await writeAudit(admin, {
     actor: moderator.id,
     actorEmail: moderator.email,
     action: 'sendmailpagar',
@@ -83,5 +80,5 @@ export default endpoint(['POST'], async (req) => {
     before: { correoEnviado: ticket.correoEnviado },
     after: { correoEnviado: updated.correoEnviado, to: user.email, monto: ticket.monto },
   })
-  return json(200, { message: 'Payment mail sent', correoEnviado: updated.correoEnviado, id: ticket.id })
+  return json(200, { message: 'Payment mail sent', correoEnviado: updated.correoEnviado, id: ticket.id } satisfies FunctionAnswer<'sendmailpagar'>)
 })

@@ -1,16 +1,17 @@
-import { requireUser } from './_shared/auth.ts'
 import { Budget } from './_shared/budget.ts'
+import { buyerTicketCall } from './_shared/calls.ts'
 import { serverEnv } from './_shared/env.ts'
-import { endpoint, HttpError, json, onlyFields, readJsonObject, recordIdField } from './_shared/http.ts'
+import { endpoint, HttpError, json } from './_shared/http.ts'
 import { acquireLock, confirmPayment, finalizePayment, hasFinalAnswer, releaseLock } from './_shared/payments.ts'
-import { adminClient, findFirst, isNotFound } from './_shared/pocketbase.ts'
+import { findFirst } from './_shared/pocketbase.ts'
 import { webpay, WebpayError } from './_shared/webpay.ts'
 import { EVENT } from '../src/domain/event.ts'
 import { isPersonBanned } from './_shared/standing.ts'
 import { attemptBuyOrder } from '../src/domain/order-id.ts'
+import type { FunctionAnswer } from '../src/domain/function-contracts.ts'
+import { pocketBaseDate } from '../src/domain/pocketbase-date.ts'
 import type { IssuedTicketRecord, PaymentRecord, TypedPocketBase } from '../src/types/pocketbase.ts'
 
-const pbDate = (value: string) => Date.parse(value.replace(' ', 'T'))
 const UNAVAILABLE = 'The payment service (Webpay) is not available right now. Nothing was charged; please try again later.'
 
 const latestPayment = (pb: TypedPocketBase, ticketId: string) =>
@@ -59,17 +60,7 @@ async function closeUnansweredCreate(pb: TypedPocketBase, payment: PaymentRecord
  */
 export default endpoint(['POST'], async (req) => {
   const budget = new Budget()
-  const user = await requireUser(req)
-  const body = await readJsonObject(req)
-  onlyFields(body, ['EntradasEntregadasID'])
-  const ticketId = recordIdField(body, 'EntradasEntregadasID')
-  const pb = await adminClient()
-
-  const ticket = await pb.collection('EntradasEntregadas').getOne<IssuedTicketRecord>(ticketId).catch((err: unknown) => {
-    if (isNotFound(err)) throw new HttpError(404, 'The issued ticket was not found.')
-    throw err
-  })
-  if (ticket.user !== user.id) throw new HttpError(403, 'This ticket belongs to another account.')
+  const { user, pb, ticket } = await buyerTicketCall(req, 'updatetokenentregada', 'forbidden')
   if (ticket.estado === 'pagada') throw new HttpError(409, 'This ticket has already been paid.')
   if (ticket.estado !== 'creada') throw new HttpError(409, 'This ticket was rejected and cannot be paid.')
   if (await isPersonBanned(pb, user.id)) throw new HttpError(403, 'This account cannot buy tickets.')
@@ -81,9 +72,9 @@ export default endpoint(['POST'], async (req) => {
     const previous = await latestPayment(pb, ticket.id)
     if (previous?.estado === 'creando') await closeUnansweredCreate(pb, previous)
     // Reused only while Webpay can still take it: not after an abort, nor once it has a result.
-    const live = previous && previous.estado === 'iniciada' && !previous.abortada && Date.now() - pbDate(previous.created) < EVENT.paymentWindowMs
+    const live = previous && previous.estado === 'iniciada' && !previous.abortada && Date.now() - pocketBaseDate(previous.created).getTime() < EVENT.paymentWindowMs
     if (previous && live && !(await hasFinalAnswer(previous, budget))) {
-      return json(200, { token: previous.token, url: previous.url })
+      return json(200, { token: previous.token, url: previous.url } satisfies FunctionAnswer<'updatetokenentregada'>)
     }
     if (previous && previous.estado !== 'creando') await settlePrevious(pb, previous, budget)
 
@@ -111,7 +102,7 @@ export default endpoint(['POST'], async (req) => {
     }
     await pb.collection('pagos').update<PaymentRecord>(intent.id, { token: created.token, url: created.url, estado: 'iniciada' })
     await pb.collection('EntradasEntregadas').update<IssuedTicketRecord>(ticket.id, { token: created.token, tokenCreadoEn: new Date().toISOString() })
-    return json(200, created)
+    return json(200, created satisfies FunctionAnswer<'updatetokenentregada'>)
   } finally {
     await releaseLock(pb, lock)
   }

@@ -1,7 +1,9 @@
 import { ClientResponseError } from 'pocketbase'
 import { requireModerator } from './_shared/auth.ts'
-import { describeFields, endpoint, HttpError, json, onlyFields, readJsonObject, recordIdField } from './_shared/http.ts'
+import { writeAudit } from './_shared/audit.ts'
+import { describeFields, endpoint, HttpError, json, readRequestBody, recordIdField } from './_shared/http.ts'
 import { adminClient, isNotFound } from './_shared/pocketbase.ts'
+import type { FunctionAnswer } from '../src/domain/function-contracts.ts'
 import { maskDocumentNumber } from '../src/domain/identity-document.ts'
 import { correctionMail } from './_shared/correction-mail.ts'
 import { serverEnv } from './_shared/env.ts'
@@ -19,8 +21,7 @@ const FIELDS = ['numDocumento', 'tipoDocumento', 'paisDocumento', 'nombreEnDocum
  */
 export default endpoint(['POST'], async (req) => {
   const moderator = await requireModerator(req)
-  const body = await readJsonObject(req)
-  onlyFields(body, ['id', 'data', 'correction'])
+  const body = await readRequestBody(req, 'updateuserlegal')
   const id = recordIdField(body, 'id')
   const correctionId = body.correction === undefined ? null : recordIdField(body, 'correction')
   const data = body.data
@@ -61,7 +62,7 @@ export default endpoint(['POST'], async (req) => {
   const pick = (r: Record<string, unknown>) => Object.fromEntries(sent.map((f) => [f, r[f]]))
   const forAudit = (r: Record<string, unknown>) =>
     Object.fromEntries(sent.map((f) => [f, f === 'numDocumento' ? maskDocumentNumber(String(r[f] ?? '')) : r[f]]))
-  await pb.collection('auditLog').create({
+  await writeAudit(pb, {
     actor: moderator.id,
     actorEmail: moderator.email,
     action: 'updateuserlegal',
@@ -70,7 +71,7 @@ export default endpoint(['POST'], async (req) => {
     before: forAudit(before),
     after: { ...forAudit(after), ...(correction ? { correction: correction.id } : {}) },
   })
-  if (!correction) return json(200, { id: after.id, ...pick(after) })
+  if (!correction) return json(200, { id: after.id, ...pick(after) } satisfies FunctionAnswer<'updateuserlegal'>)
   await pb.collection('legalCorrections').update(correction.id, { estado: 'resuelta', resueltaEn: new Date().toISOString() })
   let mailed = true
   try {
@@ -80,7 +81,7 @@ export default endpoint(['POST'], async (req) => {
     console.error('updateuserlegal: the correction mail was not sent', err)
     mailed = false
   }
-  return json(200, { id: after.id, ...pick(after), correction: correction.id, mailed })
+  return json(200, { id: after.id, ...pick(after), correction: correction.id, mailed } satisfies FunctionAnswer<'updateuserlegal'>)
 })
 
 /** The attendee's open correction request for this legal record's owner, or 400/404. */

@@ -1,10 +1,11 @@
 import { serverEnv } from './_shared/env.ts'
 import { json, SECURITY_HEADERS } from './_shared/http.ts'
+import { WEBPAY_TOKEN_PATTERN } from '../src/domain/ids.ts'
 
 // Only these parameters, each in the shape Webpay sends, are passed on to the SPA.
 const ACCEPTED: Record<string, RegExp> = {
-  token_ws: /^[0-9a-f]{64}$/,
-  TBK_TOKEN: /^[0-9a-f]{64}$/,
+  token_ws: WEBPAY_TOKEN_PATTERN,
+  TBK_TOKEN: WEBPAY_TOKEN_PATTERN,
   TBK_ORDEN_COMPRA: /^[A-Za-z0-9|_=&%.,~:/?[+!@()>-]{1,26}$/,
   TBK_ID_SESION: /^.{1,61}$/,
 }

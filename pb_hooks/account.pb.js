@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 
 // "Delete my account" (right to erasure, lib/account-deletion.js). The attendee re-enters their
 // password; `forfeit: true` confirms giving up a paid ticket for an event not yet held. A bilingual

@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 
 // "Cobrar": one atomic approval. The request becomes aprobada, the issued ticket is created with the
 // next order id and the final amount, the remaining quantity drops by one and the audit row is
@@ -10,7 +10,9 @@ routerAdd(
     const { approve } = require(`${__hooks}/lib/approval.js`)
     const audit = require(`${__hooks}/lib/audit.js`)
     const id = e.request.pathValue('id')
-    if (!/^[a-z0-9]{15}$/.test(id)) throw new BadRequestError('Invalid request id.')
+    const { isRecordId } = require(`${__hooks}/lib/domain.generated.js`)
+    if (!isRecordId(id)) throw new BadRequestError('Invalid request id.')
+    /** @type {any} */
     let result = null
     e.app.runInTransaction((txApp) => {
       result = approve(txApp, id)
@@ -40,7 +42,7 @@ routerAdd(
     let refusal = null
     let saved = null
     e.app.runInTransaction((txApp) => {
-      const { byIdOrNull } = require(`${__hooks}/lib/approval.js`)
+      const { byIdOrNull } = require(`${__hooks}/lib/records.js`)
       const row = byIdOrNull(txApp, 'EntradasQuedan', id)
       if (!row) return (refusal = 'notFound')
       const before = row.getInt('CantidadQuedan')

@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 
 // The audit log viewer for moderators (/adminaudit): who did what to which record, before and after,
 // newest first, 50 a page, filtered by moderator, action and time. auditLog itself stays closed to

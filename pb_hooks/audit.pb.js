@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 
 onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/audit.js`).run(e, 'create')

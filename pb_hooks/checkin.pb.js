@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 
 // Door check-in for moderators (/entrada?id= and /admincheckin). GET shows what the door needs to
 // decide; POST admits once: the check and the admission row are one transaction, and the unique
@@ -9,7 +9,8 @@ routerAdd(
   (e) => {
     const { inspect } = require(`${__hooks}/lib/checkin.js`)
     const id = e.request.pathValue('id')
-    if (!/^[a-z0-9]{15}$/.test(id)) throw new BadRequestError('Invalid ticket id.')
+    const { isRecordId } = require(`${__hooks}/lib/domain.generated.js`)
+    if (!isRecordId(id)) throw new BadRequestError('Invalid ticket id.')
     const door = inspect(e.app, id)
     if (!door) throw new NotFoundError('The ticket was not found.')
     return e.json(200, door)
@@ -24,10 +25,12 @@ routerAdd(
     const { admit, inspect } = require(`${__hooks}/lib/checkin.js`)
     const audit = require(`${__hooks}/lib/audit.js`)
     const id = e.request.pathValue('id')
-    if (!/^[a-z0-9]{15}$/.test(id)) throw new BadRequestError('Invalid ticket id.')
+    const { isRecordId } = require(`${__hooks}/lib/domain.generated.js`)
+    if (!isRecordId(id)) throw new BadRequestError('Invalid ticket id.')
     // The scanner's id, so a queue that resends an admission whose answer was lost is not a conflict.
     const body = e.requestInfo().body || {}
-    const device = typeof body.device === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(body.device) ? body.device : ''
+    const { DEVICE_ID_PATTERN } = require(`${__hooks}/lib/domain.generated.js`)
+    const device = typeof body.device === 'string' && DEVICE_ID_PATTERN.test(body.device) ? body.device : ''
     let result = null
     try {
       e.app.runInTransaction((txApp) => {

@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 
 // A correction request is always created open, by someone who has legal data to correct; only the
 // updateuserlegal function (a superuser) closes it.

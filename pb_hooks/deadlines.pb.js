@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 
 // Every approved ticket gets its payment deadline when it is issued (any writer: the approval route,
 // the dashboard, tests), unless one was given. An empty estado becomes 'creada' (defaults.pb.js).
@@ -46,7 +46,8 @@ routerAdd(
   (e) => {
     const { extend } = require(`${__hooks}/lib/deadlines.js`)
     const id = e.request.pathValue('id')
-    if (!/^[a-z0-9]{15}$/.test(id)) throw new BadRequestError('Invalid ticket id.')
+    const { isRecordId } = require(`${__hooks}/lib/domain.generated.js`)
+    if (!isRecordId(id)) throw new BadRequestError('Invalid ticket id.')
     const body = e.requestInfo().body || {}
     const days = body.days
     if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > 30) throw new BadRequestError('The field "days" must be a whole number from 1 to 30.')

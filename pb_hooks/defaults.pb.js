@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 
 // SPEC §9 issued-ticket defaults for every create (approval route, functions, dashboard): estado
 // 'creada' and both mail flags 'no'. The token's default '1' is the field's own autogenerate pattern.

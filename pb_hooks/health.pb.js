@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 
 // Health data at rest is ciphertext (lib/health-crypto.js): sealed on every save, opened only in answers
 // to the record's owner. Superusers (functions, dashboard, backups) see ciphertext.

@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 
 // One identity document belongs to one account, and its number has the shape of its kind (a RUT's
 // módulo-11 check digit, a passport's 6–9 letters and digits). Runs for every save, corrections by

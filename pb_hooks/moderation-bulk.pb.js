@@ -1,11 +1,11 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 
 // Remaining quantity set to a number (a recount, a new batch), in one transaction with its audit row.
 routerAdd(
   'POST',
   '/api/mi/stock/{id}/set',
   (e) => {
-    const { byIdOrNull } = require(`${__hooks}/lib/approval.js`)
+    const { byIdOrNull } = require(`${__hooks}/lib/records.js`)
     const audit = require(`${__hooks}/lib/audit.js`)
     const id = e.request.pathValue('id')
     const value = (e.requestInfo().body || {}).value
@@ -37,9 +37,10 @@ routerAdd(
   '/api/mi/approve-next',
   (e) => {
     const { approve } = require(`${__hooks}/lib/approval.js`)
+    const { isRecordId } = require(`${__hooks}/lib/domain.generated.js`)
     const audit = require(`${__hooks}/lib/audit.js`)
     const ids = (e.requestInfo().body || {}).ids
-    if (!Array.isArray(ids) || ids.length < 1 || ids.length > 50 || ids.some((id) => typeof id !== 'string' || !/^[a-z0-9]{15}$/.test(id))) {
+    if (!Array.isArray(ids) || ids.length < 1 || ids.length > 50 || ids.some((id) => !isRecordId(id))) {
       throw new BadRequestError('The field "ids" must list 1 to 50 request ids.')
     }
     const head = e.app.findRecordsByFilter('EntradasPedidas', "estado = 'creada'", 'created,id', ids.length, 0).map((r) => r.id)

@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 
 // "My data" (Ley 19.628/21.719 right of access): everything held about the signed-in attendee, and
 // nobody else, as JSON. Health values are decrypted here for their owner; a key that cannot open them

@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 
 // Marks a verified payment as paid in ONE transaction: the issued ticket becomes pagada and the
 // buyer's badge summary gets the type and the amount, exactly once per ticket. An upgrade retires
@@ -12,27 +12,20 @@ routerAdd(
   'POST',
   '/api/mi/finalize',
   (e) => {
-    const token = String(e.requestInfo().body.token || '')
-    if (!/^[0-9a-f]{64}$/.test(token)) throw new BadRequestError('Invalid token.')
+    const { paymentOf, ticketOf, badgeSummaryOf } = require(`${__hooks}/lib/payment-records.js`)
     const changeStock = require(`${__hooks}/lib/stock.js`).changeStock
     let outcome = null
     e.app.runInTransaction((tx) => {
-      let pago
-      try {
-        pago = tx.findFirstRecordByData('pagos', 'token', token)
-      } catch (_) {
-        throw new NotFoundError('Payment not found.')
-      }
+      const pago = paymentOf(tx, e.requestInfo().body)
+      const token = pago.getString('token')
       const estado = pago.getString('estado')
       if (estado === 'finalizada') {
         outcome = { status: 'already', ticket: pago.getString('ticket') }
         return
       }
       if (estado !== 'pagada') throw new BadRequestError('The payment is not verified as authorized.')
-      let ticket
-      try {
-        ticket = tx.findRecordById('EntradasEntregadas', pago.getString('ticket'))
-      } catch (_) {
+      const ticket = ticketOf(tx, pago)
+      if (!ticket) {
         // The unpaid ticket was deleted while its buyer was paying: nothing to apply, refund the money.
         outcome = { status: 'duplicate', ticket: pago.getString('ticket') }
         return
@@ -68,10 +61,8 @@ routerAdd(
       }
 
       const user = ticket.getString('user')
-      let summary = null
-      try {
-        summary = tx.findFirstRecordByData('EntradasUsuario', 'user', user)
-      } catch (_) {
+      let summary = badgeSummaryOf(tx, user)
+      if (!summary) {
         summary = new Record(tx.findCollectionByNameOrId('EntradasUsuario'))
         summary.set('user', user)
         summary.set('MontoTotalPagado', 0)
@@ -97,24 +88,19 @@ routerAdd(
   'POST',
   '/api/mi/refunded',
   (e) => {
+    const { paymentOf, badgeSummaryOf, replacedBy } = require(`${__hooks}/lib/payment-records.js`)
     const body = e.requestInfo().body
-    const token = String(body.token || '')
-    if (!/^[0-9a-f]{64}$/.test(token)) throw new BadRequestError('Invalid token.')
     const changeStock = require(`${__hooks}/lib/stock.js`).changeStock
     let outcome = null
     e.app.runInTransaction((tx) => {
-      let pago
-      try {
-        pago = tx.findFirstRecordByData('pagos', 'token', token)
-      } catch (_) {
-        throw new NotFoundError('Payment not found.')
-      }
+      const pago = paymentOf(tx, body)
       if (pago.getString('estado') === 'reembolsada') {
         outcome = { status: 'already' }
         return
       }
       if (pago.getString('estado') !== 'reembolsando') throw new BadRequestError('No refund is pending for this payment.')
-      let stored = {}
+      /** @type {{ [key: string]: any }} */
+      let stored
       try {
         stored = JSON.parse(pago.getString('result') || 'null') || {}
       } catch (_) {
@@ -134,12 +120,7 @@ routerAdd(
       ticket.set('estado', 'reembolsada')
       ticket.set('reembolsadaEn', new DateTime())
       tx.save(ticket)
-      let summary = null
-      try {
-        summary = tx.findFirstRecordByData('EntradasUsuario', 'user', ticket.getString('user'))
-      } catch (_) {
-        summary = null
-      }
+      const summary = badgeSummaryOf(tx, ticket.getString('user'))
       if (!summary) {
         // The buyer deleted their account (lib/account-deletion.js): the anonymised ticket is refunded
         // and its unit returns to stock; there is no badge summary left to adjust.
@@ -157,12 +138,7 @@ routerAdd(
       }
       changeStock(tx, ticket.getString('tipo'), 1)
 
-      let replaced = null
-      try {
-        replaced = tx.findFirstRecordByFilter('EntradasEntregadas', "reemplazadaPor = {:id} && estado = 'reemplazada'", { id: ticket.id })
-      } catch (_) {
-        replaced = null
-      }
+      const replaced = replacedBy(tx, ticket.id)
       if (replaced) {
         replaced.set('estado', 'pagada')
         replaced.set('reemplazadaPor', '')

@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 
 // Legal data is locked once saved: only a superuser (the audited updateuserlegal function) corrects it.
 // The update rule has already passed here, so the answer reveals nothing to someone who is not the owner.
@@ -23,7 +23,7 @@ onRecordValidate((e) => {
   e.next()
   const files = e.record.getUnsavedFiles('avatar')
   if (!files || files.length === 0) return
-  const { imageSize } = require(`${__hooks}/lib/image-size.js`)
+  const { imageSize, isSquare } = require(`${__hooks}/lib/domain.generated.js`)
   const reader = files[0].reader.open()
   let size
   try {
@@ -31,7 +31,7 @@ onRecordValidate((e) => {
   } finally {
     reader.close()
   }
-  if (!size || size.width !== size.height || size.width === 0) {
+  if (!isSquare(size)) {
     throw new BadRequestError('Make sure your image has a square ratio.', {
       avatar: new ValidationError('validation_not_square', 'Make sure your image has a square ratio.'),
     })

@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 
 // Refuses, for everyone but superusers, any filter, sort, expand or fields parameter outside the
 // small language in lib/query-guard.js — on every route, in realtime subscription options and in

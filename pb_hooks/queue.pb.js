@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 
 // The caller's place in the ticket queue (FIFO by creation among open requests). Users cannot list
 // other people's requests, so only the number leaves the server.
@@ -6,7 +6,7 @@ routerAdd(
   'GET',
   '/api/mi/queue-position',
   (e) => {
-    const { firstOrNull } = require(`${__hooks}/lib/approval.js`)
+    const { firstOrNull } = require(`${__hooks}/lib/records.js`)
     const mine = firstOrNull(e.app, 'EntradasPedidas', "user = {:user} && estado = 'creada'", { user: e.auth.id })
     if (!mine) return e.json(200, { position: null })
     const created = mine.getString('created')

@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 
 // /adminreport downloads: CSV (UTF-8 with BOM, ';' as Chilean spreadsheets expect) built here, so
 // moderators get exactly these columns and never list personal records themselves.

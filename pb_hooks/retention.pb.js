@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 
 // Erases health data (and legal data of people without a ticket) once the retention period after the
 // event is over (lib/retention.js). Runs every night; a superuser can run it with a given clock.

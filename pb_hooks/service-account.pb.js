@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 
 // Every superuser signs in with password + e-mailed code (MFA), except the functions' service account:
 // an e-mail under the reserved `.invalid` domain, where no code could ever arrive. Its correct password
@@ -8,7 +8,8 @@
 onRecordAuthWithPasswordRequest((e) => {
   const record = e.record
   if (record && /^[^\s@]+@[^\s@]+\.invalid$/i.test(record.email()) && record.validatePassword(e.password)) {
-    return $apis.recordAuthResponse(e.requestEvent, record, '', null)
+    // The JS VM exposes the embedded RequestEvent as `requestEvent`; PocketBase's types.d.ts flattens it.
+    return $apis.recordAuthResponse(/** @type {any} */ (e).requestEvent, record, '', null)
   }
   return e.next()
 }, '_superusers')

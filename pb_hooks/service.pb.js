@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 
 // Routes for the Netlify functions only (superuser = their service account). They carry the buyer's
 // token and IP, so PocketBase verifies the buyer and budgets each buyer and each IP on its own

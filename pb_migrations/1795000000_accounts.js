@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 // Accounts: the built-in `users` auth collection (login by e-mail or username, avatar rules, SPA mail
 // links) and a separate `moderators` auth collection with no public sign-up.
 migrate(
@@ -25,7 +25,7 @@ migrate(
     avatar.thumbs = ['96x96', '256x256']
 
     users.addIndex('idx_users_username', true, 'username COLLATE NOCASE', '')
-    users.passwordAuth = { enabled: true, identityFields: ['email', 'username'] }
+    users.passwordAuth = /** @type {any} */ ({ enabled: true, identityFields: ['email', 'username'] })
     users.listRule = "@request.auth.collectionName = 'users' && id = @request.auth.id"
     users.viewRule = "@request.auth.collectionName = 'users' && id = @request.auth.id"
     users.createRule = ''
@@ -33,7 +33,7 @@ migrate(
     users.deleteRule = null
     users.manageRule = null
 
-    users.verificationTemplate = {
+    users.verificationTemplate = /** @type {any} */ ({
       subject: 'Confirma tu correo · Confirm your e-mail — {APP_NAME}',
       body: [
         '<p>¡Hola!</p>',
@@ -45,8 +45,8 @@ migrate(
         '<p><a href="{APP_URL}/mailverification?token={TOKEN}">Confirm my e-mail</a></p>',
         '<p>— {APP_NAME}</p>',
       ].join('\n'),
-    }
-    users.resetPasswordTemplate = {
+    })
+    users.resetPasswordTemplate = /** @type {any} */ ({
       subject: 'Restablece tu contraseña · Reset your password — {APP_NAME}',
       body: [
         '<p>¡Hola!</p>',
@@ -60,7 +60,7 @@ migrate(
         '<p>If you did not ask for it, ignore this e-mail.</p>',
         '<p>— {APP_NAME}</p>',
       ].join('\n'),
-    }
+    })
     app.save(users)
 
     const moderators = new Collection({
@@ -86,7 +86,7 @@ migrate(
     app.delete(app.findCollectionByNameOrId('moderators'))
     const users = app.findCollectionByNameOrId('users')
     users.removeIndex('idx_users_username')
-    users.passwordAuth = { enabled: true, identityFields: ['email'] }
+    users.passwordAuth = /** @type {any} */ ({ enabled: true, identityFields: ['email'] })
     users.fields.removeByName('username')
     // Back to PocketBase's defaults for the built-in collection (the mail templates keep the SPA links).
     const name = users.fields.getByName('name')

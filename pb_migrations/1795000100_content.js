@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 // Public content: partner communities (Amigos) and the site-wide alert banner.
 migrate(
   (app) => {

@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 // Profile records: one of each kind per user, readable and writable only by their owner.
 // Moderators never read health data; legal data reaches them only through the moderator-only views.
 migrate(

@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 // Tickets: types (Entradas), remaining quantities, queue requests, issued tickets, each user's badge
 // summary, the order-id counter and the moderators' audit log. Multi-record changes (request,
 // approval, payment) happen in functions or pb_hooks routes, never through open create rules.

@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 // Moderator-only views behind /adminbann and /adminsell (SPEC §3). No health data in either.
 migrate(
   (app) => {

@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 // Payments: every Webpay transaction created for an issued ticket (pagos) and short-lived locks
 // (paymentLocks) that make commit and the ticket mail happen at most once. Server-only: no API rule
 // opens them; the functions use a superuser client and the finalize route in pb_hooks/payments.pb.js.

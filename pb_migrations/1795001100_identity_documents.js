@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 // A ban follows the person: every legal record carries a keyed hash of its normalised identity
 // document (pb_hooks/identity.pb.js), unique across accounts and never shown through the API; the
 // hashes of banned documents outlive deleted accounts in `bannedDocuments` (superusers only).

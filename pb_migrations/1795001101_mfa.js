@@ -1,10 +1,10 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 // Moderators and superusers sign in with their password AND a one-time code sent by e-mail
 // (PocketBase MFA). The functions' service superuser, under the reserved `.invalid` domain where no
 // code can arrive, is answered by pb_hooks/service-account.pb.js instead (docs/security.md).
 migrate(
   (app) => {
-    const otpTemplate = {
+    const otpTemplate = /** @type {any} */ ({
       subject: 'Tu código de acceso · Your sign-in code — {APP_NAME}',
       body: [
         '<p>Tu código de acceso es <strong>{OTP}</strong>. Vence en 5 minutos.</p>',
@@ -14,7 +14,7 @@ migrate(
         '<p>If you did not try to sign in, change your password and tell the team.</p>',
         '<p>— {APP_NAME}</p>',
       ].join('\n'),
-    }
+    })
     const moderators = app.findCollectionByNameOrId('moderators')
     moderators.otp.enabled = true
     moderators.otp.duration = 300

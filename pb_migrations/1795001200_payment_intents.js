@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 // Payment intents, upgrades and organiser refunds (issue #12).
 // - pagos: a row is written BEFORE every Webpay call (create, commit, refund), so a retry after a
 //   lost answer asks Webpay's status() and continues instead of repeating. `creando` = create sent
@@ -16,7 +16,9 @@ function addSelectValues(collection, fieldName, values) {
   }
 }
 
-// Collection.indexes is a Go slice: copy it to a plain array before filtering.
+// Collection.indexes is a Go slice: copy it to a plain array before filtering (goja assigns a plain
+// array back to the Go slice, which PocketBase's types cannot say).
+/** @returns {any} */
 function indexesWithout(collection, names) {
   const kept = []
   for (let i = 0; i < collection.indexes.length; i++) {

@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 // Door check-in: one row per admitted ticket (admisiones). Server-only: moderators admit through the
 // transactional route in pb_hooks/checkin.pb.js; the unique index on `ticket` makes "admitted once" a
 // fact of the database, whatever reaches it. Also makes sure the issued-ticket estados the door

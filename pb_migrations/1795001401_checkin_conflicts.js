@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 // Offline door check-in: an admission synced from a scanner that finds the ticket already admitted
 // (another device, or online) or no longer admissible is never merged silently: it becomes a row
 // here for the moderators (GET /api/mi/checkin-conflicts). Server-only, like admisiones.

@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 // Payment deadline of approved tickets: an issued, unpaid ticket holds its unit until `pagarAntes`;
 // then the job in pb_hooks/deadlines.pb.js marks it `vencida` and returns the unit to stock.
 // `recordatorioEn` / `avisoVencidaEn` record the reminder and the expiry mail, so each goes once.

@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 // Health fields hold AES-256-GCM ciphertext from now on (pb_hooks/health.pb.js, lib/health-crypto.js):
 // room for the ciphertext of the longest plaintext (4 bytes per character, nonce, tag, base64, prefix);
 // the plaintext limits and the phone pattern are checked by the hook before encrypting. Rows written

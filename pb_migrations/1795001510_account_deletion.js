@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 // Account deletion keeps what accounting needs, anonymised (pb_hooks/lib/account-deletion.js): a kept
 // ticket and its payments lose their link to the deleted account (empty `user`) and the ticket records
 // when that happened, so the door and the refund tools can tell an orphaned ticket from a broken one.

@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 // Correction of locked legal data by request (docs/privacy.md): the attendee writes why; moderators
 // see the open requests and correct through the audited `updateuserlegal` function, which closes the
 // request and mails the attendee. One open request per person; nobody edits or deletes a request

@@ -1,17 +1,11 @@
 import { EVENT } from '../../src/domain/event.ts'
 import type { OutgoingMail } from './mailer.ts'
-import { escapeHtml } from './ticket-mail.ts'
+import { bilingualBody } from '../../src/domain/mail-layout.ts'
 
 /** The bilingual notice that a correction the attendee asked for was made (no data in the mail). */
 export function correctionMail(input: { to: string; appUrl: string }): OutgoingMail {
   const link = `${input.appUrl}/profile`
   const es = [`Revisamos tu solicitud de corrección y actualizamos tus datos legales en ${EVENT.name}.`, `Puedes verlos en tu perfil: ${link}`]
   const en = [`We reviewed your correction request and updated your legal data at ${EVENT.name}.`, `You can see it on your profile: ${link}`]
-  const paragraphs = (lines: string[]) => lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')
-  return {
-    to: input.to,
-    subject: `${EVENT.name}: corregimos tus datos / we corrected your data`,
-    text: [...es, '', '---', '', ...en].join('\n'),
-    html: `<div lang="es">${paragraphs(es)}</div><hr><div lang="en">${paragraphs(en)}</div>`,
-  }
+  return { to: input.to, subject: `${EVENT.name}: corregimos tus datos / we corrected your data`, ...bilingualBody(es, en) }
 }

@@ -1,4 +1,6 @@
 /** JSON responses, errors and body parsing shared by every function. */
+import { REQUEST_FIELDS, type FunctionName } from '../../src/domain/function-contracts.ts'
+import { isRecordId } from '../../src/domain/ids.ts'
 
 /** Netlify's [[headers]] apply only to static files, so functions set the same protections themselves. */
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -53,22 +55,11 @@ export async function readJsonObject(req: Request, maxBytes = MAX_BODY_BYTES): P
   return body as Record<string, unknown>
 }
 
-const RECORD_ID = /^[a-z0-9]{15}$/
-
 /** A PocketBase record id field of the body (15 lowercase letters and digits). */
 export function recordIdField(body: Record<string, unknown>, key: string): string {
   const value = body[key]
   if (value === undefined || value === null || value === '') throw new HttpError(400, `The field "${key}" is required.`)
-  if (typeof value !== 'string' || !RECORD_ID.test(value)) throw new HttpError(400, `The field "${key}" must be a record id.`)
-  return value
-}
-
-export function stringField(body: Record<string, unknown>, key: string, options: { max: number; pattern?: RegExp }): string {
-  const value = body[key]
-  if (value === undefined || value === null || value === '') throw new HttpError(400, `The field "${key}" is required.`)
-  if (typeof value !== 'string') throw new HttpError(400, `The field "${key}" must be a string.`)
-  if (value.length > options.max) throw new HttpError(400, `The field "${key}" must be at most ${options.max} characters.`)
-  if (options.pattern && !options.pattern.test(value)) throw new HttpError(400, `The field "${key}" has an invalid format.`)
+  if (!isRecordId(value)) throw new HttpError(400, `The field "${key}" must be a record id.`)
   return value
 }
 
@@ -88,9 +79,16 @@ export function describeFields(keys: readonly string[]): string {
 }
 
 /** Refuses fields the function does not know, so a typo is not silently ignored. */
-export function onlyFields(body: Record<string, unknown>, allowed: readonly string[]): void {
+function onlyFields(body: Record<string, unknown>, allowed: readonly string[]): void {
   const extra = Object.keys(body).filter((key) => !allowed.includes(key))
   if (extra.length > 0) throw new HttpError(400, `Unknown field(s): ${describeFields(extra)}.`)
+}
+
+/** The body of function `name`: a JSON object with only the fields its contract names. */
+export async function readRequestBody(req: Request, name: FunctionName): Promise<Record<string, unknown>> {
+  const body = await readJsonObject(req)
+  onlyFields(body, REQUEST_FIELDS[name])
+  return body
 }
 
 type Handler = (req: Request) => Promise<Response>

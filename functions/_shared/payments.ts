@@ -1,4 +1,7 @@
 import { ClientResponseError } from 'pocketbase'
+import type { ConfirmResult } from '../../src/domain/function-contracts.ts'
+import { isWebpayToken } from '../../src/domain/ids.ts'
+import { pocketBaseDate } from '../../src/domain/pocketbase-date.ts'
 import type { IssuedTicketRecord, PaymentRecord, TypedPocketBase } from '../../src/types/pocketbase.ts'
 import type { Budget} from './budget.ts';
 import { LOCK_STALE_MS } from './budget.ts'
@@ -15,7 +18,6 @@ import { FINAL_STATUSES, refundCompleted, toWebpayError, webpay, WebpayError, ty
  * double effects, retries and the reconciliation can all run them safely. See docs/payments.md.
  */
 
-export const TOKEN_PATTERN = /^[0-9a-f]{64}$/
 /**
  * How long a second caller (another tab, a replayed return) waits for the holder of a commit lock
  * before answering 409: as long as its own budget allows, since the holder's commit and status
@@ -25,7 +27,6 @@ const WAIT_FOR_OTHER_MS = 8_000
 const WAIT_MARGIN_MS = 500
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-const pbDate = (value: string) => Date.parse(value.replace(' ', 'T'))
 
 function isUniqueViolation(err: unknown): boolean {
   if (!(err instanceof ClientResponseError) || err.status !== 400) return false
@@ -46,7 +47,7 @@ export async function acquireLock(pb: TypedPocketBase, key: string, staleMs: num
       if (!isUniqueViolation(err)) throw err
     }
     const held = await findFirst(() => pb.collection('paymentLocks').getFirstListItem(pb.filter('key = {:key}', { key })))
-    if (held && Date.now() - pbDate(held.created) <= staleMs) return null
+    if (held && Date.now() - pocketBaseDate(held.created).getTime() <= staleMs) return null
     if (held) await releaseLock(pb, held.id)
   }
   return null
@@ -64,7 +65,7 @@ export const findPayment = (pb: TypedPocketBase, token: string) =>
   findFirst(() => pb.collection('pagos').getFirstListItem<PaymentRecord>(pb.filter('token = {:token}', { token })))
 
 /** Paid only when Webpay says so AND the answer is about this order, this buyer and this amount. */
-export function isPaidResult(result: WebpayResult, payment: PaymentRecord): boolean {
+function isPaidResult(result: WebpayResult, payment: PaymentRecord): boolean {
   return (
     result.response_code === 0 &&
     result.status === 'AUTHORIZED' &&
@@ -75,19 +76,8 @@ export function isPaidResult(result: WebpayResult, payment: PaymentRecord): bool
 }
 
 /** What confirm answers: the provider's result, reduced to what a buyer may see. */
-export interface PublicResult {
-  paid: boolean
-  status: string
-  response_code: number | null
-  amount: number
-  buy_order: string
-  authorization_code: string
-  card_number: string
-  transaction_date: string
-  payment_type_code: string
-}
-
-export function publicResult(payment: PaymentRecord): PublicResult | null {
+/** What `confirm` answers about a payment (null while Webpay has no final result). */
+export function publicResult(payment: PaymentRecord): ConfirmResult | null {
   const r = payment.result
   if (!r || payment.estado === 'iniciada') return null
   const card = typeof r.card_detail === 'object' && r.card_detail !== null ? (r.card_detail as Record<string, unknown>) : {}
@@ -341,12 +331,6 @@ async function undoRefundIntent(pb: TypedPocketBase, payment: PaymentRecord, ans
 }
 
 /** The payment a user may act on: it exists and belongs to them (404 otherwise, nothing revealed). */
-export async function ownPayment(pb: TypedPocketBase, token: string, userId: string): Promise<PaymentRecord> {
-  const payment = await findPayment(pb, token)
-  if (!payment || payment.user !== userId) throw new HttpError(404, 'No payment with this token was found for your account.')
-  return payment
-}
-
 export async function ticketOf(pb: TypedPocketBase, payment: PaymentRecord): Promise<IssuedTicketRecord | null> {
   return findFirst(() => pb.collection('EntradasEntregadas').getOne<IssuedTicketRecord>(payment.ticket))
 }
@@ -354,7 +338,7 @@ export async function ticketOf(pb: TypedPocketBase, payment: PaymentRecord): Pro
 export function tokenField(body: Record<string, unknown>): string {
   const token = body.token
   if (typeof token !== 'string' || token === '') throw new HttpError(400, 'The field "token" is required.')
-  if (!TOKEN_PATTERN.test(token)) throw new HttpError(400, 'The field "token" must be a Webpay token.')
+  if (!isWebpayToken(token)) throw new HttpError(400, 'The field "token" must be a Webpay token.')
   return token
 }
 

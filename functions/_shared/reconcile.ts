@@ -7,13 +7,13 @@ import { sendTicketMail } from './ticket-mail.ts'
 import { isGoneError, WebpayError } from './webpay.ts'
 
 /** Unfinished attempts older than this (token lifetime + longest form timeout + margin) are closed. */
-export const ABANDONED_AFTER_MS = 30 * 60_000
+const ABANDONED_AFTER_MS = 30 * 60_000
 /**
  * What one run may spend: Netlify stops scheduled functions after 30 s, so the run stops taking
  * new work with room for the last item (each item has its own CALL_BUDGET_MS) and the next run
  * resumes with what it did not reach.
  */
-export const RECONCILE_BUDGET_MS = 18_000
+const RECONCILE_BUDGET_MS = 18_000
 
 export interface ReconcileSummary {
   checked: number

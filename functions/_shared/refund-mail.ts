@@ -5,10 +5,12 @@ import { EVENT } from '../../src/domain/event.ts'
 import { formatClp } from '../../src/domain/money.ts'
 import { parseTicketCode } from '../../src/domain/ticket-levels.ts'
 import type { OutgoingMail } from './mailer.ts'
-import { escapeHtml, LEVEL_NAMES } from './ticket-mail.ts'
+import { LEVEL_NAMES } from './ticket-mail.ts'
+import { writeAudit } from './audit.ts'
+import { bilingualBody } from '../../src/domain/mail-layout.ts'
 
 /** The bilingual notice of an organiser refund: which ticket, how much, and that its QR is void. */
-export function refundMail(input: { to: string; ticket: IssuedTicketRecord; type: TicketTypeRecord }): OutgoingMail {
+function refundMail(input: { to: string; ticket: IssuedTicketRecord; type: TicketTypeRecord }): OutgoingMail {
   const { ticket, type } = input
   const level = parseTicketCode(type.Tipo)?.level ?? 'general'
   const amount = formatClp(ticket.monto)
@@ -22,13 +24,7 @@ export function refundMail(input: { to: string; ticket: IssuedTicketRecord; type
     `Amount refunded: ${amount} CLP, to the card you paid with. Depending on your bank it may take a few days to show.`,
     `This ticket's QR code is no longer valid.`,
   ]
-  const paragraphs = (lines: string[]) => lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')
-  return {
-    to: input.to,
-    subject: `${EVENT.name}: reembolso de tu entrada / your ticket was refunded ${ticket.orderID}`,
-    text: [...es, '', '---', '', ...en].join('\n'),
-    html: `<div lang="es">${paragraphs(es)}</div><hr><div lang="en">${paragraphs(en)}</div>`,
-  }
+  return { to: input.to, subject: `${EVENT.name}: reembolso de tu entrada / your ticket was refunded ${ticket.orderID}`, ...bilingualBody(es, en) }
 }
 
 /**
@@ -39,7 +35,7 @@ export function refundMail(input: { to: string; ticket: IssuedTicketRecord; type
 export async function afterOrganiserRefund(pb: TypedPocketBase, paymentId: string, actorEmail: string, budget: Budget): Promise<boolean> {
   const payment = await pb.collection('pagos').getOne<PaymentRecord>(paymentId)
   const ticket = await pb.collection('EntradasEntregadas').getOne<IssuedTicketRecord & { expand?: { tipo?: TicketTypeRecord } }>(payment.ticket, { expand: 'tipo' })
-  await pb.collection('auditLog').create({
+  await writeAudit(pb, {
     actor: payment.reembolsoPor,
     actorEmail,
     action: 'reembolsar',

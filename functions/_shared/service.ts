@@ -12,7 +12,7 @@ export function clientIpHeader(req: Request): Record<string, string> {
 }
 
 /** The answer when a buyer's or an IP's budget is spent: both languages, and a code for the SPA. */
-export const RATE_LIMITED_MESSAGE = REQUEST_MESSAGES.rateLimited
+const RATE_LIMITED_MESSAGE = REQUEST_MESSAGES.rateLimited
 
 export function rateLimited(): never {
   throw new HttpError(429, RATE_LIMITED_MESSAGE, { code: 'rateLimited' })

@@ -1,6 +1,8 @@
 import type { IssuedTicketRecord, TicketTypeRecord, TypedPocketBase, UserRecord } from '../../src/types/pocketbase.ts'
 import { EVENT } from '../../src/domain/event.ts'
 import { formatClp } from '../../src/domain/money.ts'
+import { plainEntradaUrl } from '../../src/domain/entrada-url.ts'
+import { bilingualHtml, bilingualText, escapeHtml, paragraphsHtml } from '../../src/domain/mail-layout.ts'
 import { parseTicketCode, type Level } from '../../src/domain/ticket-levels.ts'
 import { serverEnv } from './env.ts'
 import { HttpError } from './http.ts'
@@ -10,7 +12,7 @@ import { findFirst } from './pocketbase.ts'
 import { qrPng } from './qr.ts'
 import { signedEntradaUrl } from './ticket-signing.ts'
 
-export const QR_CID = 'ticket-qr@monsterinvasion'
+const QR_CID = 'ticket-qr@monsterinvasion'
 
 export const LEVEL_NAMES: Record<Level, { es: string; en: string }> = {
   general: { es: 'General', en: 'General' },
@@ -18,11 +20,6 @@ export const LEVEL_NAMES: Record<Level, { es: string; en: string }> = {
   superSponsor: { es: 'Super Sponsor', en: 'Super Sponsor' },
   mega: { es: 'MEGA', en: 'MEGA' },
 }
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
-
-export const entradaUrl = (appUrl: string, ticketId: string) => `${appUrl}/entrada?id=${encodeURIComponent(ticketId)}`
 
 /** An upgrade: the level it replaces and what the buyer has paid in total for the badge. */
 export interface UpgradeFacts {
@@ -35,7 +32,7 @@ export interface UpgradeFacts {
  * offline), the plain address as a link, order id, level and amount.
  * For an upgrade it says what was paid now, what was paid in total, and that the old QR is void.
  */
-export async function ticketMail(input: {
+async function ticketMail(input: {
   to: string
   ticket: IssuedTicketRecord
   type: TicketTypeRecord
@@ -44,7 +41,7 @@ export async function ticketMail(input: {
 }): Promise<OutgoingMail> {
   const { ticket, type, upgrade } = input
   const level = parseTicketCode(type.Tipo)?.level ?? 'general'
-  const link = entradaUrl(input.appUrl, ticket.id)
+  const link = plainEntradaUrl(input.appUrl, ticket.id)
   const amount = formatClp(ticket.monto)
   const es = [
     `¡Gracias! Tu pago fue recibido y esta es tu entrada para ${EVENT.name}.`,
@@ -63,15 +60,15 @@ export async function ticketMail(input: {
     `Show this QR code at registration. You can also find it in your profile.`,
   ]
   const beforeQr = 4
-  const paragraphs = (lines: string[]) => lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')
   const qr = `<p><img src="cid:${QR_CID}" width="200" height="200" alt="QR ${escapeHtml(ticket.orderID)}"></p>`
   return {
     to: input.to,
     subject: `${EVENT.name}: tu entrada / your ticket ${ticket.orderID}`,
-    text: [...es, link, '', '---', '', ...en, link].join('\n'),
-    html:
-      `<div lang="es">${paragraphs(es.slice(0, beforeQr))}${qr}${paragraphs(es.slice(beforeQr))}<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p></div><hr>` +
-      `<div lang="en">${paragraphs(en)}</div>`,
+    text: bilingualText([...es, link], [...en, link]),
+    html: bilingualHtml(
+      `${paragraphsHtml(es.slice(0, beforeQr))}${qr}${paragraphsHtml(es.slice(beforeQr))}<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+      paragraphsHtml(en),
+    ),
     attachments: [{ filename: `entrada-${ticket.orderID}.png`, content: await qrPng(await signedEntradaUrl(input.appUrl, ticket.id, type.Tipo)), cid: QR_CID, contentType: 'image/png' }],
   }
 }

@@ -1,4 +1,5 @@
 import { DEV_TICKET_KEYS, isHexKey } from '../../src/domain/ticket-keys.ts'
+import { entradaUrl } from '../../src/domain/entrada-url.ts'
 import { signedQuery, signTicket } from '../../src/domain/ticket-signature.ts'
 import { ConfigError } from './env.ts'
 
@@ -22,5 +23,5 @@ export function ticketSigningKey(source: NodeJS.ProcessEnv = process.env): strin
 /** The QR address of a paid ticket: `/entrada?id=…` plus its type code and signature. */
 export async function signedEntradaUrl(appUrl: string, ticketId: string, typeCode: string): Promise<string> {
   const signature = await signTicket(ticketSigningKey(), ticketId, typeCode)
-  return `${appUrl}/entrada?${signedQuery({ id: ticketId, tipo: typeCode, signature })}`
+  return entradaUrl(appUrl, signedQuery({ id: ticketId, tipo: typeCode, signature }))
 }

@@ -3,8 +3,8 @@ import tbk from 'transbank-sdk'
 const { Environment, IntegrationApiKeys, IntegrationCommerceCodes } = tbk
 
 /** Transbank's hosts (transbank-sdk `Environment`, payments.md §1.1). */
-export const WEBPAY_PRODUCTION_HOST: string = Environment.Production
-export const WEBPAY_INTEGRATION_HOST: string = Environment.Integration
+const WEBPAY_PRODUCTION_HOST: string = Environment.Production
+const WEBPAY_INTEGRATION_HOST: string = Environment.Integration
 
 const INTEGRATION_CODES = new Set<string>(Object.values(IntegrationCommerceCodes))
 const INTEGRATION_KEYS = new Set<string>(Object.values(IntegrationApiKeys))
@@ -22,7 +22,7 @@ export interface WebpaySettings {
 export class UnsafeConfigError extends Error {}
 
 /** A public site: https on a host that is not this machine. Its buyers pay real money. */
-export function isPublicAppUrl(appUrl: string): boolean {
+function isPublicAppUrl(appUrl: string): boolean {
   const url = new URL(appUrl)
   return url.protocol === 'https:' && !LOCAL_HOSTS.test(url.hostname)
 }

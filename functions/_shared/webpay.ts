@@ -2,6 +2,7 @@ import tbk from 'transbank-sdk'
 import type { Budget} from './budget.ts';
 import { BudgetExhausted, WEBPAY_TIMEOUT_MS } from './budget.ts'
 import { serverEnv } from './env.ts'
+import { isWebpayToken } from '../../src/domain/ids.ts'
 
 // transbank-sdk is CommonJS: only its default import works under native ESM (payments.md §4).
 const { WebpayPlus, Options } = tbk
@@ -50,7 +51,7 @@ export function toWebpayError(err: unknown): WebpayError {
 const str = (v: unknown) => (typeof v === 'string' ? v : '')
 const int = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : NaN)
 
-export function parseResult(data: unknown): WebpayResult {
+function parseResult(data: unknown): WebpayResult {
   if (typeof data !== 'object' || data === null) throw new WebpayError(200, 'Unexpected answer from Webpay')
   const d = data as Record<string, unknown>
   const card = typeof d.card_detail === 'object' && d.card_detail !== null ? (d.card_detail as Record<string, unknown>) : null
@@ -122,7 +123,7 @@ export const webpay = {
   async create(buyOrder: string, sessionId: string, amount: number, returnUrl: string, budget: Budget): Promise<{ token: string; url: string }> {
     const data: unknown = await call(budget, (tx) => tx.create(buyOrder, sessionId, amount, returnUrl))
     const d = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>
-    if (typeof d.token !== 'string' || !/^[0-9a-f]{64}$/.test(d.token) || typeof d.url !== 'string') {
+    if (!isWebpayToken(d.token) || typeof d.url !== 'string') {
       throw new WebpayError(200, 'Unexpected answer from Webpay')
     }
     return { token: d.token, url: d.url }

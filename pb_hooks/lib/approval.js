@@ -1,36 +1,10 @@
 // Approval ("Cobrar") of one open ticket request: everything runs inside the caller's transaction.
-const ORDER_PREFIX = 'Paw25a'
-const ORDER_DIGITS = 20
+const { amountDue, formatOrderId, isBanned } = require(`${__hooks}/lib/domain.generated.js`)
+const { personState } = require(`${__hooks}/lib/standing.js`)
 
-function isNoRows(err) {
-  return String(err && err.message ? err.message : err).indexOf('no rows in result set') !== -1
-}
+const { firstOrNull, byIdOrNull } = require(`${__hooks}/lib/records.js`)
 
-function firstOrNull(app, collection, filter, params) {
-  try {
-    return app.findFirstRecordByFilter(collection, filter, params)
-  } catch (err) {
-    if (isNoRows(err)) return null
-    throw err
-  }
-}
-
-function byIdOrNull(app, collection, id) {
-  try {
-    return app.findRecordById(collection, id)
-  } catch (err) {
-    if (isNoRows(err)) return null
-    throw err
-  }
-}
-
-function pad(n) {
-  let s = String(n)
-  while (s.length < ORDER_DIGITS) s = '0' + s
-  return s
-}
-
-// The counter row holds the next number to issue; the first order id is Paw25a + 20 zeros.
+// The counter row holds the next number to issue (src/domain/order-id.ts formats it).
 function nextOrderId(app) {
   let counter = firstOrNull(app, 'counters', "name = 'orderID'", {})
   let number = 0
@@ -42,7 +16,7 @@ function nextOrderId(app) {
   }
   counter.set('value', number + 1)
   app.save(counter)
-  return ORDER_PREFIX + pad(number)
+  return formatOrderId(number)
 }
 
 /**
@@ -58,16 +32,15 @@ function approve(app, requestId) {
   const userId = request.getString('user')
   const type = app.findRecordById('Entradas', request.getString('tipo'))
 
-  const { BAN_THRESHOLD } = require(`${__hooks}/lib/domain.generated.js`)
-  const state = require(`${__hooks}/lib/standing.js`).personState(app, userId)
-  if (state >= BAN_THRESHOLD) {
+  const state = personState(app, userId)
+  if (isBanned(state)) {
     return { refusal: { status: 400, message: 'This person is banned (state ' + state + ').' } }
   }
   const badge = firstOrNull(app, 'EntradasUsuario', 'user = {:user}', { user: userId })
   const paid = badge ? badge.getInt('MontoTotalPagado') : 0
-  const amount = type.getInt('ValorCLP') - paid
-  if (amount <= 0) {
-    return { refusal: { status: 400, message: 'The final amount is ' + amount + ' CLP: nothing to charge.' } }
+  const amount = amountDue(type.getInt('ValorCLP'), paid)
+  if (amount === null) {
+    return { refusal: { status: 400, message: 'The final amount is ' + (type.getInt('ValorCLP') - paid) + ' CLP: nothing to charge.' } }
   }
   const remaining = firstOrNull(app, 'EntradasQuedan', 'EntradasID = {:type}', { type: type.id })
   if (remaining && remaining.getInt('CantidadQuedan') <= 0) {
@@ -110,9 +83,4 @@ function approve(app, requestId) {
 module.exports = {
   approve: approve,
   nextOrderId: nextOrderId,
-  firstOrNull: firstOrNull,
-  byIdOrNull: byIdOrNull,
-  // Copies of src/domain facts (the JS VM cannot import it); tests/unit/ticket-request-hook.test.ts keeps them in step.
-  ORDER_PREFIX: ORDER_PREFIX,
-  ORDER_DIGITS: ORDER_DIGITS,
 }

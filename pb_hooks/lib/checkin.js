@@ -7,8 +7,9 @@
 //   refunded         money returned (estado reembolsada)
 //   unpaid           issued but not paid (estado creada)
 //   rejected         rejected by a moderator or expired (rechazada, vencida)
-const { firstOrNull, byIdOrNull } = require(`${__hooks}/lib/approval.js`)
+const { firstOrNull, byIdOrNull } = require(`${__hooks}/lib/records.js`)
 const { isPersonBanned } = require(`${__hooks}/lib/standing.js`)
+const { DEVICE_ID_PATTERN, RECORD_ID_PATTERN } = require(`${__hooks}/lib/domain.generated.js`)
 
 const REFUSED_BY_ESTADO = { reemplazada: 'replaced', reembolsada: 'refunded', creada: 'unpaid', rechazada: 'rejected', vencida: 'rejected' }
 
@@ -168,14 +169,14 @@ function syncAdmission(app, moderator, device, item) {
 /** The sync body: { device, admissions: [{ ticket, at }] } with `at` an ISO instant in UTC. */
 function parseSync(body) {
   const device = body && typeof body.device === 'string' ? body.device : ''
-  if (!/^[A-Za-z0-9-]{8,64}$/.test(device)) return { error: 'The field "device" must be 8 to 64 letters, digits or dashes.' }
+  if (!DEVICE_ID_PATTERN.test(device)) return { error: 'The field "device" must be 8 to 64 letters, digits or dashes.' }
   const list = body.admissions
   if (!Array.isArray(list) || list.length > 500) return { error: 'The field "admissions" must be a list of at most 500 admissions.' }
   const admissions = []
   for (const item of list) {
     const ticket = item && typeof item.ticket === 'string' ? item.ticket : ''
     const at = item && typeof item.at === 'string' ? item.at : ''
-    if (!/^[a-z0-9]{15}$/.test(ticket)) return { error: 'Every admission needs a ticket id.' }
+    if (!RECORD_ID_PATTERN.test(ticket)) return { error: 'Every admission needs a ticket id.' }
     if (!AT.test(at) || isNaN(Date.parse(at))) return { error: 'Every admission needs "at" as an ISO time in UTC (2025-08-29T14:42:00.000Z).' }
     admissions.push({ ticket: ticket, at: at })
   }

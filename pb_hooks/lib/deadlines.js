@@ -4,9 +4,10 @@
 //   MI_PAYMENT_DAYS            days an approved ticket has to be paid (default 7)
 //   MI_PAYMENT_REMINDER_HOURS  hours before the deadline the reminder goes out (default 48)
 const audit = require(`${__hooks}/lib/audit.js`)
-
-// A buyer inside Webpay's form keeps the ticket until that window closes (src/domain/event.ts).
-const PAYMENT_WINDOW_MS = 5 * 60 * 1000
+const { byIdOrNull, firstOrNull } = require(`${__hooks}/lib/records.js`)
+const { sendBilingual } = require(`${__hooks}/lib/mail.js`)
+// A buyer inside Webpay's form keeps the ticket until that window closes (EVENT.paymentWindowMs).
+const { EVENT, formatClp } = require(`${__hooks}/lib/domain.generated.js`)
 
 function setting(name, fallback, max) {
   const value = Number($os.getenv(name))
@@ -34,28 +35,6 @@ function formatDate(text, locale) {
   return day + ' ' + pad(date.getUTCHours()) + ':' + pad(date.getUTCMinutes()) + ' UTC'
 }
 
-function escapeHtml(text) {
-  return String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c])
-}
-
-function clp(amount) {
-  return '$' + String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.')
-}
-
-function send(app, to, subject, es, en) {
-  const html = (lines) => lines.map((l) => '<p>' + escapeHtml(l) + '</p>').join('')
-  const meta = app.settings().meta
-  app.newMailClient().send(
-    new MailerMessage({
-      from: { address: meta.senderAddress, name: meta.senderName },
-      to: [{ address: to }],
-      subject: subject,
-      html: '<div lang="es">' + html(es) + '</div><hr><div lang="en">' + html(en) + '</div>',
-      text: es.join('\n') + '\n\n---\n\n' + en.join('\n'),
-    }),
-  )
-}
-
 function mailFacts(app, ticket) {
   const user = app.findRecordById('users', ticket.getString('user'))
   const type = app.findRecordById('Entradas', ticket.getString('tipo'))
@@ -64,9 +43,9 @@ function mailFacts(app, ticket) {
 
 function reminderMail(app, ticket) {
   const f = mailFacts(app, ticket)
-  const amount = clp(ticket.getInt('monto'))
+  const amount = formatClp(ticket.getInt('monto'))
   const until = ticket.getString('pagarAntes')
-  send(
+  sendBilingual(
     app,
     f.to,
     'Monster Invasion: recordatorio de pago / payment reminder (' + amount + ')',
@@ -85,7 +64,7 @@ function reminderMail(app, ticket) {
 
 function expiryMail(app, ticket) {
   const f = mailFacts(app, ticket)
-  send(
+  sendBilingual(
     app,
     f.to,
     'Monster Invasion: plazo de pago vencido / payment deadline passed (' + ticket.getString('orderID') + ')',
@@ -101,7 +80,7 @@ function expiryMail(app, ticket) {
 }
 
 function hasOpenPayment(app, ticket, now) {
-  const since = pbDate(new Date(now.getTime() - PAYMENT_WINDOW_MS))
+  const since = pbDate(new Date(now.getTime() - EVENT.paymentWindowMs))
   return app.countRecords('pagos', $dbx.exp("ticket = {:ticket} AND estado = 'iniciada' AND created > {:since}", { ticket: ticket.id, since: since })) > 0
 }
 
@@ -115,12 +94,7 @@ function expire(app, ticketId, now) {
     if (!until || parse(until) > now) return
     ticket.set('estado', 'vencida')
     tx.save(ticket)
-    let stock = null
-    try {
-      stock = tx.findFirstRecordByFilter('EntradasQuedan', 'EntradasID = {:type}', { type: ticket.getString('tipo') })
-    } catch (_) {
-      stock = null
-    }
+    const stock = firstOrNull(tx, 'EntradasQuedan', 'EntradasID = {:type}', { type: ticket.getString('tipo') })
     if (stock) {
       stock.set('CantidadQuedan', stock.getInt('CantidadQuedan') + 1)
       tx.save(stock)
@@ -132,9 +106,25 @@ function expire(app, ticketId, now) {
 }
 
 /**
- * Expires what is due, then sends the expiry mails and reminders not sent yet. Each mail is marked
- * only after SMTP accepted it, so a failed one is tried again on the next run and a sent one never.
+ * Mails each ticket with `mail`, then stamps `stampField` with `now`: only after SMTP accepted the
+ * mail, so a failed one is tried again on the next run and a sent one never. Ids go to `sent` or
+ * to `failures`.
  */
+function mailAndMark(app, tickets, mail, stampField, now, sent, failures) {
+  for (const ticket of tickets) {
+    try {
+      mail(app, ticket)
+      ticket.set(stampField, pbDate(now))
+      app.save(ticket)
+      sent.push(ticket.id)
+    } catch (err) {
+      failures.push(ticket.id)
+      console.error('payment deadline: ' + stampField + ' mail for ' + ticket.id + ' failed: ' + err)
+    }
+  }
+}
+
+/** Expires what is due, then sends the expiry mails and reminders not sent yet. */
 function runDeadlines(app, now) {
   const summary = { expired: [], expiryMails: [], reminders: [], failures: [] }
   const due = app.findRecordsByFilter('EntradasEntregadas', "estado = 'creada' && pagarAntes != '' && pagarAntes <= {:now}", 'pagarAntes', 0, 0, { now: pbDate(now) })
@@ -142,17 +132,8 @@ function runDeadlines(app, now) {
     if (hasOpenPayment(app, ticket, now)) continue
     if (expire(app, ticket.id, now)) summary.expired.push(ticket.id)
   }
-  for (const ticket of app.findRecordsByFilter('EntradasEntregadas', "estado = 'vencida' && avisoVencidaEn = ''", 'pagarAntes', 0, 0)) {
-    try {
-      expiryMail(app, ticket)
-      ticket.set('avisoVencidaEn', pbDate(now))
-      app.save(ticket)
-      summary.expiryMails.push(ticket.id)
-    } catch (err) {
-      summary.failures.push(ticket.id)
-      console.error('payment deadline: expiry mail for ' + ticket.id + ' failed: ' + err)
-    }
-  }
+  const expired = app.findRecordsByFilter('EntradasEntregadas', "estado = 'vencida' && avisoVencidaEn = ''", 'pagarAntes', 0, 0)
+  mailAndMark(app, expired, expiryMail, 'avisoVencidaEn', now, summary.expiryMails, summary.failures)
   const remindBefore = pbDate(new Date(now.getTime() + settings().reminderHours * 3600 * 1000))
   const remind = app.findRecordsByFilter(
     'EntradasEntregadas',
@@ -162,17 +143,7 @@ function runDeadlines(app, now) {
     0,
     { before: remindBefore, now: pbDate(now) },
   )
-  for (const ticket of remind) {
-    try {
-      reminderMail(app, ticket)
-      ticket.set('recordatorioEn', pbDate(now))
-      app.save(ticket)
-      summary.reminders.push(ticket.id)
-    } catch (err) {
-      summary.failures.push(ticket.id)
-      console.error('payment deadline: reminder for ' + ticket.id + ' failed: ' + err)
-    }
-  }
+  mailAndMark(app, remind, reminderMail, 'recordatorioEn', now, summary.reminders, summary.failures)
   return summary
 }
 
@@ -183,10 +154,8 @@ function runDeadlines(app, now) {
 function extend(app, moderator, ticketId, days, now) {
   let result = null
   app.runInTransaction((tx) => {
-    let ticket
-    try {
-      ticket = tx.findRecordById('EntradasEntregadas', ticketId)
-    } catch (_) {
+    const ticket = byIdOrNull(tx, 'EntradasEntregadas', ticketId)
+    if (!ticket) {
       result = { refusal: { status: 404, message: 'The issued ticket was not found.' } }
       return
     }

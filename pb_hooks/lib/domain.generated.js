@@ -21,17 +21,43 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 var hook_rules_exports = {};
 __export(hook_rules_exports, {
   BAN_THRESHOLD: () => BAN_THRESHOLD,
+  CONTACT_NAME_MAX: () => CONTACT_NAME_MAX,
+  DEVICE_ID_PATTERN: () => DEVICE_ID_PATTERN,
   EVENT: () => EVENT,
+  HEALTH_TEXT_MAX: () => HEALTH_TEXT_MAX,
+  LEVELS: () => LEVELS,
+  ORDER_ID_PATTERN: () => ORDER_ID_PATTERN,
+  PHONE_MAX: () => PHONE_MAX,
+  PHONE_PATTERN: () => PHONE_PATTERN,
+  RECORD_ID_PATTERN: () => RECORD_ID_PATTERN,
+  SHIRT_SIZES: () => SHIRT_SIZES,
+  WEBPAY_TOKEN_PATTERN: () => WEBPAY_TOKEN_PATTERN,
+  amountDue: () => amountDue,
+  bilingualBody: () => bilingualBody,
   documentKey: () => documentKey,
   documentProblem: () => documentProblem,
+  eventEndDate: () => eventEndDate,
+  eventEndsAt: () => eventEndsAt,
+  formatClp: () => formatClp,
+  formatOrderId: () => formatOrderId,
+  imageSize: () => imageSize,
+  isBanned: () => isBanned,
   isPassportShape: () => isPassportShape,
+  isRecordId: () => isRecordId,
+  isRequestable: () => isRequestable,
+  isSquare: () => isSquare,
+  isUpgrade: () => isUpgrade,
   isValidRut: () => isValidRut,
-  normaliseDocumentNumber: () => normaliseDocumentNumber
+  isWebpayToken: () => isWebpayToken,
+  normaliseDocumentNumber: () => normaliseDocumentNumber,
+  parseOrderId: () => parseOrderId,
+  parseTicketCode: () => parseTicketCode
 });
 module.exports = __toCommonJS(hook_rules_exports);
 
 // src/domain/ban.ts
 var BAN_THRESHOLD = 3;
+var isBanned = (state) => (state != null ? state : 0) >= BAN_THRESHOLD;
 
 // src/domain/identity-document.ts
 var normaliseDocumentNumber = (value) => value.toUpperCase().replace(/[\s.-]/g, "");
@@ -75,3 +101,118 @@ var EVENT = {
   refundPeriodDays: 10,
   currency: "CLP"
 };
+
+// src/domain/event-end.ts
+var ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+var eventEndDate = (override) => override && ISO_DAY.test(override) ? override : EVENT.endDate;
+var eventEndsAt = (endDate) => (/* @__PURE__ */ new Date(`${endDate}T23:59:59.999-04:00`)).getTime();
+
+// src/domain/image-size.ts
+var PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
+function pngSize(b) {
+  if (b.length < 24 || PNG_SIGNATURE.some((byte, i) => b[i] !== byte)) return null;
+  const u32 = (o) => {
+    var _a, _b, _c, _d;
+    return (((_a = b[o]) != null ? _a : 0) << 24 | ((_b = b[o + 1]) != null ? _b : 0) << 16 | ((_c = b[o + 2]) != null ? _c : 0) << 8 | ((_d = b[o + 3]) != null ? _d : 0)) >>> 0;
+  };
+  return { width: u32(16), height: u32(20) };
+}
+function jpegSize(b) {
+  if (b[0] !== 255 || b[1] !== 216) return null;
+  const at = (i2) => {
+    var _a;
+    return (_a = b[i2]) != null ? _a : 0;
+  };
+  let i = 2;
+  while (i + 9 < b.length) {
+    if (at(i) !== 255) return null;
+    const marker = at(i + 1);
+    if (marker === 255) {
+      i++;
+      continue;
+    }
+    const length = at(i + 2) << 8 | at(i + 3);
+    const isFrame = marker >= 192 && marker <= 207 && marker !== 196 && marker !== 200 && marker !== 204;
+    if (isFrame) return { height: at(i + 5) << 8 | at(i + 6), width: at(i + 7) << 8 | at(i + 8) };
+    i += 2 + length;
+  }
+  return null;
+}
+var imageSize = (bytes) => {
+  var _a;
+  return (_a = pngSize(bytes)) != null ? _a : jpegSize(bytes);
+};
+var isSquare = (size) => size !== null && size.width > 0 && size.width === size.height;
+
+// src/domain/ticket-levels.ts
+var LEVELS = ["general", "sponsor", "superSponsor", "mega"];
+var TICKET_CODE_PATTERN = /^(MEGA|SS|S|B)([12]?)$/;
+function parseTicketCode(code) {
+  const match = TICKET_CODE_PATTERN.exec(code.trim().toUpperCase());
+  if (!match) return null;
+  const level = match[1] === "MEGA" ? "mega" : match[1] === "SS" ? "superSponsor" : match[1] === "S" ? "sponsor" : "general";
+  const phase = match[2] === "1" ? "earlyBird" : match[2] === "2" ? "secondSale" : "unique";
+  return { level, phase };
+}
+var levelRank = (level) => LEVELS.indexOf(level);
+
+// src/domain/ticket-request.ts
+function isUpgrade(held, type) {
+  if (type.ValorCLP <= held.paid) return false;
+  const target = parseTicketCode(type.Tipo);
+  const current = held.code ? parseTicketCode(held.code) : null;
+  if (!target) return false;
+  return !current || levelRank(target.level) > levelRank(current.level);
+}
+var isRequestable = (state) => state === "disponible";
+
+// src/domain/order-id.ts
+function formatOrderId(counter) {
+  if (!Number.isSafeInteger(counter) || counter < 0) throw new RangeError("order counter must be a non-negative integer");
+  return EVENT.orderIdPrefix + String(counter).padStart(EVENT.orderIdDigits, "0");
+}
+var ORDER_ID_PATTERN = new RegExp(`^${EVENT.orderIdPrefix}[0-9]{${EVENT.orderIdDigits}}$`);
+function parseOrderId(orderId) {
+  return ORDER_ID_PATTERN.test(orderId) ? Number(orderId.slice(EVENT.orderIdPrefix.length)) : null;
+}
+
+// src/domain/money.ts
+function amountDue(price, alreadyPaid) {
+  const due = price - alreadyPaid;
+  return due > 0 ? due : null;
+}
+function formatClp(amount) {
+  const rounded = Math.round(amount);
+  const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+  return `$${rounded < 0 ? "-" : ""}${digits}`;
+}
+
+// src/domain/ids.ts
+var RECORD_ID_PATTERN = /^[a-z0-9]{15}$/;
+var WEBPAY_TOKEN_PATTERN = /^[0-9a-f]{64}$/;
+var DEVICE_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+var isRecordId = (value) => typeof value === "string" && RECORD_ID_PATTERN.test(value);
+var isWebpayToken = (value) => typeof value === "string" && WEBPAY_TOKEN_PATTERN.test(value);
+
+// src/domain/validation.ts
+var SHIRT_SIZES = ["S", "M", "L", "XL", "XXL"];
+var PHONE_MAX = 16;
+var PHONE_PATTERN = /^(\+[0-9]{1,15})?$/;
+
+// src/domain/profile-rules.ts
+var HEALTH_TEXT_MAX = 500;
+var CONTACT_NAME_MAX = 100;
+
+// src/domain/mail-layout.ts
+var ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+var escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => {
+  var _a;
+  return (_a = ENTITIES[c]) != null ? _a : c;
+});
+var paragraphsHtml = (lines) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("");
+var bilingualHtml = (esHtml, enHtml) => `<div lang="es">${esHtml}</div><hr><div lang="en">${enHtml}</div>`;
+var bilingualText = (es, en) => [...es, "", "---", "", ...en].join("\n");
+var bilingualBody = (es, en) => ({
+  html: bilingualHtml(paragraphsHtml(es), paragraphsHtml(en)),
+  text: bilingualText(es, en)
+});

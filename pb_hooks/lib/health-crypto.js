@@ -3,9 +3,16 @@
 // rotation only (docs/security.md §6). A value that no configured key opens is never shown or
 // overwritten: the request fails with 503 (AES-GCM authenticates, so a wrong key cannot yield garbage).
 const FIELDS = ['CondicionMedica', 'RestriccionAlimentaria', 'ContactoEmergenciaNombre', 'ContactoEmergencia', 'OtraCondicion']
-// The plaintext limits the fields had before they held ciphertext (pb_migrations/1795000200_profiles.js).
-const LIMITS = { CondicionMedica: 500, RestriccionAlimentaria: 500, ContactoEmergenciaNombre: 100, ContactoEmergencia: 16, OtraCondicion: 500 }
-const PHONE = /^(\+[0-9]{1,15})?$/
+// The plaintext limits the fields had before they held ciphertext (src/domain; the migration
+// pb_migrations/1795000200_profiles.js set the same, tests/integration/schema-domain.test.ts checks).
+const { CONTACT_NAME_MAX, HEALTH_TEXT_MAX, PHONE_MAX, PHONE_PATTERN } = require(`${__hooks}/lib/domain.generated.js`)
+const LIMITS = {
+  CondicionMedica: HEALTH_TEXT_MAX,
+  RestriccionAlimentaria: HEALTH_TEXT_MAX,
+  ContactoEmergenciaNombre: CONTACT_NAME_MAX,
+  ContactoEmergencia: PHONE_MAX,
+  OtraCondicion: HEALTH_TEXT_MAX,
+}
 const PREFIX = 'enc1:'
 // 12-byte nonce + 16-byte tag at least (40 base64 characters with padding); checked before decrypting
 // so a short value cannot reach Go.
@@ -58,7 +65,7 @@ function plaintextErrors(values) {
     const value = values[field]
     if (Array.from(value).length > LIMITS[field]) {
       errors[field] = new ValidationError('validation_max_text_constraint', 'Must be no more than ' + LIMITS[field] + ' character(s).')
-    } else if (field === 'ContactoEmergencia' && !PHONE.test(value)) {
+    } else if (field === 'ContactoEmergencia' && !PHONE_PATTERN.test(value)) {
       errors[field] = new ValidationError('validation_invalid_format', 'Invalid value format.')
     }
   }

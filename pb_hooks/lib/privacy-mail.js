@@ -16,20 +16,11 @@ const MAILS = {
   },
 }
 
-const escapeHtml = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const { sendBilingual } = require(`${__hooks}/lib/mail.js`)
 
 function send(app, to, kind) {
   const mail = MAILS[kind]
-  const paragraphs = (lines) => lines.map((l) => '<p>' + escapeHtml(l) + '</p>').join('')
-  const meta = app.settings().meta
-  const message = new MailerMessage({
-    from: { address: meta.senderAddress, name: meta.senderName },
-    to: [{ address: to }],
-    subject: mail.subject,
-    html: '<div lang="es">' + paragraphs(mail.es) + '</div><hr><div lang="en">' + paragraphs(mail.en) + '</div>',
-    text: mail.es.join('\n') + '\n\n---\n\n' + mail.en.join('\n'),
-  })
-  app.newMailClient().send(message)
+  sendBilingual(app, to, mail.subject, mail.es, mail.en)
 }
 
 module.exports = { send: send }

@@ -1,15 +1,15 @@
 // Exports and the sales dashboard for moderators. Read-only; one pass over each collection. Never
 // health data, never document numbers: the exports read badge data, the legal name and ticket facts.
 
-// Copy of src/domain/ticket-levels.ts (the JS VM cannot import it).
-const LEVEL_NAMES = { B: 'General', S: 'Sponsor', SS: 'Super Sponsor', MEGA: 'MEGA' }
-const SIZES = ['S', 'M', 'L', 'XL', 'XXL']
+const { parseTicketCode, SHIRT_SIZES: SIZES } = require(`${__hooks}/lib/domain.generated.js`)
+// The exports' column values (moderators read them in both languages alike).
+const LEVEL_NAMES = { general: 'General', sponsor: 'Sponsor', superSponsor: 'Super Sponsor', mega: 'MEGA' }
 const SEPARATOR = ';'
 const BOM = '\uFEFF'
 
 function levelOf(code) {
-  const match = /^(MEGA|SS|S|B)[12]?$/.exec(code || '')
-  return match ? LEVEL_NAMES[match[1]] : code || ''
+  const parsed = parseTicketCode(code || '')
+  return parsed ? LEVEL_NAMES[parsed.level] : code || ''
 }
 
 // Quotes what needs quoting; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula.

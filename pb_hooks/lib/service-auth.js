@@ -5,7 +5,7 @@
 // the functions belongs in the collection's auth rule.
 function verifiedAccount(e, token) {
   if (!token) return null
-  let record = null
+  let record
   try {
     record = e.app.findAuthRecordByToken(token, 'auth')
   } catch (_) {

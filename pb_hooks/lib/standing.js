@@ -1,33 +1,33 @@
 // A ban belongs to the person, not the account: the account's own warnings, the warnings of every
 // account holding the same identity document, and the documents kept banned after an account was
-// deleted all count. Used at request, approval, payment and the door.
+// deleted all count. Used at request, approval, payment and the door. The rule is ONE SQL expression
+// so the queue's single query (lib/ticket-request.js) embeds it instead of restating it.
 const { BAN_THRESHOLD } = require(`${__hooks}/lib/domain.generated.js`)
 
-function firstOrNull(app, collection, filter, params) {
-  try {
-    return app.findFirstRecordByFilter(collection, filter, params)
-  } catch (err) {
-    if (String(err && err.message ? err.message : err).indexOf('no rows in result set') !== -1) return null
-    throw err
-  }
-}
+/**
+ * The person's state (the highest warning count among the accounts that share the user's identity
+ * document, or the threshold when that document stays banned) over the parameters {:user} and
+ * {:banned} (BAN_THRESHOLD, see personStateParams).
+ */
+const PERSON_STATE_SQL = `MAX(
+      COALESCE((SELECT state FROM userStatusPaws WHERE user = {:user} LIMIT 1), 0),
+      COALESCE((SELECT MAX(s.state) FROM userLegalInfoPaws me
+        JOIN userLegalInfoPaws other ON other.documentHash = me.documentHash
+        JOIN userStatusPaws s ON s.user = other.user
+        WHERE me.user = {:user} AND me.documentHash != ''), 0),
+      CASE WHEN EXISTS (SELECT 1 FROM userLegalInfoPaws me JOIN bannedDocuments b ON b.documentHash = me.documentHash
+        WHERE me.user = {:user} AND me.documentHash != '') THEN {:banned} ELSE 0 END
+    )`
 
-/** The highest warning count among the accounts that share the user's identity document. */
+const personStateParams = (userId) => ({ user: userId, banned: BAN_THRESHOLD })
+
+/** The person's state: 0 is good standing, BAN_THRESHOLD or more is banned. */
 function personState(app, userId) {
-  const own = firstOrNull(app, 'userStatusPaws', 'user = {:user}', { user: userId })
-  let state = own ? own.getInt('state') : 0
-  const legal = firstOrNull(app, 'userLegalInfoPaws', 'user = {:user}', { user: userId })
-  const hash = legal ? legal.getString('documentHash') : ''
-  if (hash === '') return state
-  if (firstOrNull(app, 'bannedDocuments', 'documentHash = {:hash}', { hash: hash })) state = Math.max(state, BAN_THRESHOLD)
-  const sharing = app.findRecordsByFilter('userLegalInfoPaws', 'documentHash = {:hash} && user != {:user}', '', 0, 0, { hash: hash, user: userId })
-  for (let i = 0; i < sharing.length; i++) {
-    const other = firstOrNull(app, 'userStatusPaws', 'user = {:user}', { user: sharing[i].getString('user') })
-    if (other) state = Math.max(state, other.getInt('state'))
-  }
-  return state
+  const row = new DynamicModel({ state: 0 })
+  app.db().newQuery('SELECT ' + PERSON_STATE_SQL + ' AS state').bind(personStateParams(userId)).one(row)
+  return row.state
 }
 
 const isPersonBanned = (app, userId) => personState(app, userId) >= BAN_THRESHOLD
 
-module.exports = { personState: personState, isPersonBanned: isPersonBanned }
+module.exports = { personState: personState, isPersonBanned: isPersonBanned, PERSON_STATE_SQL: PERSON_STATE_SQL, personStateParams: personStateParams }

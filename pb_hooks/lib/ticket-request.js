@@ -1,58 +1,25 @@
 // Joining the ticket queue (what the pideentrada function asks for): the caller's checks and the insert
 // in ONE PocketBase request, so a rush of thousands costs one round trip per request (see BENCHMARKS.md).
-// The rules mirror src/domain (ticket-request.ts isRequestable/isUpgrade, ticket-levels.ts);
-// tests/unit/ticket-request-hook.test.ts checks they agree. Answers {code}; the function owns the texts.
-const { BAN_THRESHOLD } = require(`${__hooks}/lib/domain.generated.js`)
-const RECORD_ID = /^[a-z0-9]{15}$/
-const LEVELS = ['general', 'sponsor', 'superSponsor', 'mega']
-const CODE = /^(MEGA|SS|S|B)([12]?)$/
-
-function levelOf(code) {
-  const match = CODE.exec(String(code).trim().toUpperCase())
-  if (!match) return null
-  return match[1] === 'MEGA' ? 'mega' : match[1] === 'SS' ? 'superSponsor' : match[1] === 'S' ? 'sponsor' : 'general'
-}
-
-/** An upgrade costs more than what was paid and is of a higher level than the badge held. */
-function isUpgrade(heldCode, paid, tipo, valorClp) {
-  if (valorClp <= paid) return false
-  const target = levelOf(tipo)
-  const current = heldCode ? levelOf(heldCode) : null
-  if (!target) return false
-  return !current || LEVELS.indexOf(target) > LEVELS.indexOf(current)
-}
-
-/** Only "disponible" may be requested: anunciada is "Soon!", agotada "Sold Out", creada hidden. */
-const isRequestable = (estado) => estado === 'disponible'
+// The rules come from src/domain through the generated bundle (isRequestable, isUpgrade, record ids);
+// the ban rule from lib/standing.js. Answers {code}; the function owns the texts.
+const { BAN_THRESHOLD, isRequestable, isUpgrade, RECORD_ID_PATTERN } = require(`${__hooks}/lib/domain.generated.js`)
+const { PERSON_STATE_SQL, personStateParams } = require(`${__hooks}/lib/standing.js`)
+const { isNoRows } = require(`${__hooks}/lib/records.js`)
 
 const answer = (status, code) => ({ status: status, body: { code: code } })
-
-function isNoRows(err) {
-  return String(err && err.message ? err.message : err).indexOf('no rows in result set') !== -1
-}
 
 function isNotUnique(err) {
   const text = String(err && err.message ? err.message : err)
   return text.indexOf('must be unique') !== -1 || text.indexOf('UNIQUE constraint') !== -1
 }
 
-// `state` is the person's: the highest warning count of every account holding the same identity
-// document, or the threshold when the document stays banned after an account was deleted
-// (lib/standing.js says the same for the other checks).
-// Everything the checks need in ONE indexed query (each findFirstRecordByFilter costs about 0.25 ms of
-// CPU in the JS VM; six of them were most of the cost of a request). No row: the type does not exist.
+// `state` is the person's (lib/standing.js). Everything the checks need in ONE indexed query (each
+// findFirstRecordByFilter costs about 0.25 ms of CPU in the JS VM; six of them were most of the cost
+// of a request). No row: the type does not exist.
 const FACTS_SQL = `
   SELECT
     t.Tipo AS tipo, t.ValorCLP AS valor, t.Estado AS estado,
-    MAX(
-      COALESCE((SELECT state FROM userStatusPaws WHERE user = {:user} LIMIT 1), 0),
-      COALESCE((SELECT MAX(s.state) FROM userLegalInfoPaws me
-        JOIN userLegalInfoPaws other ON other.documentHash = me.documentHash
-        JOIN userStatusPaws s ON s.user = other.user
-        WHERE me.user = {:user} AND me.documentHash != ''), 0),
-      CASE WHEN EXISTS (SELECT 1 FROM userLegalInfoPaws me JOIN bannedDocuments b ON b.documentHash = me.documentHash
-        WHERE me.user = {:user} AND me.documentHash != '') THEN {:banned} ELSE 0 END
-    ) AS state,
+    ${PERSON_STATE_SQL} AS state,
     COALESCE((SELECT nombreEnDocumento FROM userLegalInfoPaws WHERE user = {:user} LIMIT 1), '') AS nombre,
     COALESCE((SELECT bdate FROM userLegalInfoPaws WHERE user = {:user} LIMIT 1), '') AS bdate,
     EXISTS (SELECT 1 FROM EntradasPedidas WHERE user = {:user} AND estado = 'creada') AS hasOpen,
@@ -64,7 +31,7 @@ const FACTS_SQL = `
 function facts(app, userId, typeId) {
   const row = new DynamicModel({ tipo: '', valor: 0, estado: '', state: 0, nombre: '', bdate: '', hasOpen: false, hasUnpaid: false, paid: 0, heldTipo: '' })
   try {
-    app.db().newQuery(FACTS_SQL).bind({ user: userId, type: typeId, banned: BAN_THRESHOLD }).one(row)
+    app.db().newQuery(FACTS_SQL).bind(Object.assign({ type: typeId }, personStateParams(userId))).one(row)
   } catch (err) {
     if (isNoRows(err)) return null
     throw err
@@ -78,7 +45,7 @@ function requestTicket(app, auth, body) {
   if (auth.collection().name !== 'users') return answer(403, 'notAttendee')
   const userId = body ? body.userid : undefined
   const typeId = body ? body.entradaid : undefined
-  if (typeof userId !== 'string' || !RECORD_ID.test(userId) || typeof typeId !== 'string' || !RECORD_ID.test(typeId)) {
+  if (typeof userId !== 'string' || !RECORD_ID_PATTERN.test(userId) || typeof typeId !== 'string' || !RECORD_ID_PATTERN.test(typeId)) {
     return answer(400, 'badRequest')
   }
   if (auth.id !== userId) return answer(403, 'notYou')
@@ -91,7 +58,7 @@ function requestTicket(app, auth, body) {
   if (f.hasOpen) return answer(409, 'alreadyRequested')
   if (!isRequestable(f.estado)) return answer(409, 'notAvailable')
   if (f.hasUnpaid) return answer(409, 'pendingPayment')
-  if (f.paid > 0 && !isUpgrade(f.heldTipo, f.paid, f.tipo, f.valor)) return answer(409, 'notAnUpgrade')
+  if (f.paid > 0 && !isUpgrade({ code: f.heldTipo, paid: f.paid }, { Tipo: f.tipo, ValorCLP: f.valor })) return answer(409, 'notAnUpgrade')
 
   const request = new Record(app.findCachedCollectionByNameOrId('EntradasPedidas'))
   request.set('user', userId)

@@ -1,5 +1,6 @@
 import http from 'node:http'
 import { randomBytes } from 'node:crypto'
+import { escapeHtml } from '../../src/domain/mail-layout.ts'
 
 /**
  * A local stand-in for Transbank Webpay Plus (REST v1.2 and the browser payment form), faithful to
@@ -135,9 +136,6 @@ class TbkError extends Error {
     super(message)
   }
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,">

@@ -36,14 +36,14 @@ export const entradasEntregadasApi = {
   /** Moderators: deletes an unpaid issued ticket (the rule refuses paid ones). */
   remove: (id: string) => pb.collection('EntradasEntregadas').delete(id),
   /** Moderators: refunds a paid ticket in full through Webpay (the `reembolsar` function checks the window). */
-  refund: (id: string) => callFunction<{ estado: 'reembolsada'; mailed: boolean }>('reembolsar', { EntradasEntregadasID: id }),
+  refund: (id: string) => callFunction('reembolsar', { EntradasEntregadasID: id }),
   /** Moderators: (re)sends the payment-request mail; the function marks correoEnviado 'si' when SMTP accepts it. */
   sendPaymentMail: (ticket: Pick<IssuedTicketRecord, 'user' | 'tipo' | 'monto'>) =>
-    callFunction<{ message: string; correoEnviado: 'si' | 'no' }>('sendmailpagar', { userid: ticket.user, tipo: ticket.tipo, monto: ticket.monto }),
+    callFunction('sendmailpagar', { userid: ticket.user, tipo: ticket.tipo, monto: ticket.monto }),
   /** The holder: the signed QR address of their paid ticket (the door verifies it offline). */
-  signedQrUrl: async (id: string) => (await callFunction<{ url: string }>('qrentrada', { EntradasEntregadasID: id })).url,
+  signedQrUrl: async (id: string) => (await callFunction('qrentrada', { EntradasEntregadasID: id })).url,
   /** Moderators: the bilingual payment reminder for an unpaid ticket (audited by the function). */
-  sendReminder: (id: string) => callFunction<{ sent: boolean }>('sendmailapurate', { EntradasEntregadasID: id }),
+  sendReminder: (id: string) => callFunction('sendmailapurate', { EntradasEntregadasID: id }),
   /** Moderators: `days` more to pay an unpaid ticket (audited; a new reminder goes out before the new deadline). */
   extendDeadline: (id: string, days: number) => pb.send<IssuedTicketRecord>(`/api/mi/deadline/${encodeURIComponent(id)}`, { method: 'POST', body: { days } }),
 }

@@ -14,7 +14,7 @@ export const entradasPedidasApi = {
   /** The caller's place in the queue (FIFO among open requests), or null without an open request. */
   queuePosition: async () => (await pb.send<{ position: number | null }>('/api/mi/queue-position', { requestKey: null })).position,
   /** Joins the queue through the pideentrada function (it checks everything server-side). */
-  request: (userId: string, ticketTypeId: string) => callFunction<{ message: string }>('pideentrada', { userid: userId, entradaid: ticketTypeId }),
+  request: (userId: string, ticketTypeId: string) => callFunction('pideentrada', { userid: userId, entradaid: ticketTypeId }),
   /** Moderators, "Cobrar": the atomic approval route; answers the issued ticket. */
   approve: (requestId: string) => pb.send<IssuedTicketRecord>(`/api/mi/approve/${encodeURIComponent(requestId)}`, { method: 'POST' }),
   /**

@@ -31,5 +31,5 @@ export const legalCorrectionsApi = {
     pb.collection('legalCorrections').getFullList<LegalCorrectionRecord>({ filter: "estado = 'pendiente'", sort: 'created', batch: 200, requestKey: null }),
   /** Moderators: corrects the legal record through the audited function and closes the request. */
   resolve: (legalId: string, correctionId: string, field: CorrectableField, value: string) =>
-    callFunction<{ id: string; mailed: boolean }>('updateuserlegal', { id: legalId, data: { [field]: value }, correction: correctionId }),
+    callFunction('updateuserlegal', { id: legalId, data: { [field]: value }, correction: correctionId }),
 }

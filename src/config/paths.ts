@@ -1,3 +1,5 @@
+import { ENTRADA_PATH, plainEntradaUrl } from '@/domain/entrada-url'
+
 /** Every route of the product (SPEC §2), in one table read by the router, the navigation and the footer. */
 export const paths = {
   home: '/',
@@ -14,7 +16,7 @@ export const paths = {
   mailVerification: '/mailverification',
   passwordReset: '/pswrdreset',
   profile: '/profile',
-  entrada: '/entrada',
+  entrada: ENTRADA_PATH,
   admin: '/admin',
   adminLogin: '/adminlogin',
   adminBan: '/adminbann',
@@ -30,7 +32,5 @@ export const paths = {
   notFound: '/404',
 } as const
 
-export type AppPath = (typeof paths)[keyof typeof paths]
-
 /** The address encoded in a ticket's QR code. */
-export const entradaHref = (issuedTicketId: string) => `${paths.entrada}?id=${encodeURIComponent(issuedTicketId)}`
+export const entradaHref = (issuedTicketId: string) => plainEntradaUrl('', issuedTicketId)

@@ -1,5 +1,16 @@
 // The domain rules PocketBase's hooks run, bundled by scripts/build-hook-domain.ts into
-// pb_hooks/lib/domain.generated.js (the JS VM cannot import TypeScript).
-export { BAN_THRESHOLD } from './ban'
+// pb_hooks/lib/domain.generated.js (the JS VM cannot import TypeScript). Only modules that run in
+// goja belong here: no Intl, no Web APIs (tests/unit/hook-domain.test.ts loads the bundle without them).
+export { BAN_THRESHOLD, isBanned } from './ban'
 export { documentKey, documentProblem, isValidRut, isPassportShape, normaliseDocumentNumber } from './identity-document'
 export { EVENT } from './event'
+export { eventEndDate, eventEndsAt } from './event-end'
+export { imageSize, isSquare } from './image-size'
+export { LEVELS, parseTicketCode } from './ticket-levels'
+export { isRequestable, isUpgrade } from './ticket-request'
+export { formatOrderId, parseOrderId, ORDER_ID_PATTERN } from './order-id'
+export { amountDue, formatClp } from './money'
+export { DEVICE_ID_PATTERN, isRecordId, isWebpayToken, RECORD_ID_PATTERN, WEBPAY_TOKEN_PATTERN } from './ids'
+export { PHONE_MAX, PHONE_PATTERN, SHIRT_SIZES } from './validation'
+export { CONTACT_NAME_MAX, HEALTH_TEXT_MAX } from './profile-rules'
+export { bilingualBody } from './mail-layout'

@@ -1,3 +1,4 @@
+import { pocketBaseDate as pbDate } from './pocketbase-date'
 import { EVENT } from './event'
 
 /** Why an organiser refund is refused (null: it may be refunded). */
@@ -11,7 +12,6 @@ export interface RefundCandidate {
   listaEspera: boolean
 }
 
-const pbDate = (value: string) => new Date(value.includes('T') ? value : value.replace(' ', 'T'))
 
 /** The calendar date (YYYY-MM-DD) of an instant in the event's time zone. */
 function localDate(at: Date, timeZone: string): string {

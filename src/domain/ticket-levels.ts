@@ -6,7 +6,8 @@ export type SalePhase = 'earlyBird' | 'secondSale' | 'unique'
 export const LEVELS: readonly Level[] = ['general', 'sponsor', 'superSponsor', 'mega']
 export const TOP_LEVEL: Level = 'mega'
 
-const CODE = /^(MEGA|SS|S|B)([12]?)$/
+/** A ticket type code as stored (Entradas.Tipo): level prefix and optional sale phase. */
+export const TICKET_CODE_PATTERN = /^(MEGA|SS|S|B)([12]?)$/
 
 export interface TicketCode {
   level: Level
@@ -14,7 +15,7 @@ export interface TicketCode {
 }
 
 export function parseTicketCode(code: string): TicketCode | null {
-  const match = CODE.exec(code.trim().toUpperCase())
+  const match = TICKET_CODE_PATTERN.exec(code.trim().toUpperCase())
   if (!match) return null
   const level: Level = match[1] === 'MEGA' ? 'mega' : match[1] === 'SS' ? 'superSponsor' : match[1] === 'S' ? 'sponsor' : 'general'
   const phase: SalePhase = match[2] === '1' ? 'earlyBird' : match[2] === '2' ? 'secondSale' : 'unique'

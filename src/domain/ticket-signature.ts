@@ -1,5 +1,7 @@
 import * as ed from '@noble/ed25519'
+import { isRecordId } from './ids'
 import { isHexKey } from './ticket-keys'
+import { TICKET_CODE_PATTERN } from './ticket-levels'
 
 /**
  * The signed part of a ticket QR, checked by the door scanner with no network. The QR address stays
@@ -9,8 +11,6 @@ import { isHexKey } from './ticket-keys'
  * what happened since (replaced, refunded, banned) comes from the synced list.
  */
 const VERSION = 'MI1'
-const TICKET_ID = /^[a-z0-9]{15}$/
-const TYPE_CODE = /^(B|S|SS|MEGA)[12]?$/
 const SIGNATURE = /^[A-Za-z0-9_-]{86}$/
 
 export interface SignedTicket {
@@ -48,7 +48,7 @@ export async function publicKeyOf(privateKeyHex: string): Promise<string> {
 
 /** True only for a well-formed ticket whose signature the public key accepts. */
 export async function verifyTicket(publicKeyHex: string, ticket: SignedTicket): Promise<boolean> {
-  if (!isHexKey(publicKeyHex) || !TICKET_ID.test(ticket.id) || !TYPE_CODE.test(ticket.tipo) || !SIGNATURE.test(ticket.signature)) return false
+  if (!isHexKey(publicKeyHex) || !isRecordId(ticket.id) || !TICKET_CODE_PATTERN.test(ticket.tipo) || !SIGNATURE.test(ticket.signature)) return false
   try {
     return await ed.verifyAsync(fromBase64Url(ticket.signature), message(ticket.id, ticket.tipo), hexBytes(publicKeyHex))
   } catch {

@@ -11,7 +11,8 @@ export const normalizeEmail = (value: string) => value.trim().toLowerCase()
 
 export const BADGE_MAX = 20
 export const SPECIES_MAX = 16
-const nameLike = (max: number) => new RegExp(`^[\\p{L}\\p{M}0-9 ]{0,${max}}$`, 'u')
+/** Letters (accents included), digits and spaces, at most `max` of them: badge and species names. */
+export const nameLike = (max: number) => new RegExp(`^[\\p{L}\\p{M}0-9 ]{0,${max}}$`, 'u')
 export const isValidBadge = (value: string) => nameLike(BADGE_MAX).test(value)
 export const isValidSpecies = (value: string) => nameLike(SPECIES_MAX).test(value)
 
@@ -25,6 +26,8 @@ export const COUNTRIES = [
 ] as const
 
 export const PHONE_MAX = 16
+/** A stored phone: empty, or '+' and up to 15 digits (what normalizePhone produces). */
+export const PHONE_PATTERN = /^(\+[0-9]{1,15})?$/
 /** Keeps digits only and prefixes '+', at most 16 characters: "+569…". */
 export function normalizePhone(value: string): string {
   const digits = value.replace(/\D/g, '')

@@ -35,13 +35,18 @@ describe('order ids', () => {
 })
 
 describe('money', () => {
-  it('charges only the difference for an upgrade, never below zero', () => {
+  it('charges only the difference for an upgrade, and nothing (null, a refusal) when that is not positive', () => {
     expect(amountDue(90000, 45000)).toBe(45000)
-    expect(amountDue(45000, 90000)).toBe(0)
+    expect(amountDue(45000, 45000)).toBeNull()
+    expect(amountDue(45000, 90000)).toBeNull()
   })
-  it('formats pesos the Chilean way', () => {
+  it('formats pesos the Chilean way, exactly as es-CL Intl does', () => {
     expect(formatClp(45000)).toBe('$45.000')
     expect(formatClp(1500000)).toBe('$1.500.000')
+    const intl = new Intl.NumberFormat('es-CL', { style: 'currency', currency: 'CLP', maximumFractionDigits: 0 })
+    for (const amount of [0, 5, 999, 1000, 45000, 999999.6, 1234567, -45000]) {
+      expect(formatClp(amount), String(amount)).toBe(intl.format(amount).replace(/\s/g, ''))
+    }
   })
 })
 

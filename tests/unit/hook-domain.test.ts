@@ -1,19 +1,17 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { bundleHookDomain, HOOK_DOMAIN_FILE } from '../../scripts/build-hook-domain.ts'
-import { BAN_THRESHOLD } from '../../src/domain/ban.ts'
-import { documentKey, isValidRut, type documentProblem } from '../../src/domain/identity-document.ts'
+import * as domain from '../../src/domain/hook-rules.ts'
 
-interface HookDomain {
-  BAN_THRESHOLD: number
-  documentKey: typeof documentKey
-  documentProblem: typeof documentProblem
-  isValidRut: typeof isValidRut
-}
+type HookDomain = typeof domain
 
+/**
+ * The generated file as PocketBase's JS VM runs it: CommonJS, and no Intl, TextEncoder or other Web
+ * API (goja has none), so a domain module that needs one fails here instead of at PocketBase's start.
+ */
 function loadGenerated(): HookDomain {
   const module = { exports: {} as unknown }
-  new Function('module', readFileSync(HOOK_DOMAIN_FILE, 'utf8'))(module)
+  new Function('module', 'Intl', 'TextEncoder', 'crypto', 'btoa', readFileSync(HOOK_DOMAIN_FILE, 'utf8'))(module, undefined, undefined, undefined, undefined)
   return module.exports as HookDomain
 }
 
@@ -22,13 +20,46 @@ describe('pb_hooks/lib/domain.generated.js', () => {
     expect(readFileSync(HOOK_DOMAIN_FILE, 'utf8')).toBe(await bundleHookDomain())
   })
 
+  it('exports every rule src/domain/hook-rules.ts lists, loadable without Intl or Web APIs', () => {
+    expect(Object.keys(loadGenerated()).sort()).toEqual(Object.keys(domain).sort())
+  })
+
   it('gives PocketBase the same ban threshold and document rules as the SPA', () => {
     const hook = loadGenerated()
-    expect(hook.BAN_THRESHOLD).toBe(BAN_THRESHOLD)
+    expect(hook.BAN_THRESHOLD).toBe(domain.BAN_THRESHOLD)
     const doc = { tipoDocumento: 'DNI', paisDocumento: ' Chile ', numDocumento: '12.345.678-5' }
-    expect(hook.documentKey(doc)).toBe(documentKey(doc))
-    expect(hook.documentKey(doc)).toBe(documentKey({ ...doc, paisDocumento: 'chile', numDocumento: '123456785' }))
+    expect(hook.documentKey(doc)).toBe(domain.documentKey(doc))
+    expect(hook.documentKey(doc)).toBe(domain.documentKey({ ...doc, paisDocumento: 'chile', numDocumento: '123456785' }))
     expect(hook.documentProblem({ ...doc, numDocumento: '12.345.678-9' })).toBe('rut')
-    expect(hook.isValidRut('7.654.321-6')).toBe(isValidRut('7.654.321-6'))
+    expect(hook.isValidRut('7.654.321-6')).toBe(domain.isValidRut('7.654.321-6'))
+  })
+
+  it('gives PocketBase the order ids, amounts, pesos and event end the domain defines', () => {
+    const hook = loadGenerated()
+    expect(hook.formatOrderId(42)).toBe('Paw25a00000000000000000042')
+    expect(hook.parseOrderId(hook.formatOrderId(9001))).toBe(9001)
+    expect(hook.amountDue(90000, 45000)).toBe(45000)
+    expect(hook.amountDue(45000, 45000)).toBeNull()
+    expect(hook.formatClp(1500000)).toBe('$1.500.000')
+    expect(hook.eventEndDate('')).toBe(domain.EVENT.endDate)
+    expect(hook.eventEndDate('2030-06-30')).toBe('2030-06-30')
+    expect(hook.eventEndDate('30-06-2030')).toBe(domain.EVENT.endDate)
+    expect(new Date(hook.eventEndsAt('2030-06-30')).toISOString()).toBe('2030-07-01T03:59:59.999Z')
+  })
+
+  it('reads image sizes as the SPA does (a square PNG, a wide PNG, not an image)', () => {
+    const hook = loadGenerated()
+    const png = (width: number, height: number) => {
+      const bytes = new Uint8Array(24)
+      bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+      new DataView(bytes.buffer).setUint32(16, width)
+      new DataView(bytes.buffer).setUint32(20, height)
+      return bytes
+    }
+    expect(hook.isSquare(hook.imageSize(png(300, 300)))).toBe(true)
+    expect(hook.isSquare(hook.imageSize(png(300, 200)))).toBe(false)
+    expect(hook.imageSize(new Uint8Array(40))).toBeNull()
+    // PocketBase's toBytes() gives a plain array of numbers, not a Uint8Array.
+    expect(hook.imageSize(Array.from(png(64, 64)) as unknown as Uint8Array)).toEqual({ width: 64, height: 64 })
   })
 })

@@ -1,5 +1,6 @@
 import { EVENT } from '@/domain/event'
+import { pocketBaseDate } from '@/domain/pocketbase-date'
 
 /** The clock time of an admission at the venue ("10:42"), whatever the phone's own time zone. */
 export const formatDoorTime = (value: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: EVENT.timeZone }).format(new Date(value.replace(' ', 'T')))
+  new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: EVENT.timeZone }).format(pocketBaseDate(value))

@@ -1,6 +1,5 @@
+import { isRecordId } from '@/domain/ids'
 import type { ScannedCode } from './offline-door'
-
-const TICKET_ID = /^[a-z0-9]{15}$/
 
 /**
  * What a QR code or a typed code holds: the ticket address (`…/entrada?id=<id>`, any origin, so QR
@@ -8,7 +7,7 @@ const TICKET_ID = /^[a-z0-9]{15}$/
  */
 export function readScannedCode(text: string): ScannedCode | null {
   const code = text.trim()
-  if (TICKET_ID.test(code)) return { id: code }
+  if (isRecordId(code)) return { id: code }
   let url: URL
   try {
     url = new URL(code)
@@ -17,7 +16,7 @@ export function readScannedCode(text: string): ScannedCode | null {
   }
   if (!/\/entrada\/?$/.test(url.pathname)) return null
   const id = url.searchParams.get('id') ?? ''
-  if (!TICKET_ID.test(id)) return null
+  if (!isRecordId(id)) return null
   const tipo = url.searchParams.get('t')
   const signature = url.searchParams.get('s')
   return { id, ...(tipo !== null ? { tipo } : {}), ...(signature !== null ? { signature } : {}) }

@@ -1,6 +1,5 @@
 import { EVENT } from '@/domain/event'
-
-const toDate = (value: string) => new Date(value.replace(' ', 'T'))
+import { pocketBaseDate as toDate } from '@/domain/pocketbase-date'
 
 /** A moment in the Chile time zone (SPEC §1). */
 export const formatDateTime = (value: string | null | undefined, locale: string) =>

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { userHealthInfoApi, type HealthInfoInput } from '@/api/user-health-info'
-import { normalizePhone, PHONE_MAX } from '@/domain/validation'
+import { normalizePhone, PHONE_MAX, PHONE_PATTERN } from '@/domain/validation'
 import { CONTACT_NAME_MAX, HEALTH_TEXT_MAX } from '@/domain/profile-rules'
 import { TextField } from '@/components/ui/text-field'
 import { TextAreaField } from '@/components/ui/text-area-field'
@@ -12,8 +12,6 @@ import { serverMessage } from '../server-messages'
 import { useErrorsFollowLanguage } from '@/components/ui/use-errors-follow-language'
 
 type HealthValues = HealthInfoInput
-
-const PHONE_PATTERN = /^(\+[0-9]{1,15})?$/
 
 function toValues(record: HealthInfoRecord | null): HealthValues {
   return {

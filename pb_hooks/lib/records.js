@@ -1,0 +1,25 @@
+// Lookups that answer null for "no such record" and rethrow every other failure (a database error
+// must not read as an absent record).
+function isNoRows(err) {
+  return String(err && err.message ? err.message : err).indexOf('no rows in result set') !== -1
+}
+
+function firstOrNull(app, collection, filter, params) {
+  try {
+    return app.findFirstRecordByFilter(collection, filter, params)
+  } catch (err) {
+    if (isNoRows(err)) return null
+    throw err
+  }
+}
+
+function byIdOrNull(app, collection, id) {
+  try {
+    return app.findRecordById(collection, id)
+  } catch (err) {
+    if (isNoRows(err)) return null
+    throw err
+  }
+}
+
+module.exports = { isNoRows: isNoRows, firstOrNull: firstOrNull, byIdOrNull: byIdOrNull }

@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { EVENT } from '../../src/domain/event.ts'
+import { DEVICE_ID_PATTERN, RECORD_ID_PATTERN, WEBPAY_TOKEN_PATTERN } from '../../src/domain/ids.ts'
+import { PHONE_PATTERN } from '../../src/domain/validation.ts'
+
+const hooksDir = path.resolve(import.meta.dirname, '../../pb_hooks')
+const hookFiles = [
+  ...readdirSync(hooksDir).filter((f) => f.endsWith('.js')),
+  ...readdirSync(path.join(hooksDir, 'lib')).filter((f) => f.endsWith('.js') && f !== 'domain.generated.js').map((f) => `lib/${f}`),
+]
+
+/** What a hand copy of a src/domain rule looks like in a hook's source. */
+const COPIES: Record<string, string> = {
+  'record id pattern': RECORD_ID_PATTERN.source,
+  'Webpay token pattern': WEBPAY_TOKEN_PATTERN.source,
+  'door device id pattern': DEVICE_ID_PATTERN.source,
+  'phone pattern': PHONE_PATTERN.source,
+  'order id prefix': EVENT.orderIdPrefix,
+  'ticket code pattern': 'MEGA|SS|S|B',
+  'event end date': EVENT.endDate,
+  'age cut-off date': EVENT.ageCutoffDate,
+  'payment window': '5 * 60 * 1000',
+  'PNG signature': '0x89, 0x50',
+  'HTML escaping': '&amp;',
+}
+
+describe('pb_hooks carries no hand copy of a src/domain rule (they come from lib/domain.generated.js)', () => {
+  it('reads every hook file', () => {
+    expect(hookFiles.length).toBeGreaterThan(30)
+  })
+
+  for (const [rule, text] of Object.entries(COPIES)) {
+    it(`no hook writes the ${rule} itself`, () => {
+      const copies = hookFiles.filter((file) => readFileSync(path.join(hooksDir, file), 'utf8').includes(text))
+      expect(copies).toEqual([])
+    })
+  }
+
+  it('the "no such record" test exists once (lib/records.js)', () => {
+    const holders = hookFiles.filter((file) => readFileSync(path.join(hooksDir, file), 'utf8').includes('no rows in result set'))
+    expect(holders).toEqual(['lib/records.js'])
+  })
+})
