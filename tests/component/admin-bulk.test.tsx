@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { ToastContainer } from 'react-toastify'
@@ -36,8 +36,6 @@ beforeEach(() => {
   vi.stubGlobal('EventSource', FakeEventSource)
   server.use(realtimeHandler)
 })
-afterEach(() => vi.unstubAllGlobals())
-
 describe('/adminsell bulk tools', () => {
   it('sets a remaining quantity by number', async () => {
     const bodies: unknown[] = []

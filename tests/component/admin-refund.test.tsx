@@ -48,7 +48,6 @@ beforeEach(() => {
 })
 afterEach(() => {
   vi.useRealTimers()
-  vi.unstubAllGlobals()
 })
 
 describe('/adminremove "Reembolsar"', () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { ReactElement } from 'react'
@@ -31,8 +31,6 @@ beforeEach(() => {
   vi.stubGlobal('EventSource', FakeEventSource)
   server.use(realtimeHandler)
 })
-afterEach(() => vi.unstubAllGlobals())
-
 describe('moderator pages', () => {
   it('send visitors and attendees to /adminlogin', async () => {
     for (const user of [null, attendee]) {
@@ -58,7 +56,6 @@ describe('moderator pages', () => {
 
     renderWithApp(<AdminLogin reload={reload} />, { preferences: { lang: 'ENG', user: moderator } })
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument()
-    errors.mockRestore()
   })
 
   it.each([
@@ -82,7 +79,7 @@ describe('moderator pages', () => {
       }),
     )
     const reload = vi.fn()
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const view = renderWithApp(<AdminLogin reload={reload} />, { preferences: { lang } })
     await view.user.type(screen.getByLabelText(emailLabel), 'Mod@Example.com')
     await view.user.type(screen.getByLabelText(passwordLabel), 'Moderator123')
@@ -97,7 +94,6 @@ describe('moderator pages', () => {
     await view.user.type(screen.getByLabelText(codeLabel), '12345678')
     await view.user.click(screen.getByRole('button', { name: verify }))
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
-    errors.mockRestore()
   })
 
   it('/adminsell: pending cards; "Cobrar" approves atomically, then asks for the payment mail', async () => {

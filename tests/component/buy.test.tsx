@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { REQUEST_MESSAGES } from '@/domain/ticket-request'
@@ -57,10 +57,6 @@ beforeEach(() => {
   FakeEventSource.instances = []
   vi.stubGlobal('EventSource', FakeEventSource)
 })
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
-
 describe('Buy page catalogue', () => {
   it('lists types cheapest first with English names, CLP prices and states; drafts never show', async () => {
     catalogue()

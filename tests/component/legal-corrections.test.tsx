@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { ToastContainer } from 'react-toastify'
@@ -66,7 +66,6 @@ describe('/admincorrections', () => {
     vi.stubGlobal('EventSource', FakeEventSource)
     server.use(realtimeHandler)
   })
-  afterEach(() => vi.unstubAllGlobals())
 
   it.each([
     ['ESP', 'Valor correcto', 'Corregir y avisar', 'Corregido. Avisamos a la persona por correo.', 'No hay solicitudes de corrección abiertas.'],

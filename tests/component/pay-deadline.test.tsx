@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { PayBlock } from '@/features/payments/components/pay-block'
@@ -26,8 +26,6 @@ beforeEach(() => {
   vi.stubGlobal('EventSource', FakeEventSource)
   server.use(realtimeHandler)
 })
-afterEach(() => vi.unstubAllGlobals())
-
 describe('pay block: the payment deadline', () => {
   it('tells the buyer until when they can pay, in Chile time, and what happens after', async () => {
     renderPayBlock('ESP')
