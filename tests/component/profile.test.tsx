@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { act, screen, waitFor, within, fireEvent } from '@testing-library/react'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { env } from '@/config/env'
 import { ProfilePage } from '@/features/profile/components/profile-page'
 import { loadDictionary } from '@/i18n/use-t'
@@ -126,11 +126,14 @@ describe('basic information', () => {
     const posted: unknown[] = []
     let saves = 0
     window.addEventListener('mi:profile-saved', () => saves++)
+    // PocketBase answers only once every click is in: the extra clicks land while the first save is in flight.
+    let answer = () => {}
+    const clicksDone = new Promise<void>((resolve) => (answer = resolve))
     server.use(
       http.post(records('userPersonalInfoPaws'), async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>
         posted.push(body)
-        await delay(300)
+        await clicksDone
         return HttpResponse.json({ ...personal, ...body })
       }),
     )
@@ -146,6 +149,7 @@ describe('basic information', () => {
     await user.dblClick(button)
     await user.click(button)
     expect(await screen.findByText('Enviando…')).toBeInTheDocument()
+    answer()
     expect(await screen.findByText('¡Guardado!')).toBeInTheDocument()
     expect(posted).toEqual([{ Badge: 'Foxy', Pronombres: 'ze/zir', EspecieFur: 'Zorro', Polera: 'M', Fursuit: true, user: USER_ID }])
     expect(saves).toBe(1)
