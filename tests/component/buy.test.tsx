@@ -7,7 +7,8 @@ import type { Lang, SessionUser } from '@/stores/preferences-slice'
 import { server } from './support/server'
 import { renderWithApp } from './support/render'
 import { FakeEventSource, realtimeHandler } from './support/fake-event-source'
-import { api, records } from './profile-fixtures'
+import { api, listHandler, records } from './profile-fixtures'
+import { listAnswer } from './support/pb-list'
 
 const buyer: SessionUser = { id: 'u1234567890abcd', email: 'fox@example.com', username: 'foxy', verified: true, avatar: '', collectionName: 'users' }
 
@@ -30,16 +31,13 @@ const TYPES = [
   type('ssssssssssssss2', 'SS2', 170000, 'agotada', 'Super Sponsor Segunda Venta', 'Super Sponsor Second Sale'),
 ]
 
-const list = (items: unknown[]) => HttpResponse.json({ page: 1, perPage: 200, totalPages: 1, totalItems: items.length, items })
 
 function catalogue(options: { badge?: { TipoBadge: string; MontoTotalPagado: number }; requests?: unknown[]; position?: number | null } = {}) {
   server.use(
     realtimeHandler,
-    http.get(records('Entradas'), () => list(TYPES)),
-    http.get(records('EntradasUsuario'), () =>
-      options.badge ? list([{ id: 'badge0000000001', user: buyer.id, ...options.badge }]) : list([]),
-    ),
-    http.get(records('EntradasPedidas'), () => list(options.requests ?? [])),
+    listHandler('Entradas', TYPES),
+    listHandler('EntradasUsuario', options.badge ? [{ id: 'badge0000000001', user: buyer.id, ...options.badge }] : []),
+    listHandler('EntradasPedidas', options.requests ?? []),
     http.get(api('mi/queue-position'), () => HttpResponse.json({ position: options.position ?? null })),
   )
 }
@@ -111,7 +109,7 @@ describe('Buy page catalogue', () => {
     catalogue()
     renderBuy('ENG')
     await screen.findByTestId('ticket-B1')
-    server.use(http.get(records('Entradas'), () => list(TYPES.map((t) => (t.Tipo === 'B1' ? { ...t, Estado: 'agotada' } : t)))))
+    server.use(listHandler('Entradas', TYPES.map((t) => (t.Tipo === 'B1' ? { ...t, Estado: 'agotada' } : t))))
     await waitFor(() => expect(FakeEventSource.instances.length).toBeGreaterThan(0))
     await waitFor(() => {
       FakeEventSource.emit('Entradas/*', { action: 'update', record: {} })
@@ -140,10 +138,7 @@ describe('Ticket(s) in Queue', () => {
     let current = request
     catalogue({ position: 3 })
     server.use(
-      http.get(records('EntradasPedidas'), ({ request: req }) => {
-        const filter = new URL(req.url).searchParams.get('filter') ?? ''
-        return list(filter.includes("estado = 'creada'") ? [current].filter((r) => r.estado === 'creada') : [current])
-      }),
+      http.get(records('EntradasPedidas'), ({ request: req }) => listAnswer([current], req)),
     )
     renderBuy('ENG')
     expect(await screen.findByRole('heading', { name: 'Ticket(s) in Queue' })).toBeInTheDocument()
