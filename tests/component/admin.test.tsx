@@ -95,7 +95,7 @@ describe('moderator pages', () => {
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
   })
 
-  it('/adminsell: pending cards; "Cobrar" approves atomically, then asks for the payment mail', async () => {
+  it('/adminsell: pending cards; "Cobrar" approves with the one server call (POST /api/mi/approve, no record writes from the browser), then asks for the payment mail', async () => {
     const calls: string[] = []
     server.use(
       listHandler('Entradas', [{ id: 'sssssssssssss01', Tipo: 'S1', ValorCLP: 90000, Estado: 'disponible', Nombre: 'Sponsor Preventa', NombreIngles: 'Sponsor Early Bird' }]),
@@ -108,6 +108,7 @@ describe('moderator pages', () => {
           fechaPedida: '2025-05-01 15:00:00.000Z', TiposEntregadas: null, idBadge: null, montoBadge: null, TipoBadge: null,
         },
       ]),
+      // Any other request (a PATCH of the request, a POST of a ticket) is unhandled, which MSW turns into a failure.
       http.post(api('mi/approve/req000000000001'), () => {
         calls.push('approve')
         return HttpResponse.json({ id: 'tkt000000000001', user: 'usr000000000001', tipo: 'sssssssssssss01', monto: 90000, orderID: 'Paw25a00000000000000000042' })

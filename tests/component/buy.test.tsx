@@ -56,13 +56,17 @@ beforeEach(() => {
   vi.stubGlobal('EventSource', FakeEventSource)
 })
 describe('Buy page catalogue', () => {
-  it('lists types cheapest first with English names, CLP prices and states; drafts never show', async () => {
+  it('lists types cheapest first with English names, CLP prices and states; a draft ("creada") never shows, even if the API returned one', async () => {
     catalogue()
+    // The API rule hides drafts from buyers (tests/integration); the page must not show one that slipped through.
+    server.use(listHandler('Entradas', [...TYPES, type('draftdraftdraft', 'D1', 1000, 'creada', 'Borrador', 'Draft')]))
     renderBuy('ENG')
     expect(await screen.findByRole('heading', { level: 1, name: "It's time to get your ticket!" })).toBeInTheDocument()
     await screen.findByTestId('ticket-B1')
     const names = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
     expect(names.slice(0, 5)).toEqual(['General Early Bird', 'General Second Sale', 'Sponsor Early Bird', 'Super Sponsor Second Sale', 'MEGA'])
+    expect(screen.queryByTestId('ticket-D1')).toBeNull()
+    expect(screen.queryByText('Draft')).toBeNull()
     expect(within(card('B1')).getByText('$45.000')).toBeInTheDocument()
     expect(within(card('B1')).getByText(/General · Early Bird/)).toBeInTheDocument()
     expect(within(card('MEGA')).getByRole('img')).toHaveAttribute('src', expect.stringContaining('/api/files/pbc_entradas/megamegamega001/mega.svg'))

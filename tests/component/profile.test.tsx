@@ -262,14 +262,22 @@ describe('identity card and avatar', () => {
     emptyProfile()
     server.use(
       http.patch(records('users', USER_ID), () =>
-        pbError(400, { username: { code: 'validation_not_unique', message: 'Value must be unique.' } }),
+        pbError(400, {
+          avatar: { code: 'validation_not_square', message: 'The image must be square.' },
+          username: { code: 'validation_not_unique', message: 'Value must be unique.' },
+        }),
       ),
     )
     const { user } = renderProfile({ lang: 'ESP' })
     const card = within(await screen.findByRole('region', { name: 'fox@example.com' }))
+    // Square by its header, so only the server's own check (pb_hooks reads the real image) refuses it.
+    await uploadFile(card.getByLabelText('Foto de perfil (JPG o PNG, cuadrada, hasta 2 MB)'), png(256, 256))
     await user.type(card.getByLabelText('Nombre de usuario'), 'demo')
+    await waitFor(() => expect(card.getByRole('button', { name: 'Guardar' })).toBeEnabled())
+    expect(card.queryByText('Asegúrate de que tu imagen sea cuadrada.')).not.toBeInTheDocument()
     await user.click(card.getByRole('button', { name: 'Guardar' }))
-    expect(await card.findByText('Ese nombre de usuario ya está en uso.')).toBeInTheDocument()
+    expect(await card.findByText('Asegúrate de que tu imagen sea cuadrada.')).toBeInTheDocument()
+    expect(card.getByText('Ese nombre de usuario ya está en uso.')).toBeInTheDocument()
   })
 })
 
