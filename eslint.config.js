@@ -104,6 +104,18 @@ export default defineConfig([
       eqeqeq: ['error', 'always'],
     },
   },
+  // Type-aware rules (issue #16): every promise is awaited, handed to a caller that handles it, or
+  // explicitly voided where fire-and-forget is intended. Kept in its own block so other blocks merge cleanly.
+  {
+    files: ['src/**/*.{ts,tsx}', 'functions/**/*.ts', 'tests/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+    },
+  },
   // Playwright fixtures take `use` and an empty destructuring by design.
   { files: ['tests/e2e/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' } },
 ])

@@ -50,6 +50,10 @@ export default defineConfig({
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
   test: {
+    // Every spy, stubbed global and stubbed env var is undone before the next test: no test depends on another's leftovers.
+    restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
     projects: [
       {
         extends: true,

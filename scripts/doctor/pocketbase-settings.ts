@@ -23,7 +23,7 @@ export const pocketbaseSettings: DoctorCheck = {
       const expected = settingsBody(settingsFromEnv(env))
       const pb = await superuserClient(env.POCKETBASE_URL ?? '', env.PB_SUPERUSER_EMAIL ?? '', env.PB_SUPERUSER_PASSWORD ?? '')
       const problems = differences(expected, await pb.settings.getAll())
-      const alert = (await pb.collections.getOne('_superusers')) as { authAlert?: { enabled?: boolean } }
+      const alert = await pb.collections.getOne<{ authAlert?: { enabled?: boolean } }>('_superusers')
       const alerts = env.PB_SUPERUSER_ALERTS?.trim() !== 'false'
       if (alert.authAlert?.enabled !== alerts) problems.push(`_superusers new-device alerts are ${alert.authAlert?.enabled ? 'on' : 'off'}, pb:configure sets ${alerts ? 'on' : 'off'}`)
       return problems.length > 0 ? [...problems, 'run `npm run pb:configure` with these variables'] : []

@@ -290,7 +290,7 @@ export function startWebpayStandIn(options: WebpayStandInOptions): Promise<Webpa
     transactions.set(token, {
       token,
       buyOrder: buy_order,
-      sessionId: session_id as string,
+      sessionId: session_id,
       amount,
       returnUrl: return_url as string,
       createdAt: now(),

@@ -36,4 +36,4 @@ export function parseClientEnv(source: Record<string, string | undefined>): Clie
   }
 }
 
-export const env: ClientEnv = parseClientEnv(import.meta.env as Record<string, string | undefined>)
+export const env: ClientEnv = parseClientEnv(import.meta.env)

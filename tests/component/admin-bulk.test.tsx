@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { ToastContainer } from 'react-toastify'
@@ -8,10 +8,9 @@ import type { Lang, SessionUser } from '@/stores/preferences-slice'
 import { server } from './support/server'
 import { renderWithApp } from './support/render'
 import { FakeEventSource, realtimeHandler } from './support/fake-event-source'
-import { api, records } from './profile-fixtures'
+import { api, listHandler } from './profile-fixtures'
 
 const moderator: SessionUser = { id: 'mod000000000001', email: 'mod@example.com', username: '', verified: true, avatar: '', collectionName: 'moderators' }
-const list = (items: unknown[]) => HttpResponse.json({ page: 1, perPage: 200, totalPages: 1, totalItems: items.length, items })
 const request = (n: number) => ({
   id: `req00000000000${n}`, userid: `usr00000000000${n}`, username: `user${n}x`, email: `fan${n}@example.com`, nombreEnDocumento: 'Ana Pérez',
   bdate: '1995-05-05 00:00:00.000Z', state: 0, IdPedida: `req00000000000${n}`, estado: 'creada', TiposPedidas: 'S1',
@@ -20,10 +19,10 @@ const request = (n: number) => ({
 
 function renderSell(lang: Lang = 'ESP') {
   server.use(
-    http.get(records('Entradas'), () => list([{ id: 'sssssssssssss01', Tipo: 'S1', ValorCLP: 90000, Estado: 'disponible', Nombre: 'Sponsor Preventa', NombreIngles: 'Sponsor Early Bird' }])),
-    http.get(records('EntradasQuedan'), () => list([{ id: 'stock0000000001', EntradasID: 'sssssssssssss01', CantidadQuedan: 12 }])),
-    http.get(records('EntradasEntregadas'), () => list([])),
-    http.get(records('UserCompleteEntradasPedidas'), () => list([request(1), request(2), request(3)])),
+    listHandler('Entradas', [{ id: 'sssssssssssss01', Tipo: 'S1', ValorCLP: 90000, Estado: 'disponible', Nombre: 'Sponsor Preventa', NombreIngles: 'Sponsor Early Bird' }]),
+    listHandler('EntradasQuedan', [{ id: 'stock0000000001', EntradasID: 'sssssssssssss01', CantidadQuedan: 12 }]),
+    listHandler('EntradasEntregadas', []),
+    listHandler('UserCompleteEntradasPedidas', [request(1), request(2), request(3)]),
   )
   return renderWithApp(<></>, {
     routes: [{ path: '/adminsell', element: <><AdminLayout title="x"><SellPage /></AdminLayout><ToastContainer /></> }],
@@ -36,8 +35,6 @@ beforeEach(() => {
   vi.stubGlobal('EventSource', FakeEventSource)
   server.use(realtimeHandler)
 })
-afterEach(() => vi.unstubAllGlobals())
-
 describe('/adminsell bulk tools', () => {
   it('sets a remaining quantity by number', async () => {
     const bodies: unknown[] = []

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { ToastContainer } from 'react-toastify'
@@ -8,10 +8,9 @@ import type { Lang, SessionUser } from '@/stores/preferences-slice'
 import { server } from './support/server'
 import { renderWithApp } from './support/render'
 import { FakeEventSource, realtimeHandler } from './support/fake-event-source'
-import { api, records } from './profile-fixtures'
+import { api, listHandler } from './profile-fixtures'
 
 const moderator: SessionUser = { id: 'mod000000000001', email: 'mod@example.com', username: '', verified: true, avatar: '', collectionName: 'moderators' }
-const list = (items: unknown[]) => HttpResponse.json({ page: 1, perPage: 200, totalPages: 1, totalItems: items.length, items })
 const ticket = (overrides: Record<string, unknown>) => ({
   id: 'tkt000000000001', collectionName: 'EntradasEntregadas', user: 'usr000000000001', tipo: 'sssssssssssss01', nombre: 'Ana Pérez', token: '1',
   orderID: 'Paw25a00000000000000000042', monto: 90000, estado: 'creada', correoEnviado: 'si', correoEnviado2: 'no', created: '2025-05-01 15:00:00.000Z',
@@ -21,9 +20,9 @@ const ticket = (overrides: Record<string, unknown>) => ({
 
 function renderRemove(tickets: unknown[], lang: Lang = 'ESP') {
   server.use(
-    http.get(records('EntradasEntregadas'), () => list(tickets)),
-    http.get(records('userCompleteLegal'), () => list([{ id: 'usr000000000001', email: 'fox@example.com' }])),
-    http.get(records('Entradas'), () => list([])),
+    listHandler('EntradasEntregadas', tickets),
+    listHandler('userCompleteLegal', [{ id: 'usr000000000001', email: 'fox@example.com' }]),
+    listHandler('Entradas', []),
   )
   return renderWithApp(<></>, {
     routes: [{ path: '/adminremove', element: <><AdminLayout title="x"><RemovePage /></AdminLayout><ToastContainer /></> }],
@@ -36,8 +35,6 @@ beforeEach(() => {
   vi.stubGlobal('EventSource', FakeEventSource)
   server.use(realtimeHandler)
 })
-afterEach(() => vi.unstubAllGlobals())
-
 describe('/adminremove payment deadline tools', () => {
   it('shows the deadline; "Recordatorio" sends the reminder for that ticket only', async () => {
     const sent: unknown[] = []

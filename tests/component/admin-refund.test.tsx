@@ -9,10 +9,9 @@ import type { Lang, SessionUser } from '@/stores/preferences-slice'
 import { server } from './support/server'
 import { renderWithApp } from './support/render'
 import { FakeEventSource, realtimeHandler } from './support/fake-event-source'
-import { records } from './profile-fixtures'
+import { listHandler } from './profile-fixtures'
 
 const moderator: SessionUser = { id: 'mod000000000001', email: 'mod@example.com', username: '', verified: true, avatar: '', collectionName: 'moderators' }
-const list = (items: unknown[]) => HttpResponse.json({ page: 1, perPage: 200, totalPages: 1, totalItems: items.length, items })
 const NOW = new Date('2025-06-20T15:00:00.000Z')
 
 function renderRemove(lang: Lang = 'ESP') {
@@ -25,13 +24,11 @@ function renderRemove(lang: Lang = 'ESP') {
 function paidTicket(pagadoEn: string, listaEspera = false, refund?: { status: number; body: JsonBodyType }) {
   const calls: unknown[] = []
   server.use(
-    http.get(records('EntradasEntregadas'), () =>
-      list([
+    listHandler('EntradasEntregadas', [
         { id: 'tkt000000000001', collectionName: 'EntradasEntregadas', user: 'usr000000000001', tipo: 'sssssssssssss01', nombre: 'Ana Pérez', token: 'a'.repeat(64), orderID: 'Paw25a00000000000000000042', monto: 90000, estado: 'pagada', pagadoEn, correoEnviado: 'si', correoEnviado2: 'si', created: '2025-06-01 15:00:00.000Z' },
       ]),
-    ),
-    http.get(records('userCompleteLegal'), () => list([{ id: 'usr000000000001', email: 'fox@example.com' }])),
-    http.get(records('Entradas'), () => list([{ id: 'sssssssssssss01', Tipo: 'S1', ValorCLP: 90000, Estado: 'disponible', Nombre: 'Sponsor', NombreIngles: 'Sponsor', listaEspera }])),
+    listHandler('userCompleteLegal', [{ id: 'usr000000000001', email: 'fox@example.com' }]),
+    listHandler('Entradas', [{ id: 'sssssssssssss01', Tipo: 'S1', ValorCLP: 90000, Estado: 'disponible', Nombre: 'Sponsor', NombreIngles: 'Sponsor', listaEspera }]),
     http.post('*/.netlify/functions/reembolsar', async ({ request }) => {
       calls.push(await request.json())
       return HttpResponse.json(refund?.body ?? { estado: 'reembolsada', mailed: true }, { status: refund?.status ?? 200 })
@@ -48,7 +45,6 @@ beforeEach(() => {
 })
 afterEach(() => {
   vi.useRealTimers()
-  vi.unstubAllGlobals()
 })
 
 describe('/adminremove "Reembolsar"', () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { ReactElement } from 'react'
@@ -12,12 +12,11 @@ import type { Lang, SessionUser } from '@/stores/preferences-slice'
 import { server } from './support/server'
 import { renderWithApp } from './support/render'
 import { FakeEventSource, realtimeHandler } from './support/fake-event-source'
-import { api, records } from './profile-fixtures'
+import { api, listHandler, records } from './profile-fixtures'
 
 const moderator: SessionUser = { id: 'mod000000000001', email: 'mod@example.com', username: '', verified: true, avatar: '', collectionName: 'moderators' }
 const attendee: SessionUser = { ...moderator, id: 'usr000000000001', collectionName: 'users' }
 const sponsorType = { id: 'sssssssssssss01', Tipo: 'S1', ValorCLP: 90000, Estado: 'disponible', Nombre: 'Sponsor Preventa', NombreIngles: 'Sponsor Early Bird' }
-const list = (items: unknown[]) => HttpResponse.json({ page: 1, perPage: 200, totalPages: 1, totalItems: items.length, items })
 
 function renderAdmin(page: ReactElement, options: { user?: SessionUser | null; lang?: Lang } = {}) {
   const routes = [
@@ -31,8 +30,6 @@ beforeEach(() => {
   vi.stubGlobal('EventSource', FakeEventSource)
   server.use(realtimeHandler)
 })
-afterEach(() => vi.unstubAllGlobals())
-
 describe('moderator pages', () => {
   it('send visitors and attendees to /adminlogin', async () => {
     for (const user of [null, attendee]) {
@@ -58,7 +55,6 @@ describe('moderator pages', () => {
 
     renderWithApp(<AdminLogin reload={reload} />, { preferences: { lang: 'ENG', user: moderator } })
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument()
-    errors.mockRestore()
   })
 
   it.each([
@@ -82,7 +78,7 @@ describe('moderator pages', () => {
       }),
     )
     const reload = vi.fn()
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const view = renderWithApp(<AdminLogin reload={reload} />, { preferences: { lang } })
     await view.user.type(screen.getByLabelText(emailLabel), 'Mod@Example.com')
     await view.user.type(screen.getByLabelText(passwordLabel), 'Moderator123')
@@ -97,24 +93,22 @@ describe('moderator pages', () => {
     await view.user.type(screen.getByLabelText(codeLabel), '12345678')
     await view.user.click(screen.getByRole('button', { name: verify }))
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
-    errors.mockRestore()
   })
 
-  it('/adminsell: pending cards; "Cobrar" approves atomically, then asks for the payment mail', async () => {
+  it('/adminsell: pending cards; "Cobrar" approves with the one server call (POST /api/mi/approve, no record writes from the browser), then asks for the payment mail', async () => {
     const calls: string[] = []
     server.use(
-      http.get(records('Entradas'), () => list([{ id: 'sssssssssssss01', Tipo: 'S1', ValorCLP: 90000, Estado: 'disponible', Nombre: 'Sponsor Preventa', NombreIngles: 'Sponsor Early Bird' }])),
-      http.get(records('EntradasQuedan'), () => list([{ id: 'stock0000000001', EntradasID: 'sssssssssssss01', CantidadQuedan: 12 }])),
-      http.get(records('EntradasEntregadas'), () => list([{ orderID: 'Paw25a00000000000000000041' }])),
-      http.get(records('UserCompleteEntradasPedidas'), () =>
-        list([
-          {
-            id: 'req000000000001', userid: 'usr000000000001', username: 'foxy', email: 'fox@example.com', nombreEnDocumento: 'Ana Pérez',
-            bdate: '1995-05-05 00:00:00.000Z', state: 0, IdPedida: 'req000000000001', estado: 'creada', TiposPedidas: 'S1',
-            fechaPedida: '2025-05-01 15:00:00.000Z', TiposEntregadas: null, idBadge: null, montoBadge: null, TipoBadge: null,
-          },
-        ]),
-      ),
+      listHandler('Entradas', [{ id: 'sssssssssssss01', Tipo: 'S1', ValorCLP: 90000, Estado: 'disponible', Nombre: 'Sponsor Preventa', NombreIngles: 'Sponsor Early Bird' }]),
+      listHandler('EntradasQuedan', [{ id: 'stock0000000001', EntradasID: 'sssssssssssss01', CantidadQuedan: 12 }]),
+      listHandler('EntradasEntregadas', [{ orderID: 'Paw25a00000000000000000041' }]),
+      listHandler('UserCompleteEntradasPedidas', [
+        {
+          id: 'req000000000001', userid: 'usr000000000001', username: 'foxy', email: 'fox@example.com', nombreEnDocumento: 'Ana Pérez',
+          bdate: '1995-05-05 00:00:00.000Z', state: 0, IdPedida: 'req000000000001', estado: 'creada', TiposPedidas: 'S1',
+          fechaPedida: '2025-05-01 15:00:00.000Z', TiposEntregadas: null, idBadge: null, montoBadge: null, TipoBadge: null,
+        },
+      ]),
+      // Any other request (a PATCH of the request, a POST of a ticket) is unhandled, which MSW turns into a failure.
       http.post(api('mi/approve/req000000000001'), () => {
         calls.push('approve')
         return HttpResponse.json({ id: 'tkt000000000001', user: 'usr000000000001', tipo: 'sssssssssssss01', monto: 90000, orderID: 'Paw25a00000000000000000042' })
@@ -142,12 +136,10 @@ describe('moderator pages', () => {
   it('/adminbann: +1 creates the status record when the user has none; Set State updates it', async () => {
     const writes: string[] = []
     server.use(
-      http.get(records('userCompleteLegal'), () =>
-        list([
-          { id: 'usr000000000001', username: 'foxy', email: 'fox@example.com', usersID: 'usr000000000001', nombreEnDocumento: 'Ana Pérez', bdate: '1995-05-05 00:00:00.000Z', userLegalInfoPawsID: 'leg000000000001', state: null, userStatusPawsID: null },
-          { id: 'usr000000000002', username: 'wolf', email: 'wolf@example.com', usersID: 'usr000000000002', nombreEnDocumento: null, bdate: null, userLegalInfoPawsID: null, state: 2, userStatusPawsID: 'sta000000000002' },
-        ]),
-      ),
+      listHandler('userCompleteLegal', [
+        { id: 'usr000000000001', username: 'foxy', email: 'fox@example.com', usersID: 'usr000000000001', nombreEnDocumento: 'Ana Pérez', bdate: '1995-05-05 00:00:00.000Z', userLegalInfoPawsID: 'leg000000000001', state: null, userStatusPawsID: null },
+        { id: 'usr000000000002', username: 'wolf', email: 'wolf@example.com', usersID: 'usr000000000002', nombreEnDocumento: null, bdate: null, userLegalInfoPawsID: null, state: 2, userStatusPawsID: 'sta000000000002' },
+      ]),
       http.post(records('userStatusPaws'), async ({ request }) => {
         writes.push(`create ${JSON.stringify(await request.json())}`)
         return HttpResponse.json({ id: 'sta000000000001' })
@@ -173,13 +165,11 @@ describe('moderator pages', () => {
   it('/adminremove: "No tiene" for token 1; "Eliminar" deletes only after the confirm dialog', async () => {
     let deleted = false
     server.use(
-      http.get(records('EntradasEntregadas'), () =>
-        list([
-          { id: 'tkt000000000001', collectionName: 'EntradasEntregadas', user: 'usr000000000001', tipo: 'sssssssssssss01', nombre: 'Ana Pérez', token: '1', orderID: 'Paw25a00000000000000000042', monto: 90000, estado: 'creada', correoEnviado: 'no', correoEnviado2: 'no', created: '2025-05-01 15:00:00.000Z' },
-        ]),
-      ),
-      http.get(records('userCompleteLegal'), () => list([{ id: 'usr000000000001', email: 'fox@example.com' }])),
-      http.get(records('Entradas'), () => list([sponsorType])),
+      listHandler('EntradasEntregadas', [
+        { id: 'tkt000000000001', collectionName: 'EntradasEntregadas', user: 'usr000000000001', tipo: 'sssssssssssss01', nombre: 'Ana Pérez', token: '1', orderID: 'Paw25a00000000000000000042', monto: 90000, estado: 'creada', correoEnviado: 'no', correoEnviado2: 'no', created: '2025-05-01 15:00:00.000Z' },
+      ]),
+      listHandler('userCompleteLegal', [{ id: 'usr000000000001', email: 'fox@example.com' }]),
+      listHandler('Entradas', [sponsorType]),
       http.delete(records('EntradasEntregadas', 'tkt000000000001'), () => {
         deleted = true
         return new HttpResponse(null, { status: 204 })
@@ -201,17 +191,13 @@ describe('moderator pages', () => {
 
   it('in English, the admin pages speak only English: names, column headers, states, distinct sold-out buttons, one heading', async () => {
     server.use(
-      http.get(records('Entradas'), () => list([sponsorType])),
-      http.get(records('EntradasQuedan'), () => list([])),
-      http.get(records('EntradasEntregadas'), () =>
-        list([
-          { id: 'tkt000000000001', collectionName: 'EntradasEntregadas', user: 'usr000000000001', tipo: 'sssssssssssss01', nombre: 'Sponsor Preventa', token: '1', orderID: 'Paw25a00000000000000000042', monto: 90000, estado: 'creada', correoEnviado: 'no', correoEnviado2: 'no', created: '2025-05-01 15:00:00.000Z' },
-        ]),
-      ),
-      http.get(records('userCompleteLegal'), () => list([{ id: 'usr000000000001', username: 'foxy', email: 'fox@example.com', usersID: 'usr000000000001', nombreEnDocumento: 'Ana Pérez', bdate: null, state: 0 }])),
-      http.get(records('UserCompleteEntradasPedidas'), () =>
-        list([{ id: 'req000000000001', userid: 'usr000000000001', username: 'foxy', email: 'fox@example.com', nombreEnDocumento: 'Ana Pérez', bdate: null, state: 0, IdPedida: 'req000000000001', estado: 'creada', TiposPedidas: 'S1', fechaPedida: '2025-05-01 15:00:00.000Z', TiposEntregadas: '', idBadge: '', montoBadge: 0, TipoBadge: '' }]),
-      ),
+      listHandler('Entradas', [sponsorType]),
+      listHandler('EntradasQuedan', []),
+      listHandler('EntradasEntregadas', [
+        { id: 'tkt000000000001', collectionName: 'EntradasEntregadas', user: 'usr000000000001', tipo: 'sssssssssssss01', nombre: 'Sponsor Preventa', token: '1', orderID: 'Paw25a00000000000000000042', monto: 90000, estado: 'creada', correoEnviado: 'no', correoEnviado2: 'no', created: '2025-05-01 15:00:00.000Z' },
+      ]),
+      listHandler('userCompleteLegal', [{ id: 'usr000000000001', username: 'foxy', email: 'fox@example.com', usersID: 'usr000000000001', nombreEnDocumento: 'Ana Pérez', bdate: null, state: 0 }]),
+      listHandler('UserCompleteEntradasPedidas', [{ id: 'req000000000001', userid: 'usr000000000001', username: 'foxy', email: 'fox@example.com', nombreEnDocumento: 'Ana Pérez', bdate: null, state: 0, IdPedida: 'req000000000001', estado: 'creada', TiposPedidas: 'S1', fechaPedida: '2025-05-01 15:00:00.000Z', TiposEntregadas: '', idBadge: '', montoBadge: 0, TipoBadge: '' }]),
     )
     const sell = renderAdmin(<SellPage />, { lang: 'ENG' })
     const type = await screen.findByTestId('type-S1')

@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { http, HttpResponse } from 'msw'
 import { entradasApi } from '@/api/entradas'
 import { entradasUsuarioApi } from '@/api/entradas-usuario'
 import { entradasEntregadasApi } from '@/api/entradas-entregadas'
 import { server } from './support/server'
-import { records } from './profile-fixtures'
-
-const list = (items: unknown[]) => HttpResponse.json({ page: 1, perPage: 200, totalPages: 1, totalItems: items.length, items })
+import { listHandler } from './profile-fixtures'
 
 describe('the SPA PocketBase client', () => {
   it('lets two parts of /buy and /profile read the same list at once: neither is autocancelled', async () => {
     server.use(
-      http.get(records('Entradas'), () => list([{ id: 'bbbbbbbbbbbbbb1', Tipo: 'B1' }])),
-      http.get(records('EntradasUsuario'), () => list([{ id: 'badge0000000001', user: 'u1234567890abcd', TipoBadge: 'bbbbbbbbbbbbbb1', MontoTotalPagado: 45000 }])),
-      http.get(records('EntradasEntregadas'), () => list([])),
+      listHandler('Entradas', [{ id: 'bbbbbbbbbbbbbb1', Tipo: 'B1' }]),
+      listHandler('EntradasUsuario', [{ id: 'badge0000000001', user: 'u1234567890abcd', TipoBadge: 'bbbbbbbbbbbbbb1', MontoTotalPagado: 45000 }]),
+      listHandler('EntradasEntregadas', []),
     )
     const results = await Promise.allSettled([
       entradasApi.listForBuyers(),

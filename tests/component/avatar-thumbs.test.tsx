@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
 import { AVATAR_THUMBS } from '@/api/users'
 import { NavAccount } from '@/components/layout/nav-account'
 import type { SessionUser } from '@/stores/preferences-slice'
 import { renderWithApp } from './support/render'
 import { server } from './support/server'
+import { listHandler } from './profile-fixtures'
 
 /** The thumbs the users.avatar field defines: PocketBase serves the original for any other size. */
 function definedAvatarThumbs(): string[] {
@@ -24,11 +24,7 @@ describe('avatar thumbnails', () => {
   })
 
   it('the navigation avatar asks for a defined thumb (96x96), not the original image', async () => {
-    server.use(
-      http.get('*/api/collections/userLegalInfoPaws/records', () =>
-        HttpResponse.json({ page: 1, perPage: 1, totalItems: 1, totalPages: 1, items: [{ id: 'l1', user: user.id }] }),
-      ),
-    )
+    server.use(listHandler('userLegalInfoPaws', [{ id: 'l1', user: user.id }]))
     renderWithApp(<NavAccount user={user} />, { preferences: { user } })
     const link = await screen.findByRole('link', { name: 'Mi perfil' })
     const src = new URL(link.querySelector('img')?.getAttribute('src') ?? '', 'http://localhost')

@@ -6,13 +6,12 @@ import BannerRoute from '@/app/routes/admin/banner'
 import type { Lang, SessionUser } from '@/stores/preferences-slice'
 import { server } from './support/server'
 import { renderWithApp } from './support/render'
-import { records } from './profile-fixtures'
+import { listHandler, records } from './profile-fixtures'
 
 const moderator: SessionUser = { id: 'mod000000000001', email: 'mod@example.com', username: '', verified: true, avatar: '', collectionName: 'moderators' }
-const page = (items: unknown[]) => HttpResponse.json({ page: 1, perPage: 1, totalPages: 1, totalItems: items.length, items })
 
 function renderEditor(lang: Lang, record: unknown) {
-  server.use(http.get(records('AlertBanner'), () => page(record ? [record] : [])))
+  server.use(listHandler('AlertBanner', record ? [record] : []))
   return renderWithApp(<></>, {
     routes: [{ path: '/adminbanner', element: <><BannerRoute /><ToastContainer /></> }],
     url: '/adminbanner',

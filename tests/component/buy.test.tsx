@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { REQUEST_MESSAGES } from '@/domain/ticket-request'
@@ -7,7 +7,8 @@ import type { Lang, SessionUser } from '@/stores/preferences-slice'
 import { server } from './support/server'
 import { renderWithApp } from './support/render'
 import { FakeEventSource, realtimeHandler } from './support/fake-event-source'
-import { api, records } from './profile-fixtures'
+import { api, listHandler, records } from './profile-fixtures'
+import { listAnswer } from './support/pb-list'
 
 const buyer: SessionUser = { id: 'u1234567890abcd', email: 'fox@example.com', username: 'foxy', verified: true, avatar: '', collectionName: 'users' }
 
@@ -30,16 +31,13 @@ const TYPES = [
   type('ssssssssssssss2', 'SS2', 170000, 'agotada', 'Super Sponsor Segunda Venta', 'Super Sponsor Second Sale'),
 ]
 
-const list = (items: unknown[]) => HttpResponse.json({ page: 1, perPage: 200, totalPages: 1, totalItems: items.length, items })
 
 function catalogue(options: { badge?: { TipoBadge: string; MontoTotalPagado: number }; requests?: unknown[]; position?: number | null } = {}) {
   server.use(
     realtimeHandler,
-    http.get(records('Entradas'), () => list(TYPES)),
-    http.get(records('EntradasUsuario'), () =>
-      options.badge ? list([{ id: 'badge0000000001', user: buyer.id, ...options.badge }]) : list([]),
-    ),
-    http.get(records('EntradasPedidas'), () => list(options.requests ?? [])),
+    listHandler('Entradas', TYPES),
+    listHandler('EntradasUsuario', options.badge ? [{ id: 'badge0000000001', user: buyer.id, ...options.badge }] : []),
+    listHandler('EntradasPedidas', options.requests ?? []),
     http.get(api('mi/queue-position'), () => HttpResponse.json({ position: options.position ?? null })),
   )
 }
@@ -57,18 +55,18 @@ beforeEach(() => {
   FakeEventSource.instances = []
   vi.stubGlobal('EventSource', FakeEventSource)
 })
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
-
 describe('Buy page catalogue', () => {
-  it('lists types cheapest first with English names, CLP prices and states; drafts never show', async () => {
+  it('lists types cheapest first with English names, CLP prices and states; a draft ("creada") never shows, even if the API returned one', async () => {
     catalogue()
+    // The API rule hides drafts from buyers (tests/integration); the page must not show one that slipped through.
+    server.use(listHandler('Entradas', [...TYPES, type('draftdraftdraft', 'D1', 1000, 'creada', 'Borrador', 'Draft')]))
     renderBuy('ENG')
     expect(await screen.findByRole('heading', { level: 1, name: "It's time to get your ticket!" })).toBeInTheDocument()
     await screen.findByTestId('ticket-B1')
     const names = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
     expect(names.slice(0, 5)).toEqual(['General Early Bird', 'General Second Sale', 'Sponsor Early Bird', 'Super Sponsor Second Sale', 'MEGA'])
+    expect(screen.queryByTestId('ticket-D1')).toBeNull()
+    expect(screen.queryByText('Draft')).toBeNull()
     expect(within(card('B1')).getByText('$45.000')).toBeInTheDocument()
     expect(within(card('B1')).getByText(/General · Early Bird/)).toBeInTheDocument()
     expect(within(card('MEGA')).getByRole('img')).toHaveAttribute('src', expect.stringContaining('/api/files/pbc_entradas/megamegamega001/mega.svg'))
@@ -115,7 +113,7 @@ describe('Buy page catalogue', () => {
     catalogue()
     renderBuy('ENG')
     await screen.findByTestId('ticket-B1')
-    server.use(http.get(records('Entradas'), () => list(TYPES.map((t) => (t.Tipo === 'B1' ? { ...t, Estado: 'agotada' } : t)))))
+    server.use(listHandler('Entradas', TYPES.map((t) => (t.Tipo === 'B1' ? { ...t, Estado: 'agotada' } : t))))
     await waitFor(() => expect(FakeEventSource.instances.length).toBeGreaterThan(0))
     await waitFor(() => {
       FakeEventSource.emit('Entradas/*', { action: 'update', record: {} })
@@ -144,10 +142,7 @@ describe('Ticket(s) in Queue', () => {
     let current = request
     catalogue({ position: 3 })
     server.use(
-      http.get(records('EntradasPedidas'), ({ request: req }) => {
-        const filter = new URL(req.url).searchParams.get('filter') ?? ''
-        return list(filter.includes("estado = 'creada'") ? [current].filter((r) => r.estado === 'creada') : [current])
-      }),
+      http.get(records('EntradasPedidas'), ({ request: req }) => listAnswer([current], req)),
     )
     renderBuy('ENG')
     expect(await screen.findByRole('heading', { name: 'Ticket(s) in Queue' })).toBeInTheDocument()

@@ -9,6 +9,8 @@ import type { SessionUser } from '@/stores/preferences-slice'
 import type { AlertStatus } from '@/types/pocketbase'
 import { renderWithApp } from './support/render'
 import { server } from './support/server'
+import { listHandler } from './profile-fixtures'
+import { listAnswer } from './support/pb-list'
 
 /** A banner source whose realtime channel the test drives by hand. */
 function fakeSource(initial: AlertStatus | '') {
@@ -27,9 +29,6 @@ function fakeSource(initial: AlertStatus | '') {
     push: (status: AlertStatus | '') => act(() => push?.(status)),
   }
 }
-
-const list = (items: object[]) =>
-  HttpResponse.json({ page: 1, perPage: items.length || 1, totalItems: items.length, totalPages: 1, items })
 
 const user = (overrides: Partial<SessionUser> = {}): SessionUser => ({
   id: 'u1',
@@ -104,7 +103,7 @@ describe('alert banner', () => {
 
   it('gets its first status from the layout loader over PocketBase, above the navigation', async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
-    server.use(http.get('*/api/collections/AlertBanner/records', () => list([{ id: 'b1', status: 'Soon' }])))
+    server.use(listHandler('AlertBanner', [{ id: 'b1', status: 'Soon' }]))
     renderWithApp(<></>, { routes, url: '/activities' })
     const banner = await screen.findByRole('region', { name: 'Aviso' })
     expect(banner).toHaveTextContent('¡Muy pronto abriremos la venta de entradas!')
@@ -175,7 +174,7 @@ describe('navigation', () => {
   })
 
   it('when logged in shows the avatar link to /profile and a logout control that clears the session', async () => {
-    server.use(http.get('*/api/collections/userLegalInfoPaws/records', () => list([{ id: 'l1', user: 'u1' }])))
+    server.use(listHandler('userLegalInfoPaws', [{ id: 'l1', user: 'u1' }]))
     const { user: ui, store } = renderWithApp(<></>, { routes, url: '/activities', preferences: { user: user() } })
     const header = within(await screen.findByRole('banner'))
     const avatar = await header.findByRole('link', { name: 'Mi perfil' })
@@ -195,7 +194,7 @@ describe('task-count badge', () => {
   })
 
   it('shows 1 without a legal record, and 1 when the lookup fails', async () => {
-    server.use(http.get('*/api/collections/userLegalInfoPaws/records', () => list([])))
+    server.use(listHandler('userLegalInfoPaws', []))
     const first = renderWithApp(<></>, { routes, url: '/activities', preferences: { user: user(), lang: 'ENG' } })
     expect(await screen.findByRole('link', { name: 'My profile, 1 pending task' })).toBeInTheDocument()
     first.unmount()
@@ -208,9 +207,7 @@ describe('task-count badge', () => {
 
   it('goes from 1 to 0 when the profile reports a save', async () => {
     let hasLegal = false
-    server.use(
-      http.get('*/api/collections/userLegalInfoPaws/records', () => list(hasLegal ? [{ id: 'l1', user: 'u1' }] : [])),
-    )
+    server.use(http.get('*/api/collections/userLegalInfoPaws/records', ({ request }) => listAnswer(hasLegal ? [{ id: 'l1', user: 'u1' }] : [], request)))
     renderWithApp(<></>, { routes, url: '/activities', preferences: { user: user() } })
     expect(await screen.findByTestId('task-badge')).toHaveTextContent('1')
     hasLegal = true

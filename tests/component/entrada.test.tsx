@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { EntradaPage } from '@/features/payments/components/entrada-page'
@@ -12,8 +12,6 @@ const mega = { tipo: 'MEGA', nombreTipo: 'MEGA', nombreTipoIngles: 'MEGA' }
 function answer(ticket: PublicTicket) {
   server.use(http.get('*/.netlify/functions/entrada', () => HttpResponse.json(ticket)))
 }
-
-afterEach(() => vi.restoreAllMocks())
 
 const renderEntrada = (lang: 'ESP' | 'ENG') =>
   renderWithApp(<EntradaPage />, { preferences: { lang }, url: '/entrada?id=abcdefghijklmno', routes: [{ path: '/entrada', element: <EntradaPage /> }] })

@@ -107,6 +107,5 @@ describe('moderator actions use the same toast flow', () => {
     expect(await screen.findByText('The action could not be completed. No tickets of type B2 remain.')).toBeInTheDocument()
     expect(logged).toHaveBeenCalledWith(failure)
     expect(screen.getByRole('button', { name: 'go' })).toBeEnabled()
-    logged.mockRestore()
   })
 })

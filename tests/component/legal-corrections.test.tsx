@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { ToastContainer } from 'react-toastify'
@@ -11,11 +11,11 @@ import { server } from './support/server'
 import { renderWithApp } from './support/render'
 import { FakeEventSource, realtimeHandler } from './support/fake-event-source'
 import { listHandler, pageRoutes, records, user } from './profile-fixtures'
+import { listAnswer } from './support/pb-list'
 
 const USER_ID = 'u1234567890abcd'
 const legal = { id: 'leg123456789012', collectionName: 'userLegalInfoPaws', user: USER_ID, numDocumento: '12.345.678-5', tipoDocumento: 'DNI', paisDocumento: 'Chile', nombreEnDocumento: 'Ana Perez', bdate: '1990-05-01 00:00:00.000Z' }
 const request = { id: 'cor123456789012', user: USER_ID, motivo: 'Mi apellido lleva tilde: Pérez.', estado: 'pendiente', resueltaEn: '', created: '2026-11-20 15:00:00.000Z' }
-const list = (items: unknown[]) => HttpResponse.json({ page: 1, perPage: 200, totalPages: 1, totalItems: items.length, items })
 
 describe('asking for a correction from the profile', () => {
   beforeEach(() => {
@@ -53,7 +53,7 @@ describe('asking for a correction from the profile', () => {
   })
 
   it('offers no form while a request is open', async () => {
-    server.use(http.get(records('legalCorrections'), () => list([request])))
+    server.use(listHandler('legalCorrections', [request]))
     renderProfile('ENG')
     expect(await screen.findByText(/You have had a correction request open/)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Send request' })).not.toBeInTheDocument()
@@ -66,7 +66,6 @@ describe('/admincorrections', () => {
     vi.stubGlobal('EventSource', FakeEventSource)
     server.use(realtimeHandler)
   })
-  afterEach(() => vi.unstubAllGlobals())
 
   it.each([
     ['ESP', 'Valor correcto', 'Corregir y avisar', 'Corregido. Avisamos a la persona por correo.', 'No hay solicitudes de corrección abiertas.'],
@@ -75,8 +74,8 @@ describe('/admincorrections', () => {
     let open = [request]
     const bodies: unknown[] = []
     server.use(
-      http.get(records('legalCorrections'), () => list(open)),
-      http.get(records('userCompleteLegal'), () => list([{ id: USER_ID, usersID: USER_ID, email: 'fox@example.com', username: 'fox', nombreEnDocumento: 'Ana Perez', bdate: legal.bdate, userLegalInfoPawsID: legal.id, state: 0, userStatusPawsID: null }])),
+      http.get(records('legalCorrections'), ({ request: req }) => listAnswer(open, req)),
+      listHandler('userCompleteLegal', [{ id: USER_ID, usersID: USER_ID, email: 'fox@example.com', username: 'fox', nombreEnDocumento: 'Ana Perez', bdate: legal.bdate, userLegalInfoPawsID: legal.id, state: 0, userStatusPawsID: null }]),
       http.post(`${env.functionsUrl}/updateuserlegal`, async ({ request: req }) => {
         bodies.push(await req.json())
         open = []

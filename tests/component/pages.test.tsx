@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { routes } from '@/app/router'
 import { renderWithApp } from './support/render'
 import { server } from './support/server'
+import { listAnswer } from './support/pb-list'
 
 type Lang = 'ESP' | 'ENG'
 
@@ -108,9 +109,9 @@ describe('friends', () => {
     let release: () => void = () => undefined
     const gate = new Promise<void>((resolve) => (release = resolve))
     server.use(
-      http.get('*/api/collections/Amigos/records', async () => {
+      http.get('*/api/collections/Amigos/records', async ({ request }) => {
         await gate
-        return HttpResponse.json({ page: 1, perPage: 200, totalItems: 3, totalPages: 1, items: amigos })
+        return listAnswer(amigos, request)
       }),
     )
     // Math.random() = 0 always swaps with the first slot: [a1,a2,a3] → [a2,a3,a1].

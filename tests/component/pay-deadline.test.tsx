@@ -1,12 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
 import { PayBlock } from '@/features/payments/components/pay-block'
 import type { Lang, SessionUser } from '@/stores/preferences-slice'
 import { server } from './support/server'
 import { renderWithApp } from './support/render'
 import { FakeEventSource, realtimeHandler } from './support/fake-event-source'
-import { records } from './profile-fixtures'
+import { listHandler } from './profile-fixtures'
 
 const buyer: SessionUser = { id: 'usr000000000001', email: 'fox@example.com', username: 'foxy', verified: true, avatar: '', collectionName: 'users' }
 const granted = {
@@ -18,7 +17,7 @@ const granted = {
 }
 
 const renderPayBlock = (lang: Lang) => {
-  server.use(http.get(records('EntradasEntregadas'), () => HttpResponse.json({ page: 1, perPage: 200, totalPages: 1, totalItems: 1, items: [granted] })))
+  server.use(listHandler('EntradasEntregadas', [granted]))
   return renderWithApp(<PayBlock />, { preferences: { lang, user: buyer } })
 }
 
@@ -26,8 +25,6 @@ beforeEach(() => {
   vi.stubGlobal('EventSource', FakeEventSource)
   server.use(realtimeHandler)
 })
-afterEach(() => vi.unstubAllGlobals())
-
 describe('pay block: the payment deadline', () => {
   it('tells the buyer until when they can pay, in Chile time, and what happens after', async () => {
     renderPayBlock('ESP')

@@ -92,7 +92,6 @@ describe('/webpayretorno', () => {
     renderReturn(`?TBK_TOKEN=${token('4')}`)
     expect(await screen.findByRole('alert')).toHaveTextContent('Transaction rejected.')
     expect(warn).toHaveBeenCalledWith('abort report failed', expect.any(Error))
-    warn.mockRestore()
   })
 
   it('success path (token_ws): confirm, finalize, ticket mail, then the thanks', async () => {

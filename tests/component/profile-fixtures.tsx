@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react'
 import { http, HttpResponse } from 'msw'
+import { listAnswer } from './support/pb-list'
 import { ToastContainer } from 'react-toastify'
 import type { RouteObject } from 'react-router-dom'
 import type { SessionUser } from '@/stores/preferences-slice'
@@ -9,18 +10,12 @@ export const api = (path: string) => `${window.location.origin}/api/${path}`
 
 export const records = (collection: string, id?: string) => api(`collections/${collection}/records${id ? `/${id}` : ''}`)
 
-/** A PocketBase list answer for the page the SDK asked for (getFullList keeps asking until a short page). */
-export function list<T>(items: T[], url = 'http://x/?page=1&perPage=30') {
-  const query = new URL(url).searchParams
-  const page = Number(query.get('page') ?? '1')
-  const perPage = Number(query.get('perPage') ?? '30')
-  const slice = items.slice((page - 1) * perPage, page * perPage)
-  return HttpResponse.json({ page, perPage, totalItems: items.length, totalPages: Math.ceil(items.length / perPage), items: slice })
-}
-
-/** GET handler answering a collection's list with the given records (none by default). */
-export const listHandler = <T,>(collection: string, items: T[] = []) =>
-  http.get(records(collection), ({ request }) => list(items, request.url))
+/**
+ * GET handler answering a collection's list like PocketBase: the records that pass the request's
+ * `filter`, in its `sort` order, paged (support/pb-list.ts). None by default.
+ */
+export const listHandler = (collection: string, items: readonly unknown[] = []) =>
+  http.get(records(collection), ({ request }) => listAnswer(items, request))
 
 export const pbError = (status: number, data: Record<string, { code: string; message: string }> = {}) =>
   HttpResponse.json({ status, message: 'Failed.', data }, { status })

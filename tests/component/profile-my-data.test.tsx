@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { ProfilePage } from '@/features/profile/components/profile-page'
@@ -26,7 +26,14 @@ const EXPORT = {
 let saved: Blob[] = []
 beforeEach(() => {
   saved = []
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:test'), revokeObjectURL: () => undefined }))
+  // A stand-in URL class (jsdom has no object URLs); unstubGlobals puts the real one back after each test.
+  vi.stubGlobal(
+    'URL',
+    class extends URL {
+      static createObjectURL = (blob: Blob) => (saved.push(blob), 'blob:test')
+      static revokeObjectURL = () => undefined
+    },
+  )
   server.use(
     listHandler('userPersonalInfoPaws'),
     listHandler('userLegalInfoPaws'),
@@ -36,7 +43,6 @@ beforeEach(() => {
     listHandler('EntradasEntregadas'),
   )
 })
-afterEach(() => vi.unstubAllGlobals())
 
 const renderProfile = (lang: Lang) =>
   renderWithApp(<></>, { routes: pageRoutes('/profile-under-test', <ProfilePage />), url: '/profile-under-test', preferences: { lang, user: user() } })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { act, screen, waitFor, within, fireEvent } from '@testing-library/react'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { env } from '@/config/env'
 import { ProfilePage } from '@/features/profile/components/profile-page'
 import { loadDictionary } from '@/i18n/use-t'
@@ -126,11 +126,14 @@ describe('basic information', () => {
     const posted: unknown[] = []
     let saves = 0
     window.addEventListener('mi:profile-saved', () => saves++)
+    // PocketBase answers only once every click is in: the extra clicks land while the first save is in flight.
+    let answer = () => {}
+    const clicksDone = new Promise<void>((resolve) => (answer = resolve))
     server.use(
       http.post(records('userPersonalInfoPaws'), async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>
         posted.push(body)
-        await delay(300)
+        await clicksDone
         return HttpResponse.json({ ...personal, ...body })
       }),
     )
@@ -146,6 +149,7 @@ describe('basic information', () => {
     await user.dblClick(button)
     await user.click(button)
     expect(await screen.findByText('Enviando…')).toBeInTheDocument()
+    answer()
     expect(await screen.findByText('¡Guardado!')).toBeInTheDocument()
     expect(posted).toEqual([{ Badge: 'Foxy', Pronombres: 'ze/zir', EspecieFur: 'Zorro', Polera: 'M', Fursuit: true, user: USER_ID }])
     expect(saves).toBe(1)
@@ -258,14 +262,22 @@ describe('identity card and avatar', () => {
     emptyProfile()
     server.use(
       http.patch(records('users', USER_ID), () =>
-        pbError(400, { username: { code: 'validation_not_unique', message: 'Value must be unique.' } }),
+        pbError(400, {
+          avatar: { code: 'validation_not_square', message: 'The image must be square.' },
+          username: { code: 'validation_not_unique', message: 'Value must be unique.' },
+        }),
       ),
     )
     const { user } = renderProfile({ lang: 'ESP' })
     const card = within(await screen.findByRole('region', { name: 'fox@example.com' }))
+    // Square by its header, so only the server's own check (pb_hooks reads the real image) refuses it.
+    await uploadFile(card.getByLabelText('Foto de perfil (JPG o PNG, cuadrada, hasta 2 MB)'), png(256, 256))
     await user.type(card.getByLabelText('Nombre de usuario'), 'demo')
+    await waitFor(() => expect(card.getByRole('button', { name: 'Guardar' })).toBeEnabled())
+    expect(card.queryByText('Asegúrate de que tu imagen sea cuadrada.')).not.toBeInTheDocument()
     await user.click(card.getByRole('button', { name: 'Guardar' }))
-    expect(await card.findByText('Ese nombre de usuario ya está en uso.')).toBeInTheDocument()
+    expect(await card.findByText('Asegúrate de que tu imagen sea cuadrada.')).toBeInTheDocument()
+    expect(card.getByText('Ese nombre de usuario ya está en uso.')).toBeInTheDocument()
   })
 })
 

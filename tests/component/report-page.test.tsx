@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { ToastContainer } from 'react-toastify'
@@ -32,7 +32,6 @@ function renderReport(lang: Lang) {
   return renderWithApp(<></>, { routes: [{ path: '/adminreport', element: <><ReportRoute /><ToastContainer /></> }], url: '/adminreport', preferences: { lang, user: moderator } })
 }
 
-afterEach(() => vi.unstubAllGlobals())
 
 describe('/adminreport', () => {
   it('shows sold, approved-unpaid, in queue and remaining per type, totals, revenue in CLP and the charts in Chile time', async () => {
@@ -50,8 +49,14 @@ describe('/adminreport', () => {
 
   it('downloads a CSV through the moderator route and saves it under the server file name (English)', async () => {
     const saved: string[] = []
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:report', revokeObjectURL: () => undefined }))
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static createObjectURL = () => 'blob:report'
+        static revokeObjectURL = () => undefined
+      },
+    )
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download)
     })
     const requests: string[] = []
@@ -66,6 +71,5 @@ describe('/adminreport', () => {
     expect(await screen.findByText('Downloaded: lista-de-puerta.csv')).toBeInTheDocument()
     expect(saved).toEqual(['lista-de-puerta.csv'])
     expect(requests).toHaveLength(1)
-    click.mockRestore()
   })
 })

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { cleanup } from '@testing-library/react'
 import { server } from './support/server'
+import { unreadableQueries } from './support/pb-list'
 import { loadDictionary } from '@/i18n/use-t'
 
 beforeAll(async () => {
@@ -10,6 +11,9 @@ beforeAll(async () => {
   await loadDictionary('ENG')
 })
 afterEach(() => {
+  // A list query the MSW stand-in could not evaluate fails the test that sent it (support/pb-filter.ts).
+  const unreadable = unreadableQueries.splice(0)
+  if (unreadable.length) throw new Error(`PocketBase list queries the MSW stand-in cannot evaluate:\n${unreadable.join('\n')}`)
   server.resetHandlers()
   cleanup()
   localStorage.clear()

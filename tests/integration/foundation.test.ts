@@ -1,7 +1,11 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SmtpSink } from '../../scripts/lib/smtp-sink.ts'
 import { client, createUser, pocketbaseUrl, startMailbox, superuser } from './support/pocketbase.ts'
-import { pinnedVersion } from '../../scripts/lib/pocketbase-binary.ts'
+import { ensurePocketBase, pinnedVersion } from '../../scripts/lib/pocketbase-binary.ts'
+
+const run = promisify(execFile)
 
 describe('the PocketBase started by the harness', () => {
   let mailbox: SmtpSink
@@ -16,13 +20,15 @@ describe('the PocketBase started by the harness', () => {
     expect(pocketbaseUrl()).not.toContain(':8090')
   })
 
-  it('runs the pinned version with every migration of the repository applied', async () => {
+  it('runs the PocketBase binary of the version pinned in package.json, with the collections the migrations create', async () => {
+    // The harness starts the binary ensurePocketBase() resolves; ask that binary itself for its version.
+    const { stdout } = await run(await ensurePocketBase(), ['--version'])
+    expect(stdout).toContain(`version ${pinnedVersion()}`)
     const admin = await superuser()
     const names = (await admin.collections.getFullList()).map((c) => c.name)
     expect(names).toEqual(
       expect.arrayContaining(['users', 'moderators', 'Entradas', 'EntradasPedidas', 'UserCompleteEntradasPedidas']),
     )
-    expect(pinnedVersion()).toMatch(/^0\.4\d\.\d+$/)
   })
 
   it('sends its own mails through the configured SMTP with links to the SPA', async () => {

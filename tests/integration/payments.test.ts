@@ -132,7 +132,7 @@ describe('paying a granted ticket with Webpay', () => {
       const ticket = await issueTicket(buyer.id)
       const { token, url } = await startPayment(buyer, ticket)
       await openForm(url, token)
-      await new Promise((r) => setTimeout(r, 80))
+      quick.controls.advanceClock(51)
       const page = await (await fetch(`${quick.url}/webpayserver/timeout`, { method: 'POST', body: new URLSearchParams({ token_ws: token }) })).text()
       const back = new URL((await postReturnForm(webpayreturn, page)).headers.get('location') ?? '')
       expect(Object.fromEntries(back.searchParams)).toEqual({ TBK_ORDEN_COMPRA: ticket.orderID, TBK_ID_SESION: buyer.id })

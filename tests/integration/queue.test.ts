@@ -135,8 +135,8 @@ describe('queue position', () => {
     expect((await first.pb.send('/api/mi/queue-position', {})).position).toBeNull()
     await pide({ userid: first.id, entradaid: general.id }, first.token)
     await pide({ userid: second.id, entradaid: general.id }, second.token)
-    const p1 = (await first.pb.send('/api/mi/queue-position', {})) as { position: number }
-    const p2 = (await second.pb.send('/api/mi/queue-position', {})) as { position: number }
+    const p1 = await first.pb.send<{ position: number }>('/api/mi/queue-position', {})
+    const p2 = await second.pb.send<{ position: number }>('/api/mi/queue-position', {})
     expect(p2.position).toBe(p1.position + 1)
     const total = (await admin.collection('EntradasPedidas').getList(1, 1, { filter: "estado = 'creada'" })).totalItems
     expect(p2.position).toBeLessThanOrEqual(total)
@@ -144,7 +144,7 @@ describe('queue position', () => {
     // Closing the first request moves the second one up.
     const [open] = await openRequests(admin, first.id)
     await admin.collection('EntradasPedidas').update(open?.id ?? '', { estado: 'agotada' })
-    expect(((await second.pb.send('/api/mi/queue-position', {})) as { position: number }).position).toBe(p1.position)
+    expect((await second.pb.send<{ position: number }>('/api/mi/queue-position', {})).position).toBe(p1.position)
   })
 
   it('lets users list only their own requests', async () => {

@@ -1,23 +1,21 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { build } from 'vite'
 import { repoRoot } from '../../scripts/lib/paths.ts'
 
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'mi-build-'))
-const saved = { VITE_POCKETBASE_URL: process.env.VITE_POCKETBASE_URL, WEBPAY_BASE_URL: process.env.WEBPAY_BASE_URL, WEBPAY_ENVIRONMENT: process.env.WEBPAY_ENVIRONMENT }
 
 /** `vite build` of the real config into a temp dir, with these build variables (and no .env files). */
-async function buildWith(env: Record<string, string | undefined>) {
-  Object.assign(process.env, { VITE_POCKETBASE_URL: '', WEBPAY_BASE_URL: '', WEBPAY_ENVIRONMENT: '', ...env })
+async function buildWith(env: Record<string, string>) {
+  // Stubbed env vars are put back after each test (unstubEnvs in vite.config.ts).
+  for (const [key, value] of Object.entries({ VITE_POCKETBASE_URL: '', WEBPAY_BASE_URL: '', WEBPAY_ENVIRONMENT: '', ...env })) vi.stubEnv(key, value)
   await build({ root: repoRoot, envDir: outDir, logLevel: 'silent', mode: 'production', build: { outDir, emptyOutDir: true } })
 }
 
 describe('vite build (production)', () => {
   afterAll(() => {
-    Object.assign(process.env, saved)
-    for (const [key, value] of Object.entries(saved)) if (value === undefined) delete process.env[key]
     rmSync(outDir, { recursive: true, force: true })
   })
 

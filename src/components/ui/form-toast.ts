@@ -1,4 +1,5 @@
 import { toast } from 'react-toastify'
+import type { FormEvent } from 'react'
 
 /** SPEC §9: a success toast closes after 1000 ms, and the page moves on once it has. */
 export const SUCCESS_TOAST_MS = 1000
@@ -35,3 +36,14 @@ export async function submitWithToast<T>(action: () => Promise<T>, texts: Submit
 
 /** Resolves when a success toast has closed: the moment to navigate away. */
 export const afterSuccessToast = () => new Promise<void>((resolve) => setTimeout(resolve, SUCCESS_TOAST_MS))
+
+/**
+ * A form's onSubmit for react-hook-form's `handleSubmit(...)`. Every submit function shows its own
+ * failures (submitWithToast, or the profile's save), so the event handler has nothing to wait for; a
+ * rejection that still escapes is a bug, logged here instead of becoming an unhandled rejection.
+ */
+export const onFormSubmit =
+  (submit: (event: FormEvent) => Promise<void>) =>
+  (event: FormEvent): void => {
+    submit(event).catch((err: unknown) => console.error('form submission failed', err))
+  }

@@ -1,10 +1,9 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
+import { listAnswer } from './pb-list'
 
 /** The layout asks for the alert banner on every render of the app routes: by default there is none. */
-const noAlertBanner = http.get('*/api/collections/AlertBanner/records', () =>
-  HttpResponse.json({ page: 1, perPage: 1, totalItems: 0, totalPages: 0, items: [] }),
-)
+const noAlertBanner = http.get('*/api/collections/AlertBanner/records', ({ request }) => listAnswer([], request))
 
 /** The profile shows when health data is erased after the event (GET /api/mi/retention). */
 const retentionSchedule = http.get('*/api/mi/retention', () =>
@@ -12,9 +11,7 @@ const retentionSchedule = http.get('*/api/mi/retention', () =>
 )
 
 /** The profile asks whether the attendee has an open legal-data correction request: none by default. */
-const noOpenCorrection = http.get('*/api/collections/legalCorrections/records', () =>
-  HttpResponse.json({ page: 1, perPage: 1, totalItems: 0, totalPages: 0, items: [] }),
-)
+const noOpenCorrection = http.get('*/api/collections/legalCorrections/records', ({ request }) => listAnswer([], request))
 
 /** MSW for component tests only; each test declares the PocketBase answers it needs with server.use(). */
 export const server = setupServer(noAlertBanner, retentionSchedule, noOpenCorrection)

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import { authApi } from '@/api/auth'
 import { paths } from '@/config/paths'
 import { TextField } from '@/components/ui/text-field'
-import { afterSuccessToast, submitWithToast } from '@/components/ui/form-toast'
+import { afterSuccessToast, onFormSubmit, submitWithToast } from '@/components/ui/form-toast'
 import { useT } from '@/i18n/use-t'
 import { AuthCard } from './auth-card'
 import { useErrorsFollowLanguage } from '@/components/ui/use-errors-follow-language'
@@ -42,7 +42,7 @@ export function LoginForm() {
         { to: paths.recover, label: t.auth.toRecover },
       ]}
     >
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form className="form" onSubmit={onFormSubmit(onSubmit)} noValidate>
         <TextField
           label={t.auth.login.identityLabel}
           autoComplete="username"

@@ -4,7 +4,7 @@ import { authApi } from '@/api/auth'
 import { paths } from '@/config/paths'
 import { isValidPassword } from '@/domain/validation'
 import { TextField } from '@/components/ui/text-field'
-import { afterSuccessToast, submitWithToast } from '@/components/ui/form-toast'
+import { afterSuccessToast, onFormSubmit, submitWithToast } from '@/components/ui/form-toast'
 import { useT } from '@/i18n/use-t'
 import { errorText } from '@/components/ui/error-text'
 import { AuthCard } from './auth-card'
@@ -31,7 +31,7 @@ export function PasswordResetForm() {
 
   return (
     <AuthCard title={t.routes.passwordReset} intro={token ? t.auth.passwordReset.intro : t.auth.passwordReset.missingToken}>
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form className="form" onSubmit={onFormSubmit(onSubmit)} noValidate>
         <TextField
           label={t.auth.passwordReset.newPasswordLabel}
           type="password"

@@ -4,7 +4,7 @@ import { authApi } from '@/api/auth'
 import { paths } from '@/config/paths'
 import { isValidEmail } from '@/domain/validation'
 import { TextField } from '@/components/ui/text-field'
-import { afterSuccessToast, submitWithToast } from '@/components/ui/form-toast'
+import { afterSuccessToast, onFormSubmit, submitWithToast } from '@/components/ui/form-toast'
 import { useT } from '@/i18n/use-t'
 import { errorText } from '@/components/ui/error-text'
 import { AuthCard } from './auth-card'
@@ -37,7 +37,7 @@ export function RecoverForm() {
         { to: paths.register, label: t.auth.toRegister },
       ]}
     >
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form className="form" onSubmit={onFormSubmit(onSubmit)} noValidate>
         <TextField
           label={t.auth.emailLabel}
           type="email"

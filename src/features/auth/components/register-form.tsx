@@ -4,7 +4,7 @@ import { authApi } from '@/api/auth'
 import { paths } from '@/config/paths'
 import { isValidEmail, isValidPassword } from '@/domain/validation'
 import { TextField } from '@/components/ui/text-field'
-import { afterSuccessToast, submitWithToast } from '@/components/ui/form-toast'
+import { afterSuccessToast, onFormSubmit, submitWithToast } from '@/components/ui/form-toast'
 import { applyServerErrors } from '@/components/ui/server-errors'
 import { errorText } from '@/components/ui/error-text'
 import { useT } from '@/i18n/use-t'
@@ -52,7 +52,7 @@ export function RegisterForm() {
         { to: paths.recover, label: t.auth.toRecover },
       ]}
     >
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form className="form" onSubmit={onFormSubmit(onSubmit)} noValidate>
         <TextField
           label={t.auth.emailLabel}
           type="email"

@@ -30,8 +30,9 @@ export function SellPage() {
     void lastOrder.reload()
   }, [pending, lastOrder])
   useRealtime(entradasPedidasApi.subscribe, refreshPending)
-  useRealtime(entradasApi.subscribe, types.reload)
-  useRealtime(entradasQuedanApi.subscribe, stock.reload)
+  // reload never rejects: a failed load is logged and shown as the table's error state.
+  useRealtime(entradasApi.subscribe, () => void types.reload())
+  useRealtime(entradasQuedanApi.subscribe, () => void stock.reload())
 
   const approve = (request: UserCompleteRequestView) =>
     run(`approve-${request.id}`, async () => {
@@ -78,7 +79,7 @@ export function SellPage() {
       <TypesTable types={types.data} state={types.state} busy={busy} run={run} reload={types.reload} />
       <QuantitiesTable stock={stock.data} types={types.data} busy={busy} run={run} reload={stock.reload} />
       <ApproveNext requests={pending.data} busy={busy !== null} onApprove={(requests) => void approveNext(requests)} />
-      <PendingRequests requests={pending.data} state={pending.state} busy={busy} onApprove={approve} onReject={reject} />
+      <PendingRequests requests={pending.data} state={pending.state} busy={busy} onApprove={(r) => void approve(r)} onReject={(r) => void reject(r)} />
     </>
   )
 }

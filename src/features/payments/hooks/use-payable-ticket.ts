@@ -37,7 +37,7 @@ export function usePayableTicket(userId: string | null) {
       active = false
     }
   }, [userId])
-  useRealtime(entradasEntregadasApi.subscribe, load, userId !== null)
+  useRealtime(entradasEntregadasApi.subscribe, () => void load(), userId !== null)
   // After a logout or an account switch, an earlier answer is not shown.
   return { payable: userId && payable?.ticket.user === userId ? payable : null }
 }

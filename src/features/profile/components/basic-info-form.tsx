@@ -6,6 +6,7 @@ import { PRONOUNS_PATTERN } from '@/domain/profile-rules'
 import { TextField } from '@/components/ui/text-field'
 import { SelectField } from '@/components/ui/select-field'
 import { CheckboxField } from '@/components/ui/checkbox-field'
+import { onFormSubmit } from '@/components/ui/form-toast'
 import { applyServerErrors } from '@/components/ui/server-errors'
 import { useT } from '@/i18n/use-t'
 import type { PersonalInfoRecord, ShirtSize } from '@/types/pocketbase'
@@ -77,7 +78,7 @@ export function BasicInfoForm({
   return (
     <section className="profile-card" aria-labelledby="profile-basic-title">
       <h2 id="profile-basic-title">{tb.title}</h2>
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form className="form" onSubmit={onFormSubmit(onSubmit)} noValidate>
         <TextField
           label={tb.badge}
           maxLength={20}

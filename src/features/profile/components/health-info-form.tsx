@@ -4,6 +4,7 @@ import { normalizePhone, PHONE_MAX, PHONE_PATTERN } from '@/domain/validation'
 import { CONTACT_NAME_MAX, HEALTH_TEXT_MAX } from '@/domain/profile-rules'
 import { TextField } from '@/components/ui/text-field'
 import { TextAreaField } from '@/components/ui/text-area-field'
+import { onFormSubmit } from '@/components/ui/form-toast'
 import { applyServerErrors } from '@/components/ui/server-errors'
 import { useT } from '@/i18n/use-t'
 import type { HealthInfoRecord } from '@/types/pocketbase'
@@ -71,7 +72,7 @@ export function HealthInfoForm({
     <section className="profile-card" aria-labelledby="profile-health-title">
       <h2 id="profile-health-title">{th.title}</h2>
       <p className="profile-card__intro">{th.intro}</p>
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form className="form" onSubmit={onFormSubmit(onSubmit)} noValidate>
         <TextAreaField label={th.condition} maxLength={HEALTH_TEXT_MAX} error={formState.errors.CondicionMedica?.message} {...register('CondicionMedica', textRule)} />
         <TextAreaField
           label={th.food}

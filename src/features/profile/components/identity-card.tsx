@@ -6,7 +6,7 @@ import { displayName, isUnsetUsername, isValidUsername } from '@/domain/account'
 import { TextField } from '@/components/ui/text-field'
 import { FileField } from '@/components/ui/file-field'
 import { applyServerErrors } from '@/components/ui/server-errors'
-import { submitWithToast } from '@/components/ui/form-toast'
+import { onFormSubmit, submitWithToast } from '@/components/ui/form-toast'
 import { useT } from '@/i18n/use-t'
 import type { SessionUser } from '@/stores/preferences-slice'
 import { checkAvatar, readAsDataUrl, type AvatarProblem } from '../avatar-check'
@@ -131,7 +131,7 @@ export function IdentityCard({ user }: { user: SessionUser }) {
           </button>
         </div>
       )}
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form className="form" onSubmit={onFormSubmit(onSubmit)} noValidate>
         <TextField
           label={t.profile.identity.usernameLabel}
           autoComplete="username"

@@ -5,6 +5,7 @@ import { birthdayToApi, COUNTRIES, DOCUMENT_TYPES, isOldEnough } from '@/domain/
 import { birthdayFromApi, COUNTRY_PATTERN, DOCUMENT_NUMBER_PATTERN, formatChileDate, LEGAL_NAME_PATTERN, parseChileDate } from '@/domain/profile-rules'
 import { TextField } from '@/components/ui/text-field'
 import { SelectField } from '@/components/ui/select-field'
+import { onFormSubmit } from '@/components/ui/form-toast'
 import { applyServerErrors } from '@/components/ui/server-errors'
 import { useT } from '@/i18n/use-t'
 import type { DocumentType, LegalInfoRecord } from '@/types/pocketbase'
@@ -97,7 +98,7 @@ export function LegalInfoForm({
     <section className="profile-card" aria-labelledby="profile-legal-title">
       <h2 id="profile-legal-title">{tl.title}</h2>
       <p className={locked ? 'status status--ok' : 'profile-card__intro'}>{locked ? tl.lockedNotice : tl.intro}</p>
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form className="form" onSubmit={onFormSubmit(onSubmit)} noValidate>
         <fieldset className="form__fieldset" disabled={locked}>
           <TextField
             label={tl.documentNumber}
