@@ -18,7 +18,7 @@ const collections = new Map<string, CollectionModel>()
 const field = (collection: string, name: string): Field => {
   const found = collections.get(collection)?.fields.find((f) => f.name === name)
   if (!found) throw new Error(`${collection}.${name} is not in the schema`)
-  return found as Field
+  return found
 }
 
 beforeAll(async () => {
