@@ -225,7 +225,8 @@ describe('/admincheckin without network', () => {
 
     const unknown = await scan(view, 'offln0000000009')
     expect(within(unknown).getByRole('alert')).toHaveTextContent('Offline, and this ticket is not in the device list: it cannot be verified.')
-  })
+    // Four scans with three signature checks in jsdom: past the 5 s default on a loaded two-core machine.
+  }, 20_000)
 
   it('lists the conflicts the server reported, with who admitted it first', async () => {
     server.use(
