@@ -5,7 +5,9 @@ import { parseArgs } from 'node:util'
 import { repoRoot } from '../lib/paths.ts'
 import { parallelApprovals } from './approvals.ts'
 import { confirmLatency } from './confirm.ts'
-import { cheapPasswordHashing, createVerifiedUsers, typeId } from './fixtures.ts'
+import { ticketDrop } from './drop.ts'
+import { limiterChecks } from './limits.ts'
+import { cheapPasswordHashing, createVerifiedUsers, typeId, withoutOpenRequests, type BenchUser } from './fixtures.ts'
 import { buildSpa, lighthouseScores, measureBundle } from './frontend.ts'
 import { describeMachine } from './machine.ts'
 import { checkTargets, consoleSummary, markdown, type BenchResults } from './report.ts'
@@ -21,7 +23,12 @@ const { values } = parseArgs({
     users: { type: 'string', default: '2000' },
     concurrency: { type: 'string', default: '50' },
     confirms: { type: 'string', default: '50' },
+    'drop-clients': { type: 'string', default: '5000' },
+    'drop-users': { type: 'string', default: '2000' },
     'skip-load': { type: 'boolean', default: false },
+    'skip-drop': { type: 'boolean', default: false },
+    'skip-reconnect': { type: 'boolean', default: false },
+    'rate-limits': { type: 'boolean', default: false },
     'skip-frontend': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
     out: { type: 'string', default: path.join(repoRoot, 'BENCHMARKS.md') },
@@ -38,6 +45,8 @@ const count = (name: string, value: string | undefined, min: number, max: number
 const USERS = count('users', values.users, 1, 5000)
 const CONCURRENCY = count('concurrency', values.concurrency, 1, 200)
 const CONFIRMS = count('confirms', values.confirms, 1, 500)
+const DROP_CLIENTS = count('drop-clients', values['drop-clients'], 1, 15000)
+const DROP_USERS = count('drop-users', values['drop-users'], 1, 5000)
 const APPROVALS = 30
 const UNITS = 10
 const WATCHDOG_MS = 15 * 60_000
@@ -49,12 +58,13 @@ const args = process.argv.slice(2)
 const command = `npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}`
 
 /** (a), (b) and (c): they share one pool of users. */
-async function loadSections(stack: BenchStack): Promise<Pick<BenchResults, 'setup' | 'rush' | 'approvals' | 'confirm'>> {
+async function loadSections(stack: BenchStack): Promise<Pick<BenchResults, 'setup' | 'rush' | 'limits' | 'approvals' | 'confirm'> & { pool: BenchUser[] }> {
   const { admin } = stack
   await cheapPasswordHashing(admin)
   const setupStart = performance.now()
-  // One pool: the rush users, the approval users (the first 30 of them) and the payers (after them).
-  const poolSize = Math.max(USERS, APPROVALS + CONFIRMS) + 1
+  // One pool: the rush users, the approval users (the first 30 of them), the payers (after them) and,
+  // after those, the drop's requesters (their open request from the rush is withdrawn before (e)).
+  const poolSize = Math.max(USERS, APPROVALS + CONFIRMS + (values['skip-drop'] ? 0 : DROP_USERS)) + 1
   log(`creating ${poolSize} verified users with legal records`)
   const all = await createVerifiedUsers(admin, poolSize)
   const setupMs = performance.now() - setupStart
@@ -75,6 +85,9 @@ async function loadSections(stack: BenchStack): Promise<Pick<BenchResults, 'setu
   })
   log(`rush done: ${rush.rush.perSecond.toFixed(0)}/s, p95 ${rush.rush.p95.toFixed(0)} ms; raw ${rush.raw.perSecond.toFixed(0)}/s`)
 
+  log('rate limiter: one hammering account, one hammering address')
+  const limits = await limiterChecks({ stack, user: warmUser, entradaId: await typeId(admin, 'S1'), rush: rush.rush })
+
   log(`${APPROVALS} parallel approvals for ${UNITS} units`)
   const approvals = await parallelApprovals({ admin, users: users.slice(0, APPROVALS), entradaId: general, units: UNITS })
 
@@ -87,7 +100,23 @@ async function loadSections(stack: BenchStack): Promise<Pick<BenchResults, 'setu
     entradaId: general,
   })
 
-  return { setup: { users: poolSize, ms: setupMs }, rush, approvals, confirm }
+  return { setup: { users: poolSize, ms: setupMs }, rush, limits, approvals, confirm, pool: users }
+}
+
+/** (e) The drop with reconnect, on users without any request (from the pool of a–c, or new ones). */
+async function dropSection(stack: BenchStack, pool: BenchUser[] | null): Promise<Pick<BenchResults, 'drop'>> {
+  let requesters: BenchUser[]
+  if (pool) {
+    requesters = pool.slice(APPROVALS + CONFIRMS, APPROVALS + CONFIRMS + DROP_USERS)
+    log(`drop: withdrawing the rush's open requests of ${requesters.length} users`)
+    await withoutOpenRequests(stack.admin, requesters)
+  } else {
+    await cheapPasswordHashing(stack.admin)
+    log(`drop: creating ${DROP_USERS} verified users with legal records`)
+    requesters = await createVerifiedUsers(stack.admin, DROP_USERS)
+  }
+  const drop = await ticketDrop({ stack, clients: DROP_CLIENTS, requesters, rushSeconds: 10, reconnect: !values['skip-reconnect'], log })
+  return { drop }
 }
 
 async function main(): Promise<number> {
@@ -103,8 +132,16 @@ async function main(): Promise<number> {
     // `vite preview` and the functions it serves read the same environment as the functions server.
     Object.assign(process.env, stack.env)
     const results: BenchResults = { command, machine, setup: { users: 0, ms: 0 }, skipped, totalMs: 0 }
-    if (values['skip-load']) skipped.push('(a) rush, (b) approvals, (c) confirm (--skip-load)')
-    else Object.assign(results, await loadSections(stack))
+    let pool: BenchUser[] | null = null
+    if (values['skip-load']) skipped.push('(a) rush, rate limits, (b) approvals, (c) confirm (--skip-load)')
+    else {
+      const { pool: users, ...load } = await loadSections(stack)
+      Object.assign(results, load)
+      pool = users
+    }
+    if (values['skip-drop']) skipped.push('(e) drop and reconnect (--skip-drop)')
+    else Object.assign(results, await dropSection(stack, pool))
+    if (values['skip-reconnect'] && !values['skip-drop']) skipped.push('(e) reconnect after restart (--skip-reconnect)')
     if (values['skip-frontend']) {
       skipped.push('JS sizes and Lighthouse (--skip-frontend)')
     } else {
