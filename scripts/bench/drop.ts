@@ -8,15 +8,28 @@ import type { BenchUser } from './fixtures.ts'
 import { typeId } from './fixtures.ts'
 import { postJson, summarise, timedFetch, type LatencySummary, type Sample } from './load.ts'
 import { samplePeak, type ProcessPeak } from './process-peak.ts'
+import { pprofDuring } from './rush.ts'
 import type { ClientSpec, Command, ConnectReply, ReceivedReply, StatusReply } from './sse-clients.ts'
 import type { BenchStack } from './stack.ts'
 
 /** What a visitor's /buy page subscribes to (src/api/alert-banner.ts, src/api/entradas.ts). */
 export const PUBLIC_TOPICS = ['AlertBanner/*', 'Entradas/*']
-/** What a signed-in buyer's /buy page adds: their queue, badge and ticket (use-my-queue, use-held-badge, pay-block). */
+/** What a signed-in buyer's /buy page adds today: their queue, badge and ticket (use-my-queue, use-held-badge, pay-block). */
 export const SIGNED_IN_TOPICS = ['EntradasPedidas/*', 'EntradasUsuario/*', 'EntradasEntregadas/*']
+/**
+ * `--drop-own-topics record`: signed-in pages hold no collection-wide topic on those collections (they
+ * would subscribe to their own records' topics, `EntradasPedidas/<id>`, once they exist, and reload
+ * after their own request), so a new request is checked against no other page.
+ */
+export const SIGNED_IN_TOPICS_NARROW: string[] = []
 
 export interface DropResult {
+  /** PocketBase's --hooksPool in this run (15 = its default). */
+  hooksPool: number
+  /** Pages re-read banner/catalogue on every event (the SPA today) rather than only after a reconnect. */
+  refetchOnEvent: boolean
+  /** Signed-in pages without collection-wide topics on their own data (`--drop-own-topics record`). */
+  narrowOwnTopics: boolean
   clients: number
   signedIn: number
   connect: { subscribed: number; ms: number }
@@ -53,6 +66,9 @@ export interface ReconnectResult {
   staleLevel: number
   cpu: Record<string, number>
   pocketbasePeak: ProcessPeak
+  /** Seconds after PocketBase answered → how many pages had subscribed again by then. */
+  timeline: { second: number; subscribed: number }[]
+  errors: string[]
 }
 
 class SseLoad {
@@ -119,6 +135,9 @@ export async function ticketDrop(options: {
   requesters: readonly BenchUser[]
   rushSeconds: number
   reconnect: boolean
+  hooksPool: number
+  refetchOnEvent: boolean
+  narrowOwnTopics: boolean
   log: (line: string) => void
 }): Promise<DropResult> {
   const { stack, requesters, log } = options
@@ -152,9 +171,10 @@ export async function ticketDrop(options: {
       baseUrl: stack.pbServer.url,
       clients: specs,
       publicTopics: PUBLIC_TOPICS,
-      signedInTopics: SIGNED_IN_TOPICS,
+      signedInTopics: options.narrowOwnTopics ? SIGNED_IN_TOPICS_NARROW : SIGNED_IN_TOPICS,
       concurrency: 100,
       levelId: opened,
+      refetchOnEvent: options.refetchOnEvent,
     })
     log(`drop: ${connect.subscribed} of ${N} subscribed in ${(connect.ms / 1000).toFixed(1)} s`)
 
@@ -178,11 +198,13 @@ export async function ticketDrop(options: {
     const soldOutAt = sleep(options.rushSeconds * 500).then(() =>
       write('level SS1 → agotada (midway)', `Entradas/${soldOut}/agotada`, 'Entradas', soldOut, { Estado: 'agotada' }),
     )
-    const samples: (Sample & { body: string })[] = await Promise.all(
-      requesters.map(async (user, i) => {
-        await sleep(i * spacing)
-        return postJson(url, { userid: user.id, entradaid: opened }, user.token, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`)
-      }),
+    const samples: (Sample & { body: string })[] = await pprofDuring('drop', () =>
+      Promise.all(
+        requesters.map(async (user, i) => {
+          await sleep(i * spacing)
+          return postJson(url, { userid: user.id, entradaid: opened }, user.token, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`)
+        }),
+      ),
     )
     await soldOutAt
     const rushWindowMs = performance.now() - rushStart
@@ -190,7 +212,7 @@ export async function ticketDrop(options: {
     log(`drop: rush ${rush.count} in ${(rushWindowMs / 1000).toFixed(1)} s, p95 ${rush.p95.toFixed(0)} ms, errors ${rush.errors}`)
 
     // Every page should now have every event; give stragglers up to 5 s.
-    const keys = [...writes.map((w) => w.key), 'own/create']
+    const keys = [...writes.map((w) => w.key), ...(options.narrowOwnTopics ? [] : ['own/create'])]
     let received: ReceivedReply = { times: {} }
     for (let waited = 0; waited <= 5000; waited += 500) {
       received = await load.ask<ReceivedReply>({ cmd: 'received', keys })
@@ -206,13 +228,16 @@ export async function ticketDrop(options: {
     const okUsers = new Set(samples.flatMap((s, i) => (s.ok ? [i] : [])))
     const own = received.times['own/create'] ?? []
     const result: DropResult = {
+      hooksPool: options.hooksPool,
+      refetchOnEvent: options.refetchOnEvent,
+      narrowOwnTopics: options.narrowOwnTopics,
       clients: N,
       signedIn: requesters.length,
       connect: { subscribed: connect.subscribed, ms: connect.ms },
       kept: state.subscribed,
       dropped: state.dropped,
       fanOut,
-      ownEvents: { expected: okUsers.size, received: [...okUsers].filter((i) => own[i] !== null && own[i] !== undefined).length },
+      ownEvents: { expected: options.narrowOwnTopics ? 0 : okUsers.size, received: [...okUsers].filter((i) => own[i] !== null && own[i] !== undefined).length },
       rush,
       rushWindowMs,
       rushErrorSamples: [...new Set(samples.filter((s) => !s.ok).map((s) => `${s.status} ${s.body.slice(0, 160)}`))].slice(0, 5),
@@ -283,7 +308,10 @@ async function restartUnderLoad(options: {
     staleLevel: state.level.filter((l) => l !== 'agotada').length,
     cpu,
     pocketbasePeak: peak.stop(),
+    timeline: [1, 2, 3, 5, 10, 20].map((second) => ({ second, subscribed: state.subscribedAt.filter((t) => t !== null && t - upAt <= second * 1000).length })),
+    errors: state.errors,
   }
+  log(`reconnect: subscribed again by second after up: ${result.timeline.map((p) => `${p.second} s: ${p.subscribed}`).join(', ')}; errors ${result.errors.join(' | ')}`)
   log(`reconnect: ${result.subscribedAfter} subscribed again, 99 % after ${result.to99FromUpMs ?? '–'} ms from up; stale banner ${result.staleBanner}, stale level ${result.staleLevel}`)
   return result
 }

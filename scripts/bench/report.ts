@@ -209,7 +209,7 @@ export function markdown(r: BenchResults, checks: TargetCheck[], analysis: strin
     r.command,
     '```',
     '',
-    'Flags: `--users N` (default 2000), `--drop-clients N` (5000 realtime pages in e), `--drop-users N` (2000 requesters in e), `--skip-drop` (no e), `--skip-reconnect` (e without the restart), `--rate-limits` (the limiter is always on; accepted for the command of issue #13), `--concurrency N` (50), `--confirms N` (50), `--skip-load` (no a–c), `--skip-frontend` (no d), `--skip-lighthouse`, `--out FILE`, `--reports DIR` (keep the Lighthouse JSON reports), `--strict` (exit 1 when a target is missed).',
+    'Flags: `--users N` (default 2000), `--drop-clients N` (5000 realtime pages in e), `--drop-users N` (2000 requesters in e), `--skip-drop` (no e), `--skip-reconnect` (e without the restart), `--drop-refetch event|reconnect` (pages re-read on every event, or only after reconnecting), `--hooks-pool N` (PocketBase\'s `--hooksPool`, default as deploy/entrypoint.sh), `--drop-own-topics wildcard|record` (signed-in pages on collection-wide topics, or only their own records), `--rate-limits` (the limiter is always on; accepted for the command of issue #13), `--concurrency N` (50), `--confirms N` (50), `--skip-load` (no a–c), `--skip-frontend` (no d), `--skip-lighthouse`, `--out FILE`, `--reports DIR` (keep the Lighthouse JSON reports), `--strict` (exit 1 when a target is missed).',
     'The bench starts its own PocketBase (temp dir), SMTP sink, Webpay stand-in and functions server on free ports of 127.0.0.1 and removes them at the end.',
     '',
     '## Machine',
@@ -355,7 +355,7 @@ function dropMarkdown(d: DropResult, m: Machine): string[] {
     '## (e) The drop: realtime pages, the moderator\'s switch and the rush together',
     '',
     `${d.clients} PocketBase realtime clients (raw SSE in a separate Node process with its file-descriptor limit raised, one X-Forwarded-For each) subscribe as a /buy page does: ${PUBLIC_TOPICS.map((t) => `\`${t}\``).join(', ')}; the first ${d.signedIn} are signed in and add ${SIGNED_IN_TOPICS.map((t) => `\`${t}\``).join(', ')}. ` +
-      'On every banner or catalogue event a page re-reads its banner status or catalogue, as the SPA does. Then the moderator turns the banner to "Ok" and level B2 to `disponible`; ' +
+      'Pages re-read their banner status and catalogue after a reconnect, and also on every event unless `--drop-refetch reconnect`. Then the moderator turns the banner to "Ok" and level B2 to `disponible`; ' +
       `the ${d.signedIn} signed-in users ask for B2 through \`pideentrada\`, arrivals spread evenly over 10 s; midway level SS1 is set to \`agotada\`. Fan-out latency runs from just before the moderator's write to each page receiving the event.`,
     '',
     table(
@@ -365,6 +365,9 @@ function dropMarkdown(d: DropResult, m: Machine): string[] {
         ['kept to the end', `${pct(d.kept, d.clients)}; streams that ended: ${d.dropped}`],
         ['own request event received', `${d.ownEvents.received} of ${d.ownEvents.expected} successful requesters`],
         ['re-reads by the pages', `${d.reads} (${d.readErrors} failed)`],
+        ['PocketBase `--hooksPool`', String(d.hooksPool)],
+        ['signed-in pages subscribe to', d.narrowOwnTopics ? 'the public topics only; their own records by record topic (`--drop-own-topics record`)' : `${SIGNED_IN_TOPICS.join(', ')} as well (\`--drop-own-topics wildcard\`, the SPA today)`],
+        ['pages re-read on', d.refetchOnEvent ? 'every event (`--drop-refetch event`, the SPA today)' : 'reconnect only; events carry the state (`--drop-refetch reconnect`)'],
         ['PocketBase at peak', `${round(d.pocketbasePeak.peakRssMb)} MB resident (VmHWM), ${d.pocketbasePeak.peakFds} open file descriptors`],
       ],
     ),

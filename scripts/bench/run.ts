@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { repoRoot } from '../lib/paths.ts'
+import { PRODUCTION_HOOKS_POOL } from '../lib/pocketbase-server.ts'
 import { parallelApprovals } from './approvals.ts'
 import { confirmLatency } from './confirm.ts'
 import { ticketDrop } from './drop.ts'
@@ -25,6 +26,9 @@ const { values } = parseArgs({
     confirms: { type: 'string', default: '50' },
     'drop-clients': { type: 'string', default: '5000' },
     'drop-users': { type: 'string', default: '2000' },
+    'hooks-pool': { type: 'string', default: String(PRODUCTION_HOOKS_POOL) },
+    'drop-refetch': { type: 'string', default: 'event' },
+    'drop-own-topics': { type: 'string', default: 'wildcard' },
     'skip-load': { type: 'boolean', default: false },
     'skip-drop': { type: 'boolean', default: false },
     'skip-reconnect': { type: 'boolean', default: false },
@@ -47,6 +51,14 @@ const CONCURRENCY = count('concurrency', values.concurrency, 1, 200)
 const CONFIRMS = count('confirms', values.confirms, 1, 500)
 const DROP_CLIENTS = count('drop-clients', values['drop-clients'], 1, 15000)
 const DROP_USERS = count('drop-users', values['drop-users'], 1, 5000)
+/** PocketBase's --hooksPool for the bench's server (deploy/entrypoint.sh's default unless given; 0 = PocketBase's own 15). */
+const HOOKS_POOL = count('hooks-pool', values['hooks-pool'], 0, 20000)
+if (values['drop-refetch'] !== 'event' && values['drop-refetch'] !== 'reconnect') throw new Error('--drop-refetch must be "event" or "reconnect"')
+/** (e) pages re-read what they show on every event (the SPA today) or only after reconnecting. */
+const REFETCH_ON_EVENT = values['drop-refetch'] === 'event'
+if (values['drop-own-topics'] !== 'wildcard' && values['drop-own-topics'] !== 'record') throw new Error('--drop-own-topics must be "wildcard" or "record"')
+/** (e) signed-in pages subscribe to EntradasPedidas/* etc. (the SPA today) or only to their own records. */
+const NARROW_OWN_TOPICS = values['drop-own-topics'] === 'record'
 const APPROVALS = 30
 const UNITS = 10
 const WATCHDOG_MS = 15 * 60_000
@@ -115,14 +127,14 @@ async function dropSection(stack: BenchStack, pool: BenchUser[] | null): Promise
     log(`drop: creating ${DROP_USERS} verified users with legal records`)
     requesters = await createVerifiedUsers(stack.admin, DROP_USERS)
   }
-  const drop = await ticketDrop({ stack, clients: DROP_CLIENTS, requesters, rushSeconds: 10, reconnect: !values['skip-reconnect'], log })
+  const drop = await ticketDrop({ stack, clients: DROP_CLIENTS, requesters, rushSeconds: 10, reconnect: !values['skip-reconnect'], hooksPool: HOOKS_POOL || 15, refetchOnEvent: REFETCH_ON_EVENT, narrowOwnTopics: NARROW_OWN_TOPICS, log })
   return { drop }
 }
 
 async function main(): Promise<number> {
   const machine = await describeMachine()
   log(`${machine.cpuModel} × ${machine.nproc}, Node ${machine.node}, ${machine.pocketbase}, load ${machine.loadAverage}`)
-  const stack = await startBenchStack(log)
+  const stack = await startBenchStack(log, { hooksPool: HOOKS_POOL })
   stopStack = stack.stop
   // Lighthouse's JSON reports: kept in --reports DIR when given, otherwise thrown away with the temp dir.
   const reportDir = values.reports ? path.resolve(values.reports) : mkdtempSync(path.join(os.tmpdir(), 'mi-bench-reports-'))

@@ -17,7 +17,7 @@ export interface ClientSpec {
 }
 
 export type Command =
-  | { cmd: 'connect'; baseUrl: string; clients: ClientSpec[]; publicTopics: string[]; signedInTopics: string[]; concurrency: number; levelId: string }
+  | { cmd: 'connect'; baseUrl: string; clients: ClientSpec[]; publicTopics: string[]; signedInTopics: string[]; concurrency: number; levelId: string; refetchOnEvent: boolean }
   | { cmd: 'received'; keys: string[] }
   | { cmd: 'status' }
   | { cmd: 'stop' }
@@ -51,10 +51,12 @@ const readAgent = new http.Agent({ keepAlive: true, maxSockets: 256 })
 let stopping = false
 let reads = 0
 let readErrors = 0
-const errors = new Set<string>()
+const errors = new Map<string, number>()
 const note = (text: string) => {
-  if (errors.size < 20) errors.add(text.slice(0, 200))
+  const key = text.slice(0, 160)
+  if (errors.has(key) || errors.size < 20) errors.set(key, (errors.get(key) ?? 0) + 1)
 }
+const errorList = () => [...errors].map(([text, times]) => `${text} ×${times}`)
 
 function request(url: string, method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve) => {
@@ -101,7 +103,25 @@ class SseClient {
     private readonly spec: ClientSpec,
     private readonly topics: string[],
     private readonly levelId: string,
+    private readonly refetchOnEvent: boolean,
   ) {}
+
+  /** The state an event carries: the banner record's status, the tracked level's Estado. */
+  private apply(name: string, data: string) {
+    try {
+      const record = (JSON.parse(data) as { record?: { id?: string; status?: string; Estado?: string } }).record ?? {}
+      // An event newer than any read in flight wins over that read's answer.
+      if (name.startsWith('AlertBanner')) {
+        this.applied.banner = ++this.readSeq.banner
+        this.banner = String(record.status ?? '')
+      } else if (name.startsWith('Entradas/') && record.id === this.levelId) {
+        this.applied.level = ++this.readSeq.level
+        this.level = String(record.Estado ?? '')
+      }
+    } catch {
+      note('unparsable event')
+    }
+  }
 
   /** Resolves once the first attempt subscribed (true) or failed (false); retries go on either way. */
   start(): Promise<boolean> {
@@ -170,9 +190,12 @@ class SseClient {
           } else if (name) {
             const key = eventKey(data)
             if (!this.received.has(key)) this.received.set(key, Date.now())
-            // What the page does on an event: the banner re-reads its status, the catalogue its list.
-            if (name.startsWith('AlertBanner')) void this.readBanner()
-            else if (name.startsWith('Entradas/')) void this.readLevel()
+            // What the page does on an event: re-read its banner status or catalogue (the SPA today), or
+            // take the state from the event itself (refetchOnEvent false: re-reads only after reconnecting).
+            if (this.refetchOnEvent) {
+              if (name.startsWith('AlertBanner')) void this.readBanner()
+              else if (name.startsWith('Entradas/')) void this.readLevel()
+            } else this.apply(name, data)
           }
         }
       })
@@ -237,14 +260,14 @@ let clients: SseClient[] = []
 async function connectAll(command: Extract<Command, { cmd: 'connect' }>): Promise<ConnectReply> {
   const t0 = performance.now()
   clients = command.clients.map(
-    (spec) => new SseClient(command.baseUrl, spec, spec.token ? [...command.publicTopics, ...command.signedInTopics] : command.publicTopics, command.levelId),
+    (spec) => new SseClient(command.baseUrl, spec, spec.token ? [...command.publicTopics, ...command.signedInTopics] : command.publicTopics, command.levelId, command.refetchOnEvent),
   )
   let next = 0
   const worker = async () => {
     while (next < clients.length) await clients[next++]?.start()
   }
   await Promise.all(Array.from({ length: Math.min(command.concurrency, clients.length) }, worker))
-  return { subscribed: clients.filter((c) => c.subscribedAt !== null).length, ms: performance.now() - t0, errors: [...errors] }
+  return { subscribed: clients.filter((c) => c.subscribedAt !== null).length, ms: performance.now() - t0, errors: errorList() }
 }
 
 function status(): StatusReply {
@@ -258,7 +281,7 @@ function status(): StatusReply {
     reads,
     readErrors,
     cpuMs: (cpu.user + cpu.system) / 1000,
-    errors: [...errors],
+    errors: errorList(),
   }
 }
 
