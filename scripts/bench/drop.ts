@@ -185,7 +185,8 @@ export async function ticketDrop(options: {
       const at = Date.now()
       const answer = await moderatorWrite(collection, id, body)
       writes.push({ name, key, at, status: answer.status })
-      if (!answer.ok) throw new Error(`moderator write "${name}" answered ${answer.status}: ${answer.body}`)
+      // A write PocketBase could not take in time is reported (every page then misses it), not fatal.
+      if (!answer.ok) log(`drop: moderator write "${name}" answered ${answer.status}: ${answer.body.slice(0, 160)}`)
     }
     await write('banner → "Ok"', `AlertBanner/${banner.id}/Ok`, 'AlertBanner', banner.id, { status: 'Ok' })
     await write('level B2 → disponible', `Entradas/${opened}/disponible`, 'Entradas', opened, { Estado: 'disponible' })
@@ -224,7 +225,10 @@ export async function ticketDrop(options: {
     const used = process.cpuUsage(self)
     cpu['load generator'] = (used.user + used.system) / 1000
     const state = await load.ask<StatusReply>({ cmd: 'status' })
-    const fanOut = writes.map((w) => ({ name: w.name, summary: fanOutSummary(w.at, received.times[w.key] ?? []) }))
+    const fanOut = writes.map((w) => ({
+      name: w.status >= 200 && w.status < 300 ? w.name : `${w.name} (write answered ${w.status})`,
+      summary: fanOutSummary(w.at, received.times[w.key] ?? Array.from({ length: N }, () => null)),
+    }))
     const okUsers = new Set(samples.flatMap((s, i) => (s.ok ? [i] : [])))
     const own = received.times['own/create'] ?? []
     const result: DropResult = {
@@ -285,7 +289,7 @@ async function restartUnderLoad(options: {
     ['Entradas', options.levelId, { Estado: 'agotada' }],
   ] as const) {
     const answer = await options.moderatorWrite(collection, id, body)
-    if (!answer.ok) throw new Error(`moderator write after restart answered ${answer.status}: ${answer.body}`)
+    if (!answer.ok) log(`reconnect: moderator write after restart answered ${answer.status}: ${answer.body.slice(0, 160)}`)
   }
   let state = await load.ask<StatusReply>({ cmd: 'status' })
   for (let waited = 0; state.subscribed < options.clients && waited < 30_000; waited += 500) {
