@@ -68,7 +68,8 @@ export async function startPocketBase(options: PocketBaseOptions): Promise<Pocke
   const url = `http://127.0.0.1:${options.port}`
   try {
     await Promise.race([
-      waitForHttp(`${url}/api/health`),
+      // Prewarming the JS VMs delays the first answer (about 1 ms of CPU each, more on a busy machine).
+      waitForHttp(`${url}/api/health`, 15_000 + (options.hooksPool ?? 0) * 25),
       exited.then(() => {
         throw new Error(`PocketBase exited during start:\n${output}`)
       }),
