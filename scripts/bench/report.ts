@@ -260,7 +260,7 @@ export function markdown(r: BenchResults, checks: TargetCheck[], analysis: strin
     if (r.rush.errorSamples.length) out.push('', `Error samples: ${r.rush.errorSamples.map((e) => `\`${e}\``).join(', ')}`)
   }
   if (r.limits) out.push('', ...limitsMarkdown(r.limits))
-  if (r.drop) out.push('', ...dropMarkdown(r.drop, r.machine))
+  if (r.drop) out.push('', ...dropMarkdown(r.drop, r.machine, r.rush?.rush))
   if (r.approvals) {
     const a = r.approvals
     out.push(
@@ -350,11 +350,11 @@ function limitsMarkdown(l: LimiterResult): string[] {
   ]
 }
 
-function dropMarkdown(d: DropResult, m: Machine): string[] {
+function dropMarkdown(d: DropResult, m: Machine, baseline?: LatencySummary): string[] {
   const out = [
     '## (e) The drop: realtime pages, the moderator\'s switch and the rush together',
     '',
-    `${d.clients} PocketBase realtime clients (raw SSE in a separate Node process with its file-descriptor limit raised, one X-Forwarded-For each) subscribe as a /buy page does: ${PUBLIC_TOPICS.map((t) => `\`${t}\``).join(', ')}; the first ${d.signedIn} are signed in and add ${SIGNED_IN_TOPICS.map((t) => `\`${t}\``).join(', ')}. ` +
+    `${d.clients} PocketBase realtime clients (raw SSE in a separate Node process with its file-descriptor limit raised, one X-Forwarded-For each) subscribe as a /buy page does: ${PUBLIC_TOPICS.map((t) => `\`${t}\``).join(', ')}; the first ${d.signedIn} are signed in${d.narrowOwnTopics ? ' (with `--drop-own-topics record` they add no collection-wide topic)' : ` and add ${SIGNED_IN_TOPICS.map((t) => `\`${t}\``).join(', ')}`}. ` +
       'Pages re-read their banner status and catalogue after a reconnect, and also on every event unless `--drop-refetch reconnect`. Then the moderator turns the banner to "Ok" and level B2 to `disponible`; ' +
       `the ${d.signedIn} signed-in users ask for B2 through \`pideentrada\`, arrivals spread evenly over 10 s; midway level SS1 is set to \`agotada\`. Fan-out latency runs from just before the moderator's write to each page receiving the event.`,
     '',
@@ -377,7 +377,8 @@ function dropMarkdown(d: DropResult, m: Machine): string[] {
       d.fanOut.map((f) => [f.name, String(f.summary.clients), String(f.summary.received), String(f.summary.missing), ms(f.summary.p50), ms(f.summary.p95), ms(f.summary.max)]),
     ),
     '',
-    table(LATENCY_HEAD, [latencyRow('pideentrada during the drop', d.rush)]),
+    table(LATENCY_HEAD, [latencyRow('pideentrada during the drop', d.rush), ...(baseline ? [latencyRow('pideentrada in (a), no pages (baseline)', baseline)] : [])]),
+    ...(baseline ? ['', `Rush p95 during the drop / p95 of (a) in this run: **${round(d.rush.p95 / baseline.p95, 1)}×**.`] : []),
     '',
     table(
       ['CPU during the drop', ...Object.keys(d.cpu)],
