@@ -1,4 +1,4 @@
-import PocketBase from 'pocketbase'
+import type PocketBase from 'pocketbase'
 import { DEMO_ACCOUNTS } from '../lib/seed.ts'
 import type { BenchUser } from './fixtures.ts'
 import { setRemaining } from './fixtures.ts'
@@ -39,9 +39,9 @@ export async function parallelApprovals(options: {
   units: number
 }): Promise<ApprovalResult> {
   const { admin, users, entradaId, units } = options
-  const moderator = new PocketBase(admin.baseURL)
-  moderator.autoCancellation(false)
-  await moderator.collection('moderators').authWithPassword(DEMO_ACCOUNTS.moderator.email, DEMO_ACCOUNTS.moderator.password)
+  // Moderators sign in with MFA: the demo moderator's session comes from impersonation, as in the e2e specs.
+  const moderatorRecord = await admin.collection('moderators').getFirstListItem(admin.filter('email = {:e}', { e: DEMO_ACCOUNTS.moderator.email }))
+  const moderator = await admin.collection('moderators').impersonate(moderatorRecord.id, 3600)
 
   // The users' open requests for the type (from the rush when it had them; created here otherwise).
   const requestIds: string[] = []

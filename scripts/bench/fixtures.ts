@@ -58,3 +58,11 @@ export async function setRemaining(admin: PocketBase, entradaId: string, Cantida
   const row = await admin.collection('EntradasQuedan').getFirstListItem(admin.filter('EntradasID = {:id}', { id: entradaId }))
   await admin.collection('EntradasQuedan').update(row.id, { CantidadQuedan })
 }
+
+/** Deletes the users' open requests (the rush's), so that they can ask again in another scenario. */
+export async function withoutOpenRequests(admin: PocketBase, users: readonly BenchUser[]): Promise<void> {
+  const ids = new Set(users.map((u) => u.id))
+  const open = await admin.collection('EntradasPedidas').getFullList({ filter: "estado = 'creada'", fields: 'id,user', batch: 1000 })
+  const mine = open.filter((row) => ids.has(String(row.user)))
+  await pool(mine.length, 32, (i) => admin.collection('EntradasPedidas').delete((mine[i] as { id: string }).id))
+}

@@ -1,5 +1,8 @@
 import type { ApprovalResult } from './approvals.ts'
 import type { ConfirmResult } from './confirm.ts'
+import type { DropResult } from './drop.ts'
+import { PUBLIC_TOPICS, SIGNED_IN_TOPICS } from './drop.ts'
+import type { LimiterResult } from './limits.ts'
 import type { BundleResult, Category, LighthousePage } from './frontend.ts'
 import type { LatencySummary } from './load.ts'
 import { round } from './load.ts'
@@ -11,7 +14,9 @@ export interface BenchResults {
   machine: Machine
   setup: { users: number; ms: number }
   rush?: RushResult
+  limits?: LimiterResult
   approvals?: ApprovalResult
+  drop?: DropResult
   confirm?: ConfirmResult
   bundle?: BundleResult
   lighthouse?: LighthousePage[]
@@ -54,6 +59,25 @@ export function checkTargets(r: BenchResults): TargetCheck[] {
       },
     )
   }
+  if (r.rush) {
+    const c = r.rush.cpuPerRequest
+    const ratio = (c.rush.pocketbase ?? 0) / (c.raw.pocketbase ?? Number.NaN)
+    checks.push({
+      name: 'PocketBase CPU per ticket request / per raw create',
+      target: '≤ 2.0',
+      actual: `${round(ratio, 2)} (${(c.rush.pocketbase ?? 0).toFixed(2)} / ${(c.raw.pocketbase ?? 0).toFixed(2)} ms)`,
+      pass: ratio <= 2,
+    })
+  }
+  if (r.limits) {
+    const l = r.limits
+    checks.push(
+      { name: 'rate limiter: 429s in the rush of distinct users', target: '0', actual: `${l.rush429} of ${l.rushUsers} in ${round(l.rushWallMs / 1000, 1)} s`, pass: l.rush429 === 0 },
+      { name: 'rate limiter: one hammering account limited', target: '> 0 × 429', actual: `${l.account.limited} of ${l.account.attempts}`, pass: l.account.limited > 0 },
+      { name: 'rate limiter: one hammering address limited', target: '> 0 × 429', actual: `${l.address.limited} of ${l.address.attempts}`, pass: l.address.limited > 0 },
+    )
+  }
+  if (r.drop) checks.push(...dropChecks(r.drop))
   if (r.approvals) {
     const a = r.approvals
     checks.push(
@@ -86,6 +110,30 @@ export function checkTargets(r: BenchResults): TargetCheck[] {
   }
   return checks
 }
+
+function dropChecks(d: DropResult): TargetCheck[] {
+  const worst = (pick: (f: DropResult['fanOut'][number]['summary']) => number) => Math.max(...d.fanOut.map((f) => pick(f.summary)))
+  const missing = d.fanOut.reduce((sum, f) => sum + f.summary.missing, 0) + (d.ownEvents.expected - d.ownEvents.received)
+  const checks: TargetCheck[] = [
+    { name: `drop: realtime connections established (${d.clients})`, target: '100 %', actual: pct(d.connect.subscribed, d.clients), pass: d.connect.subscribed === d.clients },
+    { name: 'drop: connections kept through the drop', target: '100 %', actual: `${pct(d.kept, d.clients)} (${d.dropped} dropped)`, pass: d.kept === d.clients && d.dropped === 0 },
+    { name: 'drop: fan-out p95 (worst write)', target: '≤ 1000 ms', actual: ms(worst((f) => f.p95)), pass: worst((f) => f.p95) <= 1000 },
+    { name: 'drop: fan-out max (worst write)', target: '≤ 2000 ms', actual: ms(worst((f) => f.max)), pass: worst((f) => f.max) <= 2000 },
+    { name: 'drop: clients missing an event', target: '0', actual: String(missing), pass: missing === 0 },
+    { name: 'drop: rush errors', target: '0', actual: `${d.rush.errors} of ${d.rush.count}`, pass: d.rush.errors === 0 },
+    { name: 'drop: rush p95 latency', target: '≤ 300 ms', actual: ms(d.rush.p95), pass: d.rush.p95 <= 300 },
+  ]
+  if (d.reconnect) {
+    const x = d.reconnect
+    checks.push(
+      { name: 'reconnect: 99 % subscribed again after restart', target: 'reported', actual: x.to99FromUpMs === null ? 'never' : `${ms(x.to99FromUpMs)} after it answered`, pass: x.to99FromUpMs !== null },
+      { name: 'reconnect: pages showing a stale final state', target: '0', actual: `banner ${x.staleBanner}, level ${x.staleLevel}`, pass: x.staleBanner === 0 && x.staleLevel === 0 },
+    )
+  }
+  return checks
+}
+
+const pct = (part: number, whole: number) => `${round((100 * part) / whole, 1)} % (${part} of ${whole})`
 
 function table(head: string[], rows: string[][]): string {
   return [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n')
@@ -121,6 +169,21 @@ export function consoleSummary(r: BenchResults, checks: TargetCheck[]): string {
     lines.push(`CPU ms per request: rush ${cpuText(r.rush.cpuPerRequest.rush)}; raw ${cpuText(r.rush.cpuPerRequest.raw)}`)
     if (r.rush.errorSamples.length) lines.push(`errors: ${r.rush.errorSamples.join(' | ')}`)
   }
+  if (r.limits) {
+    const l = r.limits
+    lines.push(`\nrate limiter on: rush ${l.rush429} × 429 of ${l.rushUsers}; one account ${l.account.limited}/${l.account.attempts} limited; one address ${l.address.limited}/${l.address.attempts} limited`)
+  }
+  if (r.drop) {
+    const d = r.drop
+    lines.push(`\n(e) drop: ${d.connect.subscribed}/${d.clients} subscribed in ${ms(d.connect.ms)}, kept ${d.kept}, dropped ${d.dropped}; PocketBase peak RSS ${round(d.pocketbasePeak.peakRssMb)} MB, ${d.pocketbasePeak.peakFds} fds`)
+    for (const f of d.fanOut) lines.push(`  fan-out ${f.name}: p50 ${ms(f.summary.p50)}, p95 ${ms(f.summary.p95)}, max ${ms(f.summary.max)}, missing ${f.summary.missing}`)
+    lines.push(table(LATENCY_HEAD, [latencyRow('pideentrada during the drop', d.rush)]))
+    lines.push(`CPU ms per rush request during the drop: ${cpuText(d.cpuPerRequest)}`)
+    if (d.reconnect) {
+      const x = d.reconnect
+      lines.push(`  reconnect: 99 % after ${x.to99FromUpMs ?? '–'} ms from up (${x.to99FromStopMs ?? '–'} from stop), all after ${x.to100FromUpMs ?? '–'} ms; stale banner ${x.staleBanner}, level ${x.staleLevel}`)
+    }
+  }
   if (r.approvals) {
     const a = r.approvals
     lines.push(`\n(b) ${a.attempts} parallel approvals for ${a.units} units: granted ${a.granted}, oversell ${a.oversell}, gaps ${a.gaps}, ${ms(a.wallMs)}, statuses ${JSON.stringify(a.statuses)}`)
@@ -146,7 +209,7 @@ export function markdown(r: BenchResults, checks: TargetCheck[], analysis: strin
     r.command,
     '```',
     '',
-    'Flags: `--users N` (default 2000), `--concurrency N` (50), `--confirms N` (50), `--skip-load` (no a–c), `--skip-frontend` (no d), `--skip-lighthouse`, `--out FILE`, `--reports DIR` (keep the Lighthouse JSON reports), `--strict` (exit 1 when a target is missed).',
+    'Flags: `--users N` (default 2000), `--drop-clients N` (5000 realtime pages in e), `--drop-users N` (2000 requesters in e), `--skip-drop` (no e), `--skip-reconnect` (e without the restart), `--drop-refetch event|reconnect` (pages re-read on every event, or only after reconnecting), `--hooks-pool N` (PocketBase\'s `--hooksPool`, default as deploy/entrypoint.sh), `--drop-own-topics wildcard|record` (signed-in pages on collection-wide topics, or only their own records), `--rate-limits` (the limiter is always on; accepted for the command of issue #13), `--concurrency N` (50), `--confirms N` (50), `--skip-load` (no a–c), `--skip-frontend` (no d), `--skip-lighthouse`, `--out FILE`, `--reports DIR` (keep the Lighthouse JSON reports), `--strict` (exit 1 when a target is missed).',
     'The bench starts its own PocketBase (temp dir), SMTP sink, Webpay stand-in and functions server on free ports of 127.0.0.1 and removes them at the end.',
     '',
     '## Machine',
@@ -196,6 +259,8 @@ export function markdown(r: BenchResults, checks: TargetCheck[], analysis: strin
     )
     if (r.rush.errorSamples.length) out.push('', `Error samples: ${r.rush.errorSamples.map((e) => `\`${e}\``).join(', ')}`)
   }
+  if (r.limits) out.push('', ...limitsMarkdown(r.limits))
+  if (r.drop) out.push('', ...dropMarkdown(r.drop, r.machine, r.rush?.rush))
   if (r.approvals) {
     const a = r.approvals
     out.push(
@@ -264,4 +329,84 @@ export function markdown(r: BenchResults, checks: TargetCheck[], analysis: strin
   }
   out.push('', '## Analysis', '', analysis.trim(), '')
   return out.join('\n')
+}
+
+function limitsMarkdown(l: LimiterResult): string[] {
+  return [
+    '## Rate limiter on (`--rate-limits`)',
+    '',
+    'The bench always runs PocketBase with the production limiter (`RATE_LIMIT_RULES` in scripts/lib/pocketbase-settings.ts, `trustedProxy` X-Forwarded-For) and the functions\' per-account and per-address budgets (pb_hooks/lib/client-limits.js); `--rate-limits` names that explicitly and changes nothing.',
+    '',
+    table(
+      ['who', 'calls', '429 answers'],
+      [
+        [`(a) rush: ${l.rushUsers} distinct users, each from their own address, in ${round(l.rushWallMs / 1000, 1)} s`, String(l.rushUsers), String(l.rush429)],
+        ['one account hammering `pideentrada` from one address, all at once', String(l.account.attempts), String(l.account.limited)],
+        ['one address hammering PocketBase (`GET /api/collections/Entradas/records`), 30 in flight', String(l.address.attempts), String(l.address.limited)],
+      ],
+    ),
+    '',
+    `The limited account is told: \`${l.account.message}\``,
+  ]
+}
+
+function dropMarkdown(d: DropResult, m: Machine, baseline?: LatencySummary): string[] {
+  const out = [
+    '## (e) The drop: realtime pages, the moderator\'s switch and the rush together',
+    '',
+    `${d.clients} PocketBase realtime clients (raw SSE in a separate Node process with its file-descriptor limit raised, one X-Forwarded-For each) subscribe as a /buy page does: ${PUBLIC_TOPICS.map((t) => `\`${t}\``).join(', ')}; the first ${d.signedIn} are signed in${d.narrowOwnTopics ? ' (with `--drop-own-topics record` they add no collection-wide topic)' : ` and add ${SIGNED_IN_TOPICS.map((t) => `\`${t}\``).join(', ')}`}. ` +
+      'Pages re-read their banner status and catalogue after a reconnect, and also on every event unless `--drop-refetch reconnect`. Then the moderator turns the banner to "Ok" and level B2 to `disponible`; ' +
+      `the ${d.signedIn} signed-in users ask for B2 through \`pideentrada\`, arrivals spread evenly over 10 s; midway level SS1 is set to \`agotada\`. Fan-out latency runs from just before the moderator's write to each page receiving the event.`,
+    '',
+    table(
+      ['', ''],
+      [
+        ['subscribed', `${pct(d.connect.subscribed, d.clients)} in ${round(d.connect.ms / 1000, 1)} s (100 connecting at a time)`],
+        ['kept to the end', `${pct(d.kept, d.clients)}; streams that ended: ${d.dropped}`],
+        ['own request event received', `${d.ownEvents.received} of ${d.ownEvents.expected} successful requesters`],
+        ['re-reads by the pages', `${d.reads} (${d.readErrors} failed)`],
+        ['PocketBase `--hooksPool`', String(d.hooksPool)],
+        ['signed-in pages subscribe to', d.narrowOwnTopics ? 'the public topics only; their own records by record topic (`--drop-own-topics record`)' : `${SIGNED_IN_TOPICS.join(', ')} as well (\`--drop-own-topics wildcard\`, the SPA today)`],
+        ['pages re-read on', d.refetchOnEvent ? 'every event (`--drop-refetch event`, the SPA today)' : 'reconnect only; events carry the state (`--drop-refetch reconnect`)'],
+        ['PocketBase at peak', `${round(d.pocketbasePeak.peakRssMb)} MB resident (VmHWM), ${d.pocketbasePeak.peakFds} open file descriptors`],
+      ],
+    ),
+    '',
+    table(
+      ['write', 'pages', 'received', 'missing', 'p50', 'p95', 'max'],
+      d.fanOut.map((f) => [f.name, String(f.summary.clients), String(f.summary.received), String(f.summary.missing), ms(f.summary.p50), ms(f.summary.p95), ms(f.summary.max)]),
+    ),
+    '',
+    table(LATENCY_HEAD, [latencyRow('pideentrada during the drop', d.rush), ...(baseline ? [latencyRow('pideentrada in (a), no pages (baseline)', baseline)] : [])]),
+    ...(baseline ? ['', `Rush p95 during the drop / p95 of (a) in this run: **${round(d.rush.p95 / baseline.p95, 1)}×**.`] : []),
+    '',
+    table(
+      ['CPU during the drop', ...Object.keys(d.cpu)],
+      [
+        ['total (ms)', ...Object.values(d.cpu).map((v) => v.toFixed(0))],
+        ['per rush request (ms)', ...Object.values(d.cpuPerRequest).map((v) => v.toFixed(2))],
+      ],
+    ),
+    '',
+    `Window: ${round(d.rushWindowMs / 1000, 1)} s of rush plus the wait for the last events; load average at the start of the run ${m.loadAverage}. "realtime clients" is the load generator of the pages; "load generator" the one of the rush and the writes.`,
+  ]
+  if (d.rushErrorSamples.length) out.push('', `Rush error samples: ${d.rushErrorSamples.map((e) => `\`${e}\``).join(', ')}`)
+  if (d.loadGeneratorErrors.length) out.push('', `Realtime client errors seen (first ${d.loadGeneratorErrors.length}): ${d.loadGeneratorErrors.map((e) => `\`${e}\``).join(', ')}`)
+  if (d.reconnect) {
+    const x = d.reconnect
+    out.push(
+      '',
+      '### Reconnect after a PocketBase restart',
+      '',
+      `PocketBase is stopped (SIGTERM) under the ${x.clients} pages and started again on the same port and data. Right after it answers, the moderator sets the banner to "Warn" and B2 to \`agotada\`. Pages reconnect with SPEC's steps (200, 300, 500, 1000, 1200, 1500, 2000 ms) jittered into [step/2, step], subscribe again and re-read what they show.`,
+      '',
+      table(
+        ['stop took', 'start took', '99 % subscribed (from up)', '99 % (from stop)', '100 % (from up)', 'subscribed after', 'stale banner', 'stale level', 'PocketBase peak'],
+        [[ms(x.stoppedMs), ms(x.startedMs), x.to99FromUpMs === null ? 'never' : ms(x.to99FromUpMs), x.to99FromStopMs === null ? 'never' : ms(x.to99FromStopMs), x.to100FromUpMs === null ? 'never' : ms(x.to100FromUpMs), String(x.subscribedAfter), String(x.staleBanner), String(x.staleLevel), `${round(x.pocketbasePeak.peakRssMb)} MB, ${x.pocketbasePeak.peakFds} fds`]],
+      ),
+      '',
+      `CPU after the restart (ms): ${cpuText(x.cpu)}.`,
+    )
+  }
+  return out
 }

@@ -3,9 +3,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { repoRoot } from '../lib/paths.ts'
+import { PRODUCTION_HOOKS_POOL } from '../lib/pocketbase-server.ts'
 import { parallelApprovals } from './approvals.ts'
 import { confirmLatency } from './confirm.ts'
-import { cheapPasswordHashing, createVerifiedUsers, typeId } from './fixtures.ts'
+import { ticketDrop } from './drop.ts'
+import { limiterChecks } from './limits.ts'
+import { cheapPasswordHashing, createVerifiedUsers, typeId, withoutOpenRequests, type BenchUser } from './fixtures.ts'
 import { buildSpa, lighthouseScores, measureBundle } from './frontend.ts'
 import { describeMachine } from './machine.ts'
 import { checkTargets, consoleSummary, markdown, type BenchResults } from './report.ts'
@@ -21,7 +24,15 @@ const { values } = parseArgs({
     users: { type: 'string', default: '2000' },
     concurrency: { type: 'string', default: '50' },
     confirms: { type: 'string', default: '50' },
+    'drop-clients': { type: 'string', default: '5000' },
+    'drop-users': { type: 'string', default: '2000' },
+    'hooks-pool': { type: 'string', default: String(PRODUCTION_HOOKS_POOL) },
+    'drop-refetch': { type: 'string', default: 'event' },
+    'drop-own-topics': { type: 'string', default: 'wildcard' },
     'skip-load': { type: 'boolean', default: false },
+    'skip-drop': { type: 'boolean', default: false },
+    'skip-reconnect': { type: 'boolean', default: false },
+    'rate-limits': { type: 'boolean', default: false },
     'skip-frontend': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
     out: { type: 'string', default: path.join(repoRoot, 'BENCHMARKS.md') },
@@ -38,6 +49,16 @@ const count = (name: string, value: string | undefined, min: number, max: number
 const USERS = count('users', values.users, 1, 5000)
 const CONCURRENCY = count('concurrency', values.concurrency, 1, 200)
 const CONFIRMS = count('confirms', values.confirms, 1, 500)
+const DROP_CLIENTS = count('drop-clients', values['drop-clients'], 1, 15000)
+const DROP_USERS = count('drop-users', values['drop-users'], 1, 5000)
+/** PocketBase's --hooksPool for the bench's server (deploy/entrypoint.sh's default unless given; 0 = PocketBase's own 15). */
+const HOOKS_POOL = count('hooks-pool', values['hooks-pool'], 0, 20000)
+if (values['drop-refetch'] !== 'event' && values['drop-refetch'] !== 'reconnect') throw new Error('--drop-refetch must be "event" or "reconnect"')
+/** (e) pages re-read what they show on every event (the SPA today) or only after reconnecting. */
+const REFETCH_ON_EVENT = values['drop-refetch'] === 'event'
+if (values['drop-own-topics'] !== 'wildcard' && values['drop-own-topics'] !== 'record') throw new Error('--drop-own-topics must be "wildcard" or "record"')
+/** (e) signed-in pages subscribe to EntradasPedidas/* etc. (the SPA today) or only to their own records. */
+const NARROW_OWN_TOPICS = values['drop-own-topics'] === 'record'
 const APPROVALS = 30
 const UNITS = 10
 const WATCHDOG_MS = 15 * 60_000
@@ -49,12 +70,13 @@ const args = process.argv.slice(2)
 const command = `npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}`
 
 /** (a), (b) and (c): they share one pool of users. */
-async function loadSections(stack: BenchStack): Promise<Pick<BenchResults, 'setup' | 'rush' | 'approvals' | 'confirm'>> {
+async function loadSections(stack: BenchStack): Promise<Pick<BenchResults, 'setup' | 'rush' | 'limits' | 'approvals' | 'confirm'> & { pool: BenchUser[] }> {
   const { admin } = stack
   await cheapPasswordHashing(admin)
   const setupStart = performance.now()
-  // One pool: the rush users, the approval users (the first 30 of them) and the payers (after them).
-  const poolSize = Math.max(USERS, APPROVALS + CONFIRMS) + 1
+  // One pool: the rush users, the approval users (the first 30 of them), the payers (after them) and,
+  // after those, the drop's requesters (their open request from the rush is withdrawn before (e)).
+  const poolSize = Math.max(USERS, APPROVALS + CONFIRMS + (values['skip-drop'] ? 0 : DROP_USERS)) + 1
   log(`creating ${poolSize} verified users with legal records`)
   const all = await createVerifiedUsers(admin, poolSize)
   const setupMs = performance.now() - setupStart
@@ -75,6 +97,9 @@ async function loadSections(stack: BenchStack): Promise<Pick<BenchResults, 'setu
   })
   log(`rush done: ${rush.rush.perSecond.toFixed(0)}/s, p95 ${rush.rush.p95.toFixed(0)} ms; raw ${rush.raw.perSecond.toFixed(0)}/s`)
 
+  log('rate limiter: one hammering account, one hammering address')
+  const limits = await limiterChecks({ stack, user: warmUser, entradaId: await typeId(admin, 'S1'), rush: rush.rush })
+
   log(`${APPROVALS} parallel approvals for ${UNITS} units`)
   const approvals = await parallelApprovals({ admin, users: users.slice(0, APPROVALS), entradaId: general, units: UNITS })
 
@@ -87,13 +112,29 @@ async function loadSections(stack: BenchStack): Promise<Pick<BenchResults, 'setu
     entradaId: general,
   })
 
-  return { setup: { users: poolSize, ms: setupMs }, rush, approvals, confirm }
+  return { setup: { users: poolSize, ms: setupMs }, rush, limits, approvals, confirm, pool: users }
+}
+
+/** (e) The drop with reconnect, on users without any request (from the pool of a–c, or new ones). */
+async function dropSection(stack: BenchStack, pool: BenchUser[] | null): Promise<Pick<BenchResults, 'drop'>> {
+  let requesters: BenchUser[]
+  if (pool) {
+    requesters = pool.slice(APPROVALS + CONFIRMS, APPROVALS + CONFIRMS + DROP_USERS)
+    log(`drop: withdrawing the rush's open requests of ${requesters.length} users`)
+    await withoutOpenRequests(stack.admin, requesters)
+  } else {
+    await cheapPasswordHashing(stack.admin)
+    log(`drop: creating ${DROP_USERS} verified users with legal records`)
+    requesters = await createVerifiedUsers(stack.admin, DROP_USERS)
+  }
+  const drop = await ticketDrop({ stack, clients: DROP_CLIENTS, requesters, rushSeconds: 10, reconnect: !values['skip-reconnect'], hooksPool: HOOKS_POOL || 15, refetchOnEvent: REFETCH_ON_EVENT, narrowOwnTopics: NARROW_OWN_TOPICS, log })
+  return { drop }
 }
 
 async function main(): Promise<number> {
   const machine = await describeMachine()
   log(`${machine.cpuModel} × ${machine.nproc}, Node ${machine.node}, ${machine.pocketbase}, load ${machine.loadAverage}`)
-  const stack = await startBenchStack(log)
+  const stack = await startBenchStack(log, { hooksPool: HOOKS_POOL })
   stopStack = stack.stop
   // Lighthouse's JSON reports: kept in --reports DIR when given, otherwise thrown away with the temp dir.
   const reportDir = values.reports ? path.resolve(values.reports) : mkdtempSync(path.join(os.tmpdir(), 'mi-bench-reports-'))
@@ -103,8 +144,16 @@ async function main(): Promise<number> {
     // `vite preview` and the functions it serves read the same environment as the functions server.
     Object.assign(process.env, stack.env)
     const results: BenchResults = { command, machine, setup: { users: 0, ms: 0 }, skipped, totalMs: 0 }
-    if (values['skip-load']) skipped.push('(a) rush, (b) approvals, (c) confirm (--skip-load)')
-    else Object.assign(results, await loadSections(stack))
+    let pool: BenchUser[] | null = null
+    if (values['skip-load']) skipped.push('(a) rush, rate limits, (b) approvals, (c) confirm (--skip-load)')
+    else {
+      const { pool: users, ...load } = await loadSections(stack)
+      Object.assign(results, load)
+      pool = users
+    }
+    if (values['skip-drop']) skipped.push('(e) drop and reconnect (--skip-drop)')
+    else Object.assign(results, await dropSection(stack, pool))
+    if (values['skip-reconnect'] && !values['skip-drop']) skipped.push('(e) reconnect after restart (--skip-reconnect)')
     if (values['skip-frontend']) {
       skipped.push('JS sizes and Lighthouse (--skip-frontend)')
     } else {

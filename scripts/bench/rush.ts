@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
 import type PocketBase from 'pocketbase'
 import { withCpu } from './cpu.ts'
 import type { BenchUser } from './fixtures.ts'
@@ -17,6 +19,21 @@ export interface RushResult {
   /** Users left without an open request. */
   missing: number
   errorSamples: string[]
+}
+
+/**
+ * BENCH_PPROF_URL=http://127.0.0.1:PORT (a PocketBase built with net/http/pprof, see BENCHMARKS.md) and
+ * BENCH_PROFILE_DIR: a Go CPU profile of PocketBase over each burst, written as pb-<name>.pprof.
+ */
+export function pprofDuring<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const base = process.env.BENCH_PPROF_URL
+  const dir = process.env.BENCH_PROFILE_DIR
+  if (!base || !dir) return work()
+  const profile = fetch(`${base}/debug/pprof/profile?seconds=20`).then(async (res) => writeFileSync(path.join(dir, `pb-${name}.pprof`), Buffer.from(await res.arrayBuffer())))
+  return work().then(async (result) => {
+    await profile
+    return result
+  })
 }
 
 async function openRequestsByUser(admin: PocketBase, entradaId: string): Promise<Map<string, number>> {
@@ -53,12 +70,12 @@ export async function ticketRush(options: {
   if (warm.status !== 200) throw new Error(`warm-up pideentrada answered ${warm.status}: ${warm.body}`)
 
   log(`rush: ${users.length} users → pideentrada, ${concurrency} in flight`)
-  const { result: rushRun, cpu: rushCpu } = await withCpu(options.pids, () =>
+  const { result: rushRun, cpu: rushCpu } = await pprofDuring('rush', () => withCpu(options.pids, () =>
     pool(users.length, concurrency, (i) => {
       const user = users[i] as BenchUser
       return postJson(url, { userid: user.id, entradaid: options.entradaId }, user.token, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`)
     }),
-  )
+  ))
   const rush = summarise(rushRun.results, rushRun.wallMs)
   const errorSamples = [...new Set(rushRun.results.filter((s) => !s.ok).map((s) => `${s.status} ${s.body.slice(0, 200)}`))].slice(0, 5)
 
@@ -70,11 +87,11 @@ export async function ticketRush(options: {
   const marker = `bench-raw-${Date.now().toString(36)}`
   const createUrl = `${admin.baseURL}/api/collections/auditLog/records`
   const headers = { 'content-type': 'application/json', authorization: admin.authStore.token }
-  const { result: rawRun, cpu: rawCpu } = await withCpu(options.pids, () =>
+  const { result: rawRun, cpu: rawCpu } = await pprofDuring('raw', () => withCpu(options.pids, () =>
     pool(users.length, concurrency, (i) =>
       timedFetch(createUrl, { method: 'POST', headers, body: JSON.stringify({ action: marker, target: String(i), collection: 'bench' }) }),
     ),
-  )
+  ))
   const raw = summarise(rawRun.results, rawRun.wallMs)
   const rows = await admin.collection('auditLog').getFullList({ filter: admin.filter('action = {:m}', { m: marker }), fields: 'id', batch: 1000 })
   await pool(rows.length, 16, (i) => admin.collection('auditLog').delete((rows[i] as { id: string }).id))

@@ -25,6 +25,8 @@ export interface BenchStack {
   pids: { pocketbase: number | undefined; functions: number | undefined }
   /** The environment the functions run with (also used for `vite preview`). */
   env: Record<string, string>
+  /** Stops PocketBase (as a deploy or crash would) and starts it again on the same port and data. */
+  restartPocketBase(): Promise<{ stoppedMs: number; startedMs: number }>
   stop(): Promise<void>
 }
 
@@ -54,7 +56,7 @@ async function stopChild(child: ChildProcess): Promise<void> {
  * The product on this machine, on free ports of 127.0.0.1: a fresh PocketBase (temp dir) with the demo
  * data, the SMTP sink, the Webpay stand-in and the functions served over HTTP by a separate Node process.
  */
-export async function startBenchStack(log: (line: string) => void): Promise<BenchStack> {
+export async function startBenchStack(log: (line: string) => void, options: { hooksPool?: number } = {}): Promise<BenchStack> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'mi-bench-'))
   const stops: (() => Promise<void>)[] = [async () => rmSync(tmp, { recursive: true, force: true })]
   const stop = async () => {
@@ -65,12 +67,14 @@ export async function startBenchStack(log: (line: string) => void): Promise<Benc
     stops.push(() => smtp.stop())
     const webpay = await startWebpayStandIn({ port: await freePort() })
     stops.push(() => webpay.stop())
-    const pbServer = await startPocketBase({
+    const pbOptions = {
       dataDir: path.join(tmp, 'pb_data'),
       port: await freePort(),
       superuserEmail: SUPERUSER.email,
       superuserPassword: SUPERUSER.password,
-    })
+      ...(options.hooksPool ? { hooksPool: options.hooksPool } : {}),
+    }
+    let pbServer = await startPocketBase(pbOptions)
     stops.push(() => pbServer.stop())
     log(`PocketBase ${pbServer.url}`)
     const functionsPort = await freePort()
@@ -94,7 +98,27 @@ export async function startBenchStack(log: (line: string) => void): Promise<Benc
     await waitForHttp(`${functionsUrl}/health`, 30_000)
     log(`functions ${functionsUrl}`)
     const pids = { pocketbase: pbServer.process.pid, functions: functions.pid }
-    return { tmp, pbServer, admin, smtp, webpay, functionsUrl, pids, env, stop }
+    const stack: BenchStack = {
+      tmp,
+      pbServer,
+      admin,
+      smtp,
+      webpay,
+      functionsUrl,
+      pids,
+      env,
+      stop,
+      async restartPocketBase() {
+        const t0 = performance.now()
+        await pbServer.stop()
+        const stoppedMs = performance.now() - t0
+        pbServer = await startPocketBase(pbOptions)
+        stack.pbServer = pbServer
+        pids.pocketbase = pbServer.process.pid
+        return { stoppedMs, startedMs: performance.now() - t0 - stoppedMs }
+      },
+    }
+    return stack
   } catch (err) {
     await stop()
     throw err

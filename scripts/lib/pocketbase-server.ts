@@ -20,12 +20,24 @@ export interface PocketBaseOptions {
   /** Forward PocketBase's own output (dev) or keep it quiet (tests). */
   log?: (line: string) => void
   env?: NodeJS.ProcessEnv
+  /**
+   * Prewarmed JS VMs (`--hooksPool`, PocketBase's default 15). Every open realtime connection holds one
+   * for its whole life (the global routerUse of pb_hooks/query-guard.pb.js wraps it), and a request that
+   * finds none free builds a new VM: see BENCHMARKS.md (e).
+   */
+  hooksPool?: number
 }
 
 /** Local and test servers only: production sets its own secret PB_DOCUMENT_HASH_KEY (docs/security.md). */
 export const LOCAL_DOCUMENT_HASH_KEY = 'local-only-document-hash-key'
 /** Local and test servers only: production sets its own secret PB_HEALTH_KEY (32 characters). */
 export const LOCAL_HEALTH_KEY = 'local-only-health-key-32-chars!!'
+
+/**
+ * deploy/entrypoint.sh's default `--hooksPool` (PB_HOOKS_POOL): open realtime pages plus requests in flight
+ * (BENCHMARKS.md (e); tests/unit/deploy-files.test.ts keeps the two equal).
+ */
+export const PRODUCTION_HOOKS_POOL = 1000
 
 /** Starts the pinned PocketBase with this repo's migrations and hooks, a superuser upserted first. */
 export async function startPocketBase(options: PocketBaseOptions): Promise<PocketBaseServer> {
@@ -39,6 +51,7 @@ export async function startPocketBase(options: PocketBaseOptions): Promise<Pocke
       ...dirArgs,
       '--automigrate=false',
       '--hooksWatch=false',
+      ...(options.hooksPool ? [`--hooksPool=${options.hooksPool}`] : []),
       `--http=127.0.0.1:${options.port}`,
     ],
     { stdio: ['ignore', 'pipe', 'pipe'], env: { PB_DOCUMENT_HASH_KEY: LOCAL_DOCUMENT_HASH_KEY, PB_HEALTH_KEY: LOCAL_HEALTH_KEY, ...process.env, ...options.env } },
@@ -55,7 +68,8 @@ export async function startPocketBase(options: PocketBaseOptions): Promise<Pocke
   const url = `http://127.0.0.1:${options.port}`
   try {
     await Promise.race([
-      waitForHttp(`${url}/api/health`),
+      // Prewarming the JS VMs delays the first answer (about 1 ms of CPU each, more on a busy machine).
+      waitForHttp(`${url}/api/health`, 15_000 + (options.hooksPool ?? 0) * 25),
       exited.then(() => {
         throw new Error(`PocketBase exited during start:\n${output}`)
       }),

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { pinnedVersion } from '../../scripts/lib/pocketbase-binary.ts'
+import { PRODUCTION_HOOKS_POOL } from '../../scripts/lib/pocketbase-server.ts'
 
 const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')
 
@@ -17,6 +18,11 @@ describe('the PocketBase host files (deploy/)', () => {
     for (const flag of ['--automigrate=false', '--hooksWatch=false', '--encryptionEnv=PB_ENCRYPTION_KEY', '--migrationsDir=/pb/pb_migrations', '--hooksDir=/pb/pb_hooks']) {
       expect(entrypoint).toContain(flag)
     }
+  })
+
+  it('prewarms as many JS VMs as the bench measures with (PB_HOOKS_POOL, default PRODUCTION_HOOKS_POOL)', () => {
+    const entrypoint = read('deploy/entrypoint.sh')
+    expect(/--hooksPool="\$\{PB_HOOKS_POOL:-(\d+)\}"/.exec(entrypoint)?.[1]).toBe(String(PRODUCTION_HOOKS_POOL))
   })
 
   it('Caddy keeps realtime unbuffered and forwards the client address PocketBase trusts', () => {
