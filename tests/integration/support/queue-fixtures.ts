@@ -27,7 +27,10 @@ export async function ensureType(
   }
   const stock = await admin.collection('EntradasQuedan').getFullList({ filter: admin.filter('EntradasID = {:id}', { id: type.id }) })
   if (options.quedan === undefined || options.quedan === null) {
-    for (const row of stock) await admin.collection('EntradasQuedan').delete(row.id)
+    // Another file may remove the same row at the same moment: gone is what this asks for.
+    for (const row of stock) await admin.collection('EntradasQuedan').delete(row.id).catch((err: unknown) => {
+      if (!(err instanceof ClientResponseError && err.status === 404)) throw err
+    })
   } else if (stock[0]) {
     await admin.collection('EntradasQuedan').update(stock[0].id, { CantidadQuedan: options.quedan })
   } else {
