@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
+import { readOrganiserSeed } from '../../../scripts/lib/organiser-seed.ts'
 
 /** The layout asks for the alert banner on every render of the app routes: by default there is none. */
 const noAlertBanner = http.get('*/api/collections/AlertBanner/records', () =>
@@ -16,6 +17,17 @@ const noOpenCorrection = http.get('*/api/collections/legalCorrections/records', 
   HttpResponse.json({ page: 1, perPage: 1, totalItems: 0, totalPages: 0, items: [] }),
 )
 
+/** The organiser content every page's footer reads: the seed a fresh database holds. */
+const seed = readOrganiserSeed('.')
+export const seededOrganiserContent = { id: 'content00000001', collectionId: 'pbc_content', collectionName: 'ContenidoOrganizador', created: '', updated: '', ...seed.content }
+export const seededStaff = seed.staff.map((member, i) => ({ id: `staff0000000000${i}`, collectionId: 'pbc_staff', collectionName: 'Equipo', created: '', updated: '', avatar: '', ...member }))
+const organiserContent = http.get('*/api/collections/ContenidoOrganizador/records', () =>
+  HttpResponse.json({ page: 1, perPage: 1, totalItems: -1, totalPages: -1, items: [seededOrganiserContent] }),
+)
+const staff = http.get('*/api/collections/Equipo/records', () =>
+  HttpResponse.json({ page: 1, perPage: 100, totalItems: -1, totalPages: -1, items: seededStaff }),
+)
+
 /** MSW for component tests only; each test declares the PocketBase answers it needs with server.use(). */
-export const server = setupServer(noAlertBanner, retentionSchedule, noOpenCorrection)
+export const server = setupServer(noAlertBanner, retentionSchedule, noOpenCorrection, organiserContent, staff)
 export const PB = 'http://127.0.0.1:8090'
