@@ -36,8 +36,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Leave the seed as the other files (and the readiness test) expect it.
-  const { id: _id, collectionId: _c, collectionName: _n, created: _cr, updated: _u, ...fields } = original
-  await admin.collection('ContenidoOrganizador').update(contentId, fields)
+  await admin.collection('ContenidoOrganizador').update(contentId, Object.fromEntries(Object.keys(seed.content).map((key) => [key, original[key]])))
 })
 
 const content = () => admin.collection('ContenidoOrganizador').getOne(contentId)
@@ -125,13 +124,13 @@ describe('organiser content: a moderator edits it', () => {
       if (file) data.append('avatar', file, 'foto.png')
       return data
     }
-    const wide = await errorOf(moderator.pb.collection('Equipo').create(form(new Blob([png(120, 80)], { type: 'image/png' }))))
+    const wide = await errorOf(moderator.pb.collection('Equipo').create(form(new Blob([new Uint8Array(png(120, 80))], { type: 'image/png' }))))
     expect(wide.response.data).toEqual({ avatar: { code: 'validation_not_square', message: 'La imagen debe ser cuadrada. · Make sure your image has a square ratio.' } })
     const text = await errorOf(moderator.pb.collection('Equipo').create(form(new Blob(['not an image'], { type: 'image/png' }))))
     expect(Object.keys(text.response.data)).toEqual(['avatar'])
     expect(await admin.collection('Equipo').getList(1, 1, { filter: "name = 'Persona Nueva'" })).toMatchObject({ totalItems: 0 })
 
-    const member = await moderator.pb.collection('Equipo').create(form(new Blob([png(96, 96)], { type: 'image/png' })))
+    const member = await moderator.pb.collection('Equipo').create(form(new Blob([new Uint8Array(png(96, 96))], { type: 'image/png' })))
     expect(member.avatar).toMatch(/\.png$/)
     const staff = await visitor.collection('Equipo').getFullList({ sort: 'order' })
     expect(staff.at(-1)).toMatchObject({ name: 'Persona Nueva', roleEn: 'Volunteering' })
