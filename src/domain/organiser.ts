@@ -38,13 +38,3 @@ export const EVENT_FACT_TOKENS = ['paymentMinutes', 'refundDays', 'minimumAge', 
 /** A `tel:` address from a written phone number. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
-/** The bases `x` of a shape's `xEs` / `xEn` pairs. */
-export type PairBase<T> = {
-  [K in keyof T]: K extends `${infer B}Es` ? (`${B}En` extends keyof T ? B : never) : never
-}[keyof T]
-
-/** The text of a pair in the reader's language (ESP → `xEs`, ENG → `xEn`). */
-export function inLang<T extends object>(entry: T, base: PairBase<T> & string, lang: 'ESP' | 'ENG'): string {
-  const value: unknown = (entry as Record<string, unknown>)[`${base}${lang === 'ENG' ? 'En' : 'Es'}`]
-  return typeof value === 'string' ? value : ''
-}

@@ -1,39 +1,19 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { organiserContentApi, type OrganiserContent } from '@/api/organiser-content'
-import { whenIdle } from '@/components/layout/use-when-idle'
 
 export type OrganiserContentState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: OrganiserContent }
 
 /**
- * The organiser content, read once per visit and kept in memory (and in sessionStorage for reloads),
- * so navigating never fetches it again; organisers' changes arrive by realtime. One store for the
- * whole app: the footer, the content pages, the Buy page and the profile share a single request.
+ * The organiser content, read once per visit and kept in memory, so navigating never fetches it
+ * again; organisers' changes arrive by realtime. One store for the whole app: the footer, the content
+ * pages, the Buy page and the profile share a single request. (No sessionStorage copy: a reload reads
+ * it again, which keeps this out of the first-load budget.)
  */
-const CACHE_KEY = 'mi:organiser-content:v1'
-
-function readCache(): OrganiserContentState | null {
-  try {
-    const raw = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(CACHE_KEY)
-    if (!raw) return null
-    const data = JSON.parse(raw) as OrganiserContent
-    return data && typeof data === 'object' && data.content && Array.isArray(data.staff) ? { status: 'ready', data } : null
-  } catch {
-    return null
-  }
-}
-
-function writeCache(data: OrganiserContent) {
-  try {
-    sessionStorage.setItem(CACHE_KEY, JSON.stringify(data))
-  } catch {
-    // Private mode or a full quota: the memory copy still serves this visit.
-  }
-}
-
-let state: OrganiserContentState = readCache() ?? { status: 'loading' }
+let state: OrganiserContentState = { status: 'loading' }
 let started = false
 let stopRealtime: (() => Promise<void>) | null = null
 let generation = 0
+let subscribing = false
 let latest = 0
 const listeners = new Set<() => void>()
 
@@ -48,7 +28,6 @@ function refresh(): Promise<void> {
   return organiserContentApi.load().then(
     (data) => {
       if (call !== latest) return
-      writeCache(data)
       set({ status: 'ready', data })
     },
     (err: unknown) => {
@@ -63,19 +42,28 @@ function start() {
   if (started) return
   started = true
   void refresh()
-  // Realtime needs EventSource (every browser has it; jsdom does not) and the SDK, which waits until
-  // the page is idle; a change made before the subscription started is caught by one more read.
-  if (typeof EventSource === 'undefined') return
+}
+
+/**
+ * Starts hearing organisers' changes (realtime). The layout calls it once the page is idle: the SDK
+ * is not part of the first load. A change made before the subscription started is caught by one
+ * more read. Realtime needs EventSource (every browser has it; jsdom does not).
+ */
+export function startOrganiserContentRealtime(): void {
+  if (stopRealtime || subscribing || typeof EventSource === 'undefined') return
+  subscribing = true
   const mine = generation
-  whenIdle()
-    .then(() => (mine === generation ? organiserContentApi.subscribe(() => void refresh()) : null))
+  organiserContentApi
+    .subscribe(() => void refresh())
     .then((stop) => {
-      if (!stop) return
       if (mine !== generation) return stop()
       stopRealtime = stop
       return refresh()
     })
     .catch((err: unknown) => console.error(err))
+    .finally(() => {
+      subscribing = false
+    })
 }
 
 /** After an error: show the loading state and ask again. */

@@ -1,16 +1,23 @@
+import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { formatEventDates } from '@/domain/event-dates'
 import { ContentSkeleton } from '@/components/ui/content-state'
-import { useOrganiserContent } from '@/hooks/use-organiser-content'
+import { startOrganiserContentRealtime, useOrganiserContent } from '@/hooks/use-organiser-content'
 import { useT } from '@/i18n/use-t'
 import { MonsterMark } from './monster-mark'
 import { SocialGlyph } from './social-glyph'
+import { useWhenIdle } from './use-when-idle'
 
 /** Site footer (SPEC §2): waitlist chat, the main pages, event dates, contact address and social links. */
 export function Footer() {
   const t = useT()
   const organiser = useOrganiserContent()
+  // The footer is on every page: it starts the live updates of the organiser content once idle.
+  const idle = useWhenIdle()
+  useEffect(() => {
+    if (idle) startOrganiserContentRealtime()
+  }, [idle])
   const content = organiser.status === 'ready' ? organiser.data.content : null
   const explore = [
     { to: paths.hotel, label: t.nav.hotel },

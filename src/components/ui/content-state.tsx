@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react'
 import { retryOrganiserContent } from '@/hooks/use-organiser-content'
 import { useT } from '@/i18n/use-t'
 import './content-state.css'
@@ -13,7 +12,7 @@ export function ContentSkeleton({ lines = 3, className = '' }: { lines?: number;
     <div className={`content-skeleton ${className}`.trim()} role="status" data-testid="content-skeleton">
       <span className="visually-hidden">{t.loading}</span>
       {Array.from({ length: lines }, (_, i) => (
-        <span key={i} className="content-skeleton__line" style={{ '--line-width': `${92 - ((i * 17) % 40)}%` } as CSSProperties} aria-hidden="true" />
+        <span key={i} className="content-skeleton__line" aria-hidden="true" />
       ))}
     </div>
   )

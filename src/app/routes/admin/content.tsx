@@ -1,10 +1,11 @@
+import { contentEditorCopy } from '@/features/content/admin/copy'
 import { ContentEditor } from '@/features/content/admin/content-editor'
+import { useCopy } from '@/features/content/hooks/use-copy'
 import { AdminLayout } from '@/features/moderation/components/admin-layout'
-import { useT } from '@/i18n/use-t'
 
 export default function Page() {
   return (
-    <AdminLayout title={useT().organiserContent.admin.title}>
+    <AdminLayout title={useCopy(contentEditorCopy).title}>
       <ContentEditor />
     </AdminLayout>
   )

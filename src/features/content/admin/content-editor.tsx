@@ -1,5 +1,5 @@
 import { useFieldArray, useForm, type Path } from 'react-hook-form'
-import { organiserContentApi } from '@/api/organiser-content'
+import { organiserContentAdminApi } from '@/api/organiser-content-admin'
 import { ContentError } from '@/components/ui/content-state'
 import { submitWithToast } from '@/components/ui/form-toast'
 import { applyServerErrors, serverFieldErrors } from '@/components/ui/server-errors'
@@ -10,6 +10,8 @@ import { useT } from '@/i18n/use-t'
 import type { OrganiserContentFields, OrganiserContentRecord } from '@/types/organiser-content'
 import { errorAt } from './field-error'
 import { PairField } from './pair-field'
+import { useCopy } from '../hooks/use-copy'
+import { contentEditorCopy } from './copy'
 import { contentErrorMessage } from './server-field-errors'
 import { StaffEditor } from './staff-editor'
 import './content-editor.css'
@@ -60,12 +62,13 @@ function toValues(record: OrganiserContentRecord): Values {
 /** /admincontent: the organiser content, every text as a Spanish/English pair, saved as one record. */
 export function ContentEditor() {
   const organiser = useOrganiserContent()
-  const t = useT().organiserContent
-  if (organiser.status === 'loading') return <p role="status">{t.loading}</p>
+  const loading = useT().organiserContent.loading
+  const t = useCopy(contentEditorCopy)
+  if (organiser.status === 'loading') return <p role="status">{loading}</p>
   if (organiser.status === 'error') return <ContentError />
   return (
     <div className="content-editor">
-      <p>{t.admin.intro}</p>
+      <p>{t.intro}</p>
       <ContentForm record={organiser.data.content} />
       <StaffEditor staff={organiser.data.staff} />
     </div>
@@ -74,7 +77,7 @@ export function ContentEditor() {
 
 function ContentForm({ record }: { record: OrganiserContentRecord }) {
   const dictionary = useT()
-  const t = dictionary.organiserContent.admin
+  const t = useCopy(contentEditorCopy)
   const f = t.fields
   const { register, handleSubmit, setError, reset, control, formState } = useForm<Values>({
     mode: 'onBlur',
@@ -115,7 +118,7 @@ function ContentForm({ record }: { record: OrganiserContentRecord }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = await submitWithToast(() => organiserContentApi.update(record.id, values), {
+      const saved = await submitWithToast(() => organiserContentAdminApi.update(record.id, values), {
         pending: t.saving,
         success: t.saved,
         error: t.saveError,

@@ -1,7 +1,8 @@
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form'
 import { TextAreaField } from '@/components/ui/text-area-field'
 import { TextField } from '@/components/ui/text-field'
-import { useT } from '@/i18n/use-t'
+import { useCopy } from '../hooks/use-copy'
+import { contentEditorCopy } from './copy'
 import { errorAt } from './field-error'
 
 /**
@@ -25,7 +26,7 @@ export function PairField<T extends FieldValues>({
   maxLength: number
   hint?: string
 }) {
-  const t = useT().organiserContent.admin
+  const t = useCopy(contentEditorCopy)
   const side = (lang: 'Es' | 'En') => {
     const name = `${base}${lang}` as Path<T>
     const message = errorAt(errors, name)

@@ -1,6 +1,4 @@
-import type { Dictionary } from '@/i18n/es'
-
-type AdminTexts = Dictionary['organiserContent']['admin']
+import type { ContentEditorTexts as AdminTexts } from './copy'
 
 /** The moderator's-language message for a PocketBase field error on organiser content. */
 export function contentErrorMessage(t: AdminTexts, field: string, code: string): string {

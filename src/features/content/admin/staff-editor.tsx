@@ -1,14 +1,16 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { organiserContentApi } from '@/api/organiser-content'
+import { organiserContentAdminApi } from '@/api/organiser-content-admin'
 import { FileField } from '@/components/ui/file-field'
 import { submitWithToast } from '@/components/ui/form-toast'
 import { applyServerErrors, serverFieldErrors } from '@/components/ui/server-errors'
 import { TextField } from '@/components/ui/text-field'
-import { useT } from '@/i18n/use-t'
 import type { StaffRecord } from '@/types/organiser-content'
 import { errorAt } from './field-error'
 import { PairField } from './pair-field'
+import { useCopy } from '../hooks/use-copy'
+import { contentEditorCopy } from './copy'
 import { contentErrorMessage } from './server-field-errors'
 
 interface MemberValues {
@@ -22,7 +24,7 @@ const FIELDS = ['name', 'roleEs', 'roleEn', 'order'] as const
 
 /** The staff of /us: one small form per person (each is its own record with its own picture). */
 export function StaffEditor({ staff }: { staff: StaffRecord[] }) {
-  const t = useT().organiserContent.admin
+  const t = useCopy(contentEditorCopy)
   const nextOrder = staff.reduce((max, member) => Math.max(max, member.order), -1) + 1
   return (
     <section className="content-editor__section content-editor__staff" aria-labelledby="content-staff-title">
@@ -43,7 +45,7 @@ export function StaffEditor({ staff }: { staff: StaffRecord[] }) {
 }
 
 function MemberForm({ member, nextOrder = 0 }: { member?: StaffRecord; nextOrder?: number }) {
-  const t = useT().organiserContent.admin
+  const t = useCopy(contentEditorCopy)
   const [avatar, setAvatar] = useState<File | null>(null)
   const [avatarError, setAvatarError] = useState<string | undefined>()
   const [confirming, setConfirming] = useState(false)
@@ -63,7 +65,7 @@ function MemberForm({ member, nextOrder = 0 }: { member?: StaffRecord; nextOrder
     for (const field of FIELDS) data.append(field, String(values[field]))
     if (avatar) data.append('avatar', avatar)
     try {
-      await submitWithToast(() => (member ? organiserContentApi.updateStaff(member.id, data) : organiserContentApi.createStaff(data)), {
+      await submitWithToast(() => (member ? organiserContentAdminApi.updateStaff(member.id, data) : organiserContentAdminApi.createStaff(data)), {
         pending: t.saving,
         success: t.memberSaved,
         error: t.saveError,
@@ -82,7 +84,7 @@ function MemberForm({ member, nextOrder = 0 }: { member?: StaffRecord; nextOrder
     if (!member) return
     setDeleting(true)
     try {
-      await submitWithToast(() => organiserContentApi.deleteStaff(member.id), { pending: t.saving, success: t.memberDeleted, error: t.saveError })
+      await submitWithToast(() => organiserContentAdminApi.deleteStaff(member.id), { pending: t.saving, success: t.memberDeleted, error: t.saveError })
     } catch (err) {
       console.error(err)
       setDeleting(false)

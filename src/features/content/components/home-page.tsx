@@ -4,7 +4,6 @@ import { paths } from '@/config/paths'
 import { ContentError, ContentSkeleton } from '@/components/ui/content-state'
 import { EVENT } from '@/domain/event'
 import { formatEventDates } from '@/domain/event-dates'
-import { inLang } from '@/domain/organiser'
 import { useOrganiserContent } from '@/hooks/use-organiser-content'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { useT } from '@/i18n/use-t'
@@ -27,13 +26,14 @@ export function HomePage() {
   const organiser = useOrganiserContent()
   const { lang } = usePreferences()
   const content = organiser.status === 'ready' ? organiser.data.content : null
+  const suffix = lang === 'ENG' ? 'En' : 'Es'
   return (
     <div className="home">
       <section className="hero">
         <div className="hero__text">
-          {content ? <p className="hero__kicker">{inLang(content, 'homeKicker', lang)}</p> : <ContentSkeleton lines={1} className="hero__kicker-skeleton" />}
+          {content ? <p className="hero__kicker">{content[`homeKicker${suffix}`]}</p> : <ContentSkeleton lines={1} className="hero__kicker-skeleton" />}
           <h1 className="hero__title">{t.common.appName}</h1>
-          {content ? <p className="hero__tagline">{inLang(content, 'homeTagline', lang)}</p> : <ContentSkeleton lines={1} className="hero__tagline-skeleton" />}
+          {content ? <p className="hero__tagline">{content[`homeTagline${suffix}`]}</p> : <ContentSkeleton lines={1} className="hero__tagline-skeleton" />}
           <dl className="hero__facts">
             <div>
               <dt>{copy.datesLabel}</dt>
@@ -48,7 +48,7 @@ export function HomePage() {
             </div>
           </dl>
           {content ? (
-            <p className="hero__intro">{inLang(content, 'homeIntro', lang)}</p>
+            <p className="hero__intro">{content[`homeIntro${suffix}`]}</p>
           ) : organiser.status === 'error' ? (
             <ContentError />
           ) : (

@@ -1,5 +1,6 @@
 import { ContentError, ContentSkeleton } from '@/components/ui/content-state'
-import { inLang, telHref } from '@/domain/organiser'
+import { inLang } from '@/domain/bilingual'
+import { telHref } from '@/domain/organiser'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { useOrganiserContent } from '@/hooks/use-organiser-content'
 import { useT } from '@/i18n/use-t'

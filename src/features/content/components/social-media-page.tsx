@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
 import { SocialGlyph } from '@/components/layout/social-glyph'
 import { ContentError, ContentSkeleton } from '@/components/ui/content-state'
-import { inLang } from '@/domain/organiser'
+import { inLang } from '@/domain/bilingual'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { useOrganiserContent } from '@/hooks/use-organiser-content'
 import { useT } from '@/i18n/use-t'

@@ -1,5 +1,5 @@
 import { ContentError, ContentSkeleton } from '@/components/ui/content-state'
-import { inLang } from '@/domain/organiser'
+import { inLang } from '@/domain/bilingual'
 import type { Level } from '@/domain/ticket-levels'
 import { useOrganiserContent } from '@/hooks/use-organiser-content'
 import { useT } from '@/i18n/use-t'

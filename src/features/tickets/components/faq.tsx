@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { ContentError, ContentSkeleton } from '@/components/ui/content-state'
-import { FAQ_SECTIONS, fillEventFacts, inLang } from '@/domain/organiser'
+import { inLang } from '@/domain/bilingual'
+import { FAQ_SECTIONS, fillEventFacts } from '@/domain/organiser'
 import { useOrganiserContent } from '@/hooks/use-organiser-content'
 import { useT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
