@@ -136,7 +136,7 @@ describe('/admincontent editor', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Guardando…' })).toBeDisabled()
     act(() => release())
     expect(await screen.findByText('Contenido guardado. Las páginas ya lo muestran.')).toBeInTheDocument()
-    expect(body).toMatchObject({ homeTaglineEs: '¡Llegan!', homeTaglineEn: 'They are coming!', hotelName: seededOrganiserContent.hotelName })
+    expect(body).toMatchObject({ homeTaglineEs: '¡Llegan!', homeTaglineEn: 'They are coming!', hotelName: (seededOrganiserContent as Record<string, unknown>).hotelName })
     expect(body).not.toHaveProperty('id')
   })
 })
