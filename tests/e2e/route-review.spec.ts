@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from '@playwright/test'
 import { es } from '../../src/i18n/es.ts'
 import { en } from '../../src/i18n/en.ts'
+import { contentEditorCopy } from '../../src/features/content/admin/copy.ts'
 import { test, expect, type Page } from './support/fixtures.ts'
 import { approveAsModerator, authWithPassword, createModerator, moderatorAuth, createUser, fillProfile, requestTicket, rest, superuserToken, type Auth } from './support/backend.ts'
 import { storageStateFor, type Lang, type Theme } from './support/session.ts'
@@ -54,6 +55,7 @@ const ROUTES: Route[] = [
   { path: '/adminbann', visitor: 'moderator', title: (d) => d.routes.adminBan },
   { path: '/adminremove', visitor: 'moderator', title: (d) => d.routes.adminRemove },
   { path: '/adminsendmail', visitor: 'moderator', title: (d) => d.routes.adminSendMail },
+  { path: '/admincontent', visitor: 'moderator', title: (d) => (d === es ? contentEditorCopy.ESP : contentEditorCopy.ENG).title },
 ]
 
 const sessions: Partial<Record<Visitor, Auth>> = {}
