@@ -85,6 +85,9 @@ async function waitUntilSettled(page: Page, d: Dictionary, title: string) {
   await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible()
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   await expect(page.getByText(d.moderation.loading)).toHaveCount(0)
+  // Organiser content (footer, content pages, /admincontent) has arrived.
+  await expect(page.getByTestId('content-skeleton')).toHaveCount(0)
+  await expect(page.getByText(d.organiserContent.loading)).toHaveCount(0)
   // A full-page screenshot shows images below the fold too: load the lazy ones now.
   await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')))
   await page.waitForFunction(() => [...document.images].every((img) => img.complete))
