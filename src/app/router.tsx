@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
       { path: paths.adminCheckin, ...sessionPage(() => import('./routes/admin/checkin')) },
       { path: paths.adminSendMail, ...sessionPage(() => import('./routes/admin/send-mail')) },
       { path: paths.adminCorrections, ...sessionPage(() => import('./routes/admin/corrections')) },
+      { path: paths.adminContent, ...sessionPage(() => import('./routes/admin/content')) },
       { path: paths.activities, ...page(() => import('./routes/activities')) },
       { path: paths.notFound, ...page(() => import('./routes/not-found')) },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },

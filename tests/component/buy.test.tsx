@@ -279,7 +279,7 @@ describe('FAQ', () => {
   it('opens one entry at a time, or all of them', async () => {
     catalogue()
     const { user } = renderBuy('ENG')
-    expect(screen.getByRole('heading', { name: 'Waiting' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Waiting' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Sale' })).toBeInTheDocument()
     const first = screen.getByRole('button', { name: 'How do I pay?' })
     const second = screen.getByRole('button', { name: 'Are there refunds?' })
@@ -294,9 +294,17 @@ describe('FAQ', () => {
     expect(screen.getByRole('button', { name: 'Close all' })).toBeInTheDocument()
   })
 
+  it('fills the event facts into the organiser-written answers', async () => {
+    catalogue()
+    const { user } = renderBuy('ENG')
+    await user.click(await screen.findByRole('button', { name: 'Is there a minimum age?' }))
+    expect(screen.getByText('Yes, you must be 18 or older by 27 August 2025.')).toBeVisible()
+  })
+
   it('lists the six benefits with their tiers', async () => {
     catalogue()
     renderBuy('ENG')
+    await screen.findByRole('heading', { name: 'Special activity and surprises' })
     const benefits = screen.getByRole('heading', { name: 'Benefits' }).closest('section')
     if (!benefits) throw new Error('no benefits section')
     expect(within(benefits).getAllByRole('listitem')).toHaveLength(6)

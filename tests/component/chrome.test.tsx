@@ -224,7 +224,7 @@ describe('footer', () => {
     renderWithApp(<></>, { routes, url: '/activities', preferences: { lang: 'ENG' } })
     const footer = await screen.findByRole('contentinfo')
     const f = within(footer)
-    expect(f.getByRole('link', { name: /Waitlist chat/ })).toHaveAttribute('target', '_blank')
+    expect(await f.findByRole('link', { name: /Waitlist chat/ })).toHaveAttribute('target', '_blank')
     for (const [name, href] of [
       ['Hotel', '/hotel'],
       ['Rules', '/rules'],

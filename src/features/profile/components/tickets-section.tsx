@@ -1,7 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import { NEWS_CHANNEL_URL } from '@/domain/organiser'
+import { useOrganiserContent } from '@/hooks/use-organiser-content'
 import { useT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
 import type { TicketTypeRecord } from '@/types/pocketbase'
@@ -12,9 +12,13 @@ import { ticketDisplay } from '../ticket-display'
 /** SPEC §2: the QR is 200 px and encodes {origin}/entrada?id={issued ticket id} (plus its signature, see use-signed-qr). */
 export const QR_SIZE = 200
 
+/** The news channel of the organiser's social links; nothing until the content has loaded. */
 function NewsChannelLink({ label }: { label: string }) {
+  const organiser = useOrganiserContent()
+  const url = organiser.status === 'ready' ? organiser.data.content.social.find((s) => s.network === 'telegramChannel')?.url : undefined
+  if (!url) return null
   return (
-    <a className="form-button form-button--ghost" href={NEWS_CHANNEL_URL} target="_blank" rel="noopener noreferrer">
+    <a className="form-button form-button--ghost" href={url} target="_blank" rel="noopener noreferrer">
       {label}
     </a>
   )

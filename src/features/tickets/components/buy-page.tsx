@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { ORGANISER } from '@/domain/organiser'
+import { ContentSkeleton } from '@/components/ui/content-state'
 import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
+import { useOrganiserContent } from '@/hooks/use-organiser-content'
 import { useT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
 import { useCatalogue } from '../hooks/use-catalogue'
@@ -21,6 +22,7 @@ export function BuyPage({ payBlock }: { payBlock?: ReactNode }) {
   const t = useT()
   useDocumentTitle(t.routes.buy)
   const { user } = usePreferences()
+  const organiser = useOrganiserContent()
   const buyerId = user?.collectionName === 'users' ? user.id : null
   const { types, state } = useCatalogue()
   const badge = useHeldBadge(buyerId)
@@ -49,9 +51,13 @@ export function BuyPage({ payBlock }: { payBlock?: ReactNode }) {
         <section className="buy-note" aria-labelledby="waitlist-title">
           <h2 id="waitlist-title">{t.tickets.waitlist.title}</h2>
           <p>{t.tickets.waitlist.text}</p>
-          <a className="btn" href={ORGANISER.waitlistChatUrl} target="_blank" rel="noopener noreferrer">
-            {t.tickets.waitlist.button}
-          </a>
+          {organiser.status === 'ready' ? (
+            <a className="btn" href={organiser.data.content.waitlistChatUrl} target="_blank" rel="noopener noreferrer">
+              {t.tickets.waitlist.button}
+            </a>
+          ) : (
+            <ContentSkeleton lines={1} />
+          )}
         </section>
         <section className="buy-note" aria-labelledby="legal-title">
           <h2 id="legal-title">{t.tickets.legalReminder.title}</h2>
