@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 
 // Organiser content: both languages on every save (dashboard, API, migrations), square staff
 // avatars like profile pictures, and an audit row for every moderator change. See

@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 // Organiser content (issue 18): the facts and texts organisers change without a developer.
 // ContenidoOrganizador is one record (company, contacts, hotel, home/us texts, social links, FAQ,
 // benefits); Equipo holds the staff, one record each, because each has an avatar file. Everything in

@@ -1,4 +1,4 @@
-/// <reference path="../.dev/pb_data/types.d.ts" />
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
 // Seed of the organiser content: the texts and facts the site showed while they lived in code, so the
 // site looks the same after migrating. Every value is a draft or invented; `npm run readiness` reads
 // the JSON between the SEED markers (strict JSON, one source of truth) and blocks a launch while any
