@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -6,7 +6,9 @@ import { repoRoot } from '../lib/paths.ts'
 import { parallelApprovals } from './approvals.ts'
 import { confirmLatency } from './confirm.ts'
 import { cheapPasswordHashing, createVerifiedUsers, typeId } from './fixtures.ts'
-import { buildSpa, lighthouseScores, measureBundle } from './frontend.ts'
+import { buildSpa, measureBundle } from './frontend.ts'
+import { buyerSession, lighthouseRoutes } from './lighthouse.ts'
+import { lighthouseChecks, spliceLighthouse } from './lighthouse-report.ts'
 import { describeMachine } from './machine.ts'
 import { checkTargets, consoleSummary, markdown, type BenchResults } from './report.ts'
 import { ticketRush } from './rush.ts'
@@ -24,6 +26,9 @@ const { values } = parseArgs({
     'skip-load': { type: 'boolean', default: false },
     'skip-frontend': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    routes: { type: 'string' },
     out: { type: 'string', default: path.join(repoRoot, 'BENCHMARKS.md') },
     reports: { type: 'string' },
     strict: { type: 'boolean', default: false },
@@ -38,6 +43,10 @@ const count = (name: string, value: string | undefined, min: number, max: number
 const USERS = count('users', values.users, 1, 5000)
 const CONCURRENCY = count('concurrency', values.concurrency, 1, 200)
 const CONFIRMS = count('confirms', values.confirms, 1, 500)
+const RUNS = count('runs', values.runs, 1, 9)
+if (values.only !== undefined && values.only !== 'lighthouse') throw new Error('--only takes one value: lighthouse')
+const ONLY_LIGHTHOUSE = values.only === 'lighthouse'
+const ROUTES = values.routes?.split(',').map((r) => r.trim()).filter(Boolean)
 const APPROVALS = 30
 const UNITS = 10
 const WATCHDOG_MS = 15 * 60_000
@@ -90,6 +99,27 @@ async function loadSections(stack: BenchStack): Promise<Pick<BenchResults, 'setu
   return { setup: { users: poolSize, ms: setupMs }, rush, approvals, confirm }
 }
 
+async function lighthouse(stack: BenchStack, outDir: string, reportDir: string) {
+  const session = await buyerSession(stack.admin, stack.pbServer.url)
+  return lighthouseRoutes({ outDir, reportDir, runs: RUNS, ...(ROUTES ? { only: ROUTES } : {}), session, log })
+}
+
+/** `--only lighthouse`: build, Lighthouse, and BENCHMARKS.md's Lighthouse section replaced (the rest is the last full run's). */
+async function onlyLighthouse(stack: BenchStack, reportDir: string): Promise<number> {
+  const outDir = path.join(stack.tmp, 'dist')
+  log('vite build')
+  await buildSpa(outDir)
+  const result = await lighthouse(stack, outDir, reportDir)
+  const checks = lighthouseChecks(result)
+  console.log(`\nTargets (median of ${result.runsPerRoute} runs; load ${result.loadBefore} → ${result.loadAfter})`)
+  for (const c of checks) console.log(`${c.pass ? 'PASS' : 'MISS'}  ${c.name}: ${c.actual}`)
+  const previous = existsSync(values.out) ? readFileSync(values.out, 'utf8') : '# Benchmarks\n'
+  writeFileSync(values.out, spliceLighthouse(previous, result, command))
+  log(`wrote ${values.out}`)
+  const missed = checks.filter((c) => !c.pass).length
+  return missed > 0 && values.strict ? 1 : 0
+}
+
 async function main(): Promise<number> {
   const machine = await describeMachine()
   log(`${machine.cpuModel} × ${machine.nproc}, Node ${machine.node}, ${machine.pocketbase}, load ${machine.loadAverage}`)
@@ -103,6 +133,7 @@ async function main(): Promise<number> {
     // `vite preview` and the functions it serves read the same environment as the functions server.
     Object.assign(process.env, stack.env)
     const results: BenchResults = { command, machine, setup: { users: 0, ms: 0 }, skipped, totalMs: 0 }
+    if (ONLY_LIGHTHOUSE) return await onlyLighthouse(stack, reportDir)
     if (values['skip-load']) skipped.push('(a) rush, (b) approvals, (c) confirm (--skip-load)')
     else Object.assign(results, await loadSections(stack))
     if (values['skip-frontend']) {
@@ -113,7 +144,7 @@ async function main(): Promise<number> {
       await buildSpa(outDir)
       results.bundle = measureBundle(outDir)
       if (values['skip-lighthouse']) skipped.push('Lighthouse (--skip-lighthouse)')
-      else results.lighthouse = await lighthouseScores(outDir, reportDir, log)
+      else results.lighthouse = await lighthouse(stack, outDir, reportDir)
     }
     results.totalMs = performance.now() - started
     const checks = checkTargets(results)
