@@ -38,11 +38,11 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
 }
 
 /** The production build (with its manifest) into `outDir`. */
-export async function buildSpa(outDir: string): Promise<void> {
+export async function buildSpa(outDir: string, root = repoRoot): Promise<void> {
   // A production build needs its PocketBase origin (it goes into the CSP): the bench stack's.
   process.env.VITE_POCKETBASE_URL ||= process.env.POCKETBASE_URL
   process.env.VITE_FUNCTIONS_URL ||= '/.netlify/functions'
-  await build({ root: repoRoot, logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true, manifest: true } })
+  await build({ root, logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true, manifest: true } })
 }
 
 /** gzip -9 sizes of the JS a first visit downloads: `/` and every route module. */

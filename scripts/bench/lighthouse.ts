@@ -72,6 +72,8 @@ export interface LighthouseRun {
   cls?: number
   speedIndexMs?: number
   lcpElement?: string
+  /** Lighthouse's CPU benchmark of this run (higher = faster; it falls when other work shares the cores). */
+  benchmarkIndex?: number
   /** Audits that cost points in a category below 100 (category: id (title, value)). */
   failing: string[]
   error?: string
@@ -86,6 +88,8 @@ export interface LighthouseRoute {
   pass: boolean
   /** Why the route misses a target (empty when it passes). */
   misses: string[]
+  /** The baseline build's runs of the same route, interleaved with these (--baseline). */
+  baseline?: { runs: LighthouseRun[]; median: LighthouseRun }
 }
 
 export interface LighthouseResult {
@@ -95,6 +99,8 @@ export interface LighthouseResult {
   loadBefore: string
   loadAfter: string
   date: string
+  /** The git ref measured as the baseline, interleaved run by run (--baseline). */
+  baselineRef?: string
   routes: LighthouseRoute[]
 }
 
@@ -130,8 +136,10 @@ export function readReport(report: Record<string, unknown>): LighthouseRun {
   const numeric = (id: string) => audits[id]?.numericValue
   const lcpNode = audits['largest-contentful-paint-element']?.details?.items?.[0]
   const runtime = report.runtimeError as { message?: string } | undefined
+  const environment = report.environment as { benchmarkIndex?: number } | undefined
   return {
     scores,
+    ...(typeof environment?.benchmarkIndex === 'number' ? { benchmarkIndex: environment.benchmarkIndex } : {}),
     lcpMs: numeric('largest-contentful-paint'),
     fcpMs: numeric('first-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
@@ -168,6 +176,7 @@ export function medianRun(runs: LighthouseRun[]): LighthouseRun {
     tbtMs: median(runs.map((r) => r.tbtMs)),
     cls: median(runs.map((r) => r.cls)),
     speedIndexMs: median(runs.map((r) => r.speedIndexMs)),
+    benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
     ...(middle?.lcpElement ? { lcpElement: middle.lcpElement } : {}),
     failing,
     ...(errors.length ? { error: errors.join(' | ') } : {}),
@@ -309,6 +318,8 @@ async function lighthouseOnce(url: string, outFile: string, signedIn: boolean, o
 
 export interface LighthouseOptions {
   outDir: string
+  /** A second build (an older commit) measured alternately with `outDir`, so both see the same machine load. */
+  baseline?: { outDir: string; ref: string }
   reportDir: string
   runs: number
   /** Route paths to measure (default: all of LIGHTHOUSE_ROUTES). */
@@ -324,34 +335,42 @@ export interface LighthouseOptions {
  * machine does not land on one route only.
  */
 export async function lighthouseRoutes(options: LighthouseOptions): Promise<LighthouseResult> {
-  const { outDir, reportDir, runs, session, log } = options
+  const { outDir, reportDir, runs, session, log, baseline } = options
   const routes = LIGHTHOUSE_ROUTES.filter((r) => !options.only || options.only.includes(r.path))
   if (routes.length === 0) throw new Error(`--routes names none of ${LIGHTHOUSE_ROUTES.map((r) => r.path).join(', ')}`)
-  const server = await startNetlifyServer({ configPath: path.join(repoRoot, 'netlify.toml'), publishDir: outDir, port: await freePort() })
+  const configPath = path.join(repoRoot, 'netlify.toml')
+  const server = await startNetlifyServer({ configPath, publishDir: outDir, port: await freePort() })
+  const baselineServer = baseline ? await startNetlifyServer({ configPath, publishDir: baseline.outDir, port: await freePort() }) : null
+  const builds = [...(baselineServer ? [{ label: 'baseline', server: baselineServer }] : []), { label: 'current', server }]
   const loadBefore = os.loadavg().map((n) => n.toFixed(2)).join(', ')
   const date = new Date().toISOString()
-  const results = new Map<string, LighthouseRun[]>(routes.map((r) => [r.path, []]))
+  const results = new Map<string, LighthouseRun[]>()
   try {
     for (let round = 1; round <= runs; round++) {
       for (const route of routes) {
-        const name = route.path === '/' ? 'home' : route.path.slice(1).replace(/\//g, '-')
-        const file = path.join(reportDir, `lighthouse-${name}-${round}.json`)
-        let result: LighthouseRun
-        try {
-          result = await lighthouseOnce(`${server.url}${route.path}`, file, route.signedIn, server.url, session)
-        } catch (err) {
-          result = { scores: {}, failing: [], error: err instanceof Error ? err.message.slice(0, 500) : String(err) }
+        for (const build of builds) {
+          const name = route.path === '/' ? 'home' : route.path.slice(1).replace(/\//g, '-')
+          const file = path.join(reportDir, `lighthouse-${build.label === 'current' ? '' : `${build.label}-`}${name}-${round}.json`)
+          let result: LighthouseRun
+          try {
+            result = await lighthouseOnce(`${build.server.url}${route.path}`, file, route.signedIn, build.server.url, session)
+          } catch (err) {
+            result = { scores: {}, failing: [], error: err instanceof Error ? err.message.slice(0, 500) : String(err) }
+          }
+          const key = `${build.label} ${route.path}`
+          results.set(key, [...(results.get(key) ?? []), result])
+          const s = result.scores
+          log(
+            `lighthouse ${baselineServer ? `${build.label} ` : ''}${route.path} run ${round}/${runs}: ${s.performance ?? '–'}/${s.accessibility ?? '–'}/${s['best-practices'] ?? '–'}/${s.seo ?? '–'}` +
+              ` LCP ${result.lcpMs === undefined ? '–' : Math.round(result.lcpMs)} ms TBT ${result.tbtMs === undefined ? '–' : Math.round(result.tbtMs)} ms CLS ${result.cls ?? '–'}` +
+              ` (benchmarkIndex ${result.benchmarkIndex ?? '–'}, load ${os.loadavg()[0]?.toFixed(2)})${result.error ? ` error: ${result.error.split('\n')[0]}` : ''}`,
+          )
         }
-        results.get(route.path)?.push(result)
-        const s = result.scores
-        log(
-          `lighthouse ${route.path} run ${round}/${runs}: ${s.performance ?? '–'}/${s.accessibility ?? '–'}/${s['best-practices'] ?? '–'}/${s.seo ?? '–'}` +
-            ` LCP ${result.lcpMs === undefined ? '–' : Math.round(result.lcpMs)} ms CLS ${result.cls ?? '–'} (load ${os.loadavg()[0]?.toFixed(2)})${result.error ? ` error: ${result.error.split('\n')[0]}` : ''}`,
-        )
       }
     }
   } finally {
     await server.stop()
+    await baselineServer?.stop()
   }
   return {
     version: LIGHTHOUSE_VERSION,
@@ -359,11 +378,21 @@ export async function lighthouseRoutes(options: LighthouseOptions): Promise<Ligh
     loadBefore,
     loadAfter: os.loadavg().map((n) => n.toFixed(2)).join(', '),
     date,
+    ...(baseline ? { baselineRef: baseline.ref } : {}),
     routes: routes.map((route) => {
-      const routeRuns = results.get(route.path) ?? []
+      const routeRuns = results.get(`current ${route.path}`) ?? []
       const m = medianRun(routeRuns)
       const misses = routeMisses(m)
-      return { page: route.path, signedIn: route.signedIn, runs: routeRuns, median: m, pass: misses.length === 0, misses }
+      const baselineRuns = results.get(`baseline ${route.path}`)
+      return {
+        page: route.path,
+        signedIn: route.signedIn,
+        runs: routeRuns,
+        median: m,
+        pass: misses.length === 0,
+        misses,
+        ...(baselineRuns ? { baseline: { runs: baselineRuns, median: medianRun(baselineRuns) } } : {}),
+      }
     }),
   }
 }

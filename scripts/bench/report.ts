@@ -137,7 +137,7 @@ export function markdown(r: BenchResults, checks: TargetCheck[], analysis: strin
     r.command,
     '```',
     '',
-    'Flags: `--users N` (default 2000), `--concurrency N` (50), `--confirms N` (50), `--skip-load` (no a–c), `--skip-frontend` (no d), `--skip-lighthouse`, `--only lighthouse` (build and Lighthouse only; replaces just the Lighthouse section and rows of the file), `--runs N` (Lighthouse runs per route, default 3), `--routes /a,/b` (a subset of the Lighthouse routes), `--out FILE`, `--reports DIR` (keep the Lighthouse JSON reports), `--strict` (exit 1 when a target is missed).',
+    'Flags: `--users N` (default 2000), `--concurrency N` (50), `--confirms N` (50), `--skip-load` (no a–c), `--skip-frontend` (no d), `--skip-lighthouse`, `--only lighthouse` (build and Lighthouse only; replaces just the Lighthouse section and rows of the file), `--runs N` (Lighthouse runs per route, default 3), `--routes /a,/b` (a subset of the Lighthouse routes), `--baseline REF` (also measure the build of git ref REF, run by run alternating with the current one), `--out FILE`, `--reports DIR` (keep the Lighthouse JSON reports), `--strict` (exit 1 when a target is missed).',
     'The bench starts its own PocketBase (temp dir), SMTP sink, Webpay stand-in and functions server on free ports of 127.0.0.1 and removes them at the end.',
     '',
     '## Machine',

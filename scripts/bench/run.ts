@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
+    baseline: { type: 'string' },
     out: { type: 'string', default: path.join(repoRoot, 'BENCHMARKS.md') },
     reports: { type: 'string' },
     strict: { type: 'boolean', default: false },
@@ -99,9 +101,23 @@ async function loadSections(stack: BenchStack): Promise<Pick<BenchResults, 'setu
   return { setup: { users: poolSize, ms: setupMs }, rush, approvals, confirm }
 }
 
+/** `--baseline REF`: that commit's tree (git archive, sharing this node_modules), built like the current one. */
+async function baselineBuild(stack: BenchStack, ref: string): Promise<{ outDir: string; ref: string }> {
+  const root = path.join(stack.tmp, 'baseline-src')
+  mkdirSync(root, { recursive: true })
+  const tar = execFileSync('git', ['archive', '--format=tar', ref], { cwd: repoRoot, maxBuffer: 512 * 1024 * 1024 })
+  execFileSync('tar', ['-x', '-C', root], { input: tar })
+  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'))
+  const outDir = path.join(stack.tmp, 'dist-baseline')
+  log(`vite build of the baseline ${ref}`)
+  await buildSpa(outDir, root)
+  return { outDir, ref }
+}
+
 async function lighthouse(stack: BenchStack, outDir: string, reportDir: string) {
   const session = await buyerSession(stack.admin, stack.pbServer.url)
-  return lighthouseRoutes({ outDir, reportDir, runs: RUNS, ...(ROUTES ? { only: ROUTES } : {}), session, log })
+  const baseline = values.baseline ? await baselineBuild(stack, values.baseline) : undefined
+  return lighthouseRoutes({ outDir, reportDir, runs: RUNS, ...(ROUTES ? { only: ROUTES } : {}), ...(baseline ? { baseline } : {}), session, log })
 }
 
 /** `--only lighthouse`: build, Lighthouse, and BENCHMARKS.md's Lighthouse section replaced (the rest is the last full run's). */
