@@ -43,8 +43,11 @@ function netlifyHeaders(): Plugin {
     },
     // The first paint waits for the banner's status from PocketBase (another origin): the connection
     // is opened while the app's code downloads. `crossorigin`: the SDK's fetches are CORS requests.
-    transformIndexHtml() {
-      return pocketbase ? [{ tag: 'link', attrs: { rel: 'preconnect', href: pocketbase, crossorigin: '' }, injectTo: 'head-prepend' }] : []
+    transformIndexHtml(html) {
+      if (!pocketbase) return html
+      const charset = '<meta charset="UTF-8" />'
+      if (!html.includes(charset)) throw new Error(`index.html has no ${charset}`)
+      return html.replace(charset, `${charset}\n    <link rel="preconnect" href="${pocketbase}" crossorigin />`)
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '_headers', source: file })
