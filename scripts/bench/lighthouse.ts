@@ -316,6 +316,14 @@ async function lighthouseOnce(url: string, outFile: string, signedIn: boolean, o
   }
 }
 
+/** A failed run in one line: Lighthouse's last words on stderr (the command line alone says nothing). */
+function failure(err: unknown): string {
+  if (!(err instanceof Error)) return String(err)
+  const stderr = (err as Error & { stderr?: unknown }).stderr
+  const last = typeof stderr === 'string' ? stderr.trim().split('\n').slice(-2).join(' ') : ''
+  return `${err.message.split('\n')[0]?.slice(0, 120) ?? ''}${last ? ` — ${last.slice(0, 400)}` : ''}`
+}
+
 export interface LighthouseOptions {
   outDir: string
   /** A second build (an older commit) measured alternately with `outDir`, so both see the same machine load. */
@@ -355,7 +363,7 @@ export async function lighthouseRoutes(options: LighthouseOptions): Promise<Ligh
           try {
             result = await lighthouseOnce(`${build.server.url}${route.path}`, file, route.signedIn, build.server.url, session)
           } catch (err) {
-            result = { scores: {}, failing: [], error: err instanceof Error ? err.message.slice(0, 500) : String(err) }
+            result = { scores: {}, failing: [], error: failure(err) }
           }
           const key = `${build.label} ${route.path}`
           results.set(key, [...(results.get(key) ?? []), result])
