@@ -247,11 +247,20 @@ async function waitForFile(file: string, timeoutMs: number): Promise<string> {
   throw new Error(`Chromium did not write ${file} within ${timeoutMs} ms`)
 }
 
+/** Browsers running now, so an interrupted bench can close them (stopChromium). */
+const running = new Set<() => Promise<void>>()
+
+/** Closes every Chromium this module started and has not closed yet. */
+export async function stopChromium(): Promise<void> {
+  await Promise.all([...running].map((stop) => stop()))
+}
+
 /** A fresh Chromium (new profile: cold cache, empty storage) with its DevTools port. */
 async function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'mi-lighthouse-chrome-'))
   const child: ChildProcess = spawn(CHROME, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' })
   const stop = async () => {
+    running.delete(stop)
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
       child.kill('SIGTERM')
@@ -261,6 +270,7 @@ async function launchChromium(): Promise<{ port: number; stop: () => Promise<voi
     }
     rmSync(profile, { recursive: true, force: true })
   }
+  running.add(stop)
   try {
     const port = Number((await waitForFile(path.join(profile, 'DevToolsActivePort'), 20_000)).split('\n')[0])
     return { port, stop }

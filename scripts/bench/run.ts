@@ -8,7 +8,7 @@ import { parallelApprovals } from './approvals.ts'
 import { confirmLatency } from './confirm.ts'
 import { cheapPasswordHashing, createVerifiedUsers, typeId } from './fixtures.ts'
 import { buildSpa, measureBundle } from './frontend.ts'
-import { buyerSession, lighthouseRoutes } from './lighthouse.ts'
+import { buyerSession, LIGHTHOUSE_ROUTES, lighthouseRoutes, stopChromium } from './lighthouse.ts'
 import { lighthouseChecks, spliceLighthouse } from './lighthouse-report.ts'
 import { describeMachine } from './machine.ts'
 import { checkTargets, consoleSummary, markdown, type BenchResults } from './report.ts'
@@ -51,7 +51,9 @@ const ONLY_LIGHTHOUSE = values.only === 'lighthouse'
 const ROUTES = values.routes?.split(',').map((r) => r.trim()).filter(Boolean)
 const APPROVALS = 30
 const UNITS = 10
-const WATCHDOG_MS = 15 * 60_000
+// Lighthouse runs take 20–60 s each on this machine (more under load): the watchdog allows 90 s per run on top.
+const lighthouseRuns = values['skip-frontend'] || values['skip-lighthouse'] ? 0 : RUNS * (ROUTES?.length ?? LIGHTHOUSE_ROUTES.length) * (values.baseline ? 2 : 1)
+const WATCHDOG_MS = 15 * 60_000 + lighthouseRuns * 90_000
 
 let stopStack: (() => Promise<void>) | null = null
 const started = performance.now()
@@ -182,7 +184,7 @@ async function main(): Promise<number> {
 /** Stops the servers this run started (bounded), then exits. */
 async function abort(reason: string, code: number) {
   console.error(`bench: ${reason}`)
-  const stopping = stopStack?.() ?? Promise.resolve()
+  const stopping = Promise.all([stopChromium(), stopStack?.() ?? Promise.resolve()])
   await Promise.race([stopping, new Promise((resolve) => setTimeout(resolve, 10_000))])
   process.exit(code)
 }
