@@ -43,7 +43,7 @@ export function lighthouseMarkdown(result: LighthouseResult, command: string): s
       `(netlify.toml, the build's \`_headers\` with the CSP, SPA fallback), PocketBase of the bench stack running. /buy and /profile are measured signed in ` +
       `(a verified buyer with legal data; the session is written to localStorage as a login leaves it, then \`--disable-storage-reset\`). ` +
       `Each route ${result.runsPerRoute} times, rounds interleaved; the table shows the median per category and metric. ` +
-      `Load average (1, 5, 15 min) before: ${result.loadBefore}; after: ${result.loadAfter}. Simulated throttling scales the CPU time each task took here: with the cores shared by other work (a low benchmarkIndex; an idle core of this machine scores far higher) TBT, FCP and LCP come out longer and performance lower than on a quiet machine; compare routes and builds within one run.`,
+      `Load average (1, 5, 15 min) before: ${result.loadBefore}; after: ${result.loadAfter}. Simulated throttling scales the CPU time each task took here: with the cores shared by other work (a low benchmarkIndex) TBT, FCP and LCP come out longer and performance lower than on a quiet machine; compare routes and builds within one run.`,
     '',
     table(
       ['route', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'performance per run', 'benchmarkIndex', 'result'],
