@@ -30,8 +30,17 @@ export const setUser = createAction<SessionUser | null>('preferences/setUser')
 function reducer(state: PreferencesState = initialPreferences, action: UnknownAction): PreferencesState {
   if (setTheme.match(action)) return { ...state, theme: action.payload }
   if (setLanguage.match(action)) return { ...state, lang: action.payload }
-  if (setUser.match(action)) return { ...state, user: action.payload }
+  if (setUser.match(action)) return sameUser(state.user, action.payload) ? state : { ...state, user: action.payload }
   return state
+}
+
+/**
+ * The session sync reports the same account at start, after the token refresh and on every auth
+ * change: an unchanged account keeps the state object, so no component re-renders for it.
+ */
+function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
+  if (a === null || b === null) return a === b
+  return (Object.keys(a) as (keyof SessionUser)[]).every((key) => a[key] === b[key]) && Object.keys(a).length === Object.keys(b).length
 }
 
 /** The preferences slice of the store: its name (the state key) and reducer. */

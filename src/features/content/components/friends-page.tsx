@@ -6,6 +6,9 @@ import { useCopy } from '../hooks/use-copy'
 import { PageHeader } from './page-header'
 import '@/styles/pages.css'
 
+/** Logos a phone shows without scrolling. */
+const EAGER_IMAGES = 2
+
 export function FriendsPage() {
   const t = useT()
   const copy = useCopy(friendsCopy)
@@ -20,11 +23,21 @@ export function FriendsPage() {
         </p>
       ) : (
         <ul className="card-grid friends__list">
-          {amigos.map((amigo) => (
+          {amigos.map((amigo, index) => (
             <li key={amigo.id}>
               <a className="card card--link friend" href={amigo.url} target="_blank" rel="noopener noreferrer" aria-label={copy.visit(amigo.name)}>
                 {amigo.image ? (
-                  <img className="friend__image" src={amigo.image} alt="" width={160} height={160} loading="lazy" />
+                  // The first logos are on screen on arrival (the page's largest paint): fetched at once, first
+                  // of all; the rest when scrolled near.
+                  <img
+                    className="friend__image"
+                    src={amigo.image}
+                    alt=""
+                    width={160}
+                    height={160}
+                    loading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : 'auto'}
+                  />
                 ) : null}
                 <span className="card__title">{amigo.name}</span>
               </a>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { ContentSkeleton } from '@/components/ui/content-state'
 import { paths } from '@/config/paths'
@@ -16,6 +16,10 @@ import { Faq } from './faq'
 import { QueueList } from './queue-list'
 import { ResultModal } from './result-modal'
 import './buy.css'
+
+// Static sections: the page re-renders on every catalogue, queue and badge update, these need not.
+const StaticBenefits = memo(Benefits)
+const StaticFaq = memo(Faq)
 
 /** /buy (SPEC §2): instructions, waitlist, legal reminder, catalogue, benefits, FAQ and the results modal. */
 export function BuyPage({ payBlock }: { payBlock?: ReactNode }) {
@@ -69,8 +73,8 @@ export function BuyPage({ payBlock }: { payBlock?: ReactNode }) {
       </div>
 
       <Catalogue types={types} state={state} held={held} pendingId={pendingId} onRequest={(id) => void request(id)} />
-      <Benefits />
-      <Faq />
+      <StaticBenefits />
+      <StaticFaq />
       {outcome ? <ResultModal outcome={outcome} onClose={dismiss} /> : null}
     </section>
   )
