@@ -24,9 +24,12 @@ __export(hook_rules_exports, {
   EVENT: () => EVENT,
   documentKey: () => documentKey,
   documentProblem: () => documentProblem,
+  heldTicket: () => heldTicket,
   isPassportShape: () => isPassportShape,
+  isRequestableAction: () => isRequestableAction,
   isValidRut: () => isValidRut,
-  normaliseDocumentNumber: () => normaliseDocumentNumber
+  normaliseDocumentNumber: () => normaliseDocumentNumber,
+  offerAction: () => offerAction
 });
 module.exports = __toCommonJS(hook_rules_exports);
 
@@ -75,3 +78,39 @@ var EVENT = {
   refundPeriodDays: 10,
   currency: "CLP"
 };
+
+// src/domain/ticket-levels.ts
+var LEVELS = ["general", "sponsor", "superSponsor", "mega"];
+var CODE = /^(MEGA|SS|S|B)([12]?)$/;
+function parseTicketCode(code) {
+  const match = CODE.exec(code.trim().toUpperCase());
+  if (!match) return null;
+  const level = match[1] === "MEGA" ? "mega" : match[1] === "SS" ? "superSponsor" : match[1] === "S" ? "sponsor" : "general";
+  const phase = match[2] === "1" ? "earlyBird" : match[2] === "2" ? "secondSale" : "unique";
+  return { level, phase };
+}
+var levelRank = (level) => LEVELS.indexOf(level);
+
+// src/domain/held-ticket.ts
+function heldTicket(badge) {
+  if (!badge || !badge.typeId && badge.paid <= 0) return null;
+  return badge;
+}
+var isOnSale = (state) => state === "disponible";
+var isListed = (state) => state !== "creada";
+function isUpgrade(held, offer) {
+  if (offer.ValorCLP <= held.paid) return false;
+  const target = parseTicketCode(offer.Tipo);
+  const current = held.code ? parseTicketCode(held.code) : null;
+  if (!target) return false;
+  return !current || levelRank(target.level) > levelRank(current.level);
+}
+function offerAction(offer, held) {
+  if (held && held.typeId === offer.id) return "yours";
+  if (!isListed(offer.Estado)) return "hidden";
+  if (offer.Estado === "anunciada") return "soon";
+  if (!isOnSale(offer.Estado)) return "soldOut";
+  if (!held) return "join";
+  return isUpgrade(held, offer) ? "upgrade" : "unavailable";
+}
+var isRequestableAction = (action) => action === "join" || action === "upgrade";

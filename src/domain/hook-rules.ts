@@ -3,3 +3,4 @@
 export { BAN_THRESHOLD } from './ban'
 export { documentKey, documentProblem, isValidRut, isPassportShape, normaliseDocumentNumber } from './identity-document'
 export { EVENT } from './event'
+export { heldTicket, offerAction, isRequestableAction } from './held-ticket'
