@@ -2,8 +2,11 @@ import { entradasApi } from '@/api/entradas'
 import { entradasEntregadasApi } from '@/api/entradas-entregadas'
 import { entradasUsuarioApi } from '@/api/entradas-usuario'
 import { pb } from '@/api/pocketbase'
+import { userHealthInfoApi } from '@/api/user-health-info'
+import { userLegalInfoApi } from '@/api/user-legal-info'
+import { userPersonalInfoApi } from '@/api/user-personal-info'
 import type { BadgeFacts } from '@/domain/held-ticket'
-import type { BadgeSummaryRecord, IssuedTicketRecord, TicketTypeRecord } from '@/types/pocketbase'
+import type { BadgeSummaryRecord, HealthInfoRecord, IssuedTicketRecord, LegalInfoRecord, PersonalInfoRecord, TicketTypeRecord } from '@/types/pocketbase'
 import { liveWhileCached, read, serverState } from './server-state'
 
 export type IssuedTicketWithType = IssuedTicketRecord & { expand?: { tipo?: TicketTypeRecord } }
@@ -33,10 +36,34 @@ export const sharedQueries = serverState.injectEndpoints({
       onCacheEntryAdded: (userId, life) =>
         liveWhileCached(life, [{ collection: 'EntradasEntregadas', topic: '*', filter: ownRecords(userId) }], ['IssuedTickets']),
     }),
+    /** The user's profile records (null until created). A save writes its answer into the cache (see useSaved). */
+    myPersonalInfo: build.query<PersonalInfoRecord | null, string>({
+      queryFn: (userId) => read(() => userPersonalInfoApi.getMine(userId)),
+      providesTags: ['Profile'],
+    }),
+    /** Legal and health records are readable by verified accounts only (API rules). Legal also drives the nav badge. */
+    myLegalInfo: build.query<LegalInfoRecord | null, string>({
+      queryFn: (userId) => read(() => userLegalInfoApi.getMine(userId)),
+      providesTags: ['Profile'],
+    }),
+    myHealthInfo: build.query<HealthInfoRecord | null, string>({
+      queryFn: (userId) => read(() => userHealthInfoApi.getMine(userId)),
+      providesTags: ['Profile'],
+    }),
   }),
 })
 
-export const { useCatalogueQuery, useHeldBadgeQuery, useMyIssuedTicketsQuery } = sharedQueries
+export const {
+  useCatalogueQuery,
+  useHeldBadgeQuery,
+  useMyIssuedTicketsQuery,
+  useMyPersonalInfoQuery,
+  useMyLegalInfoQuery,
+  useMyHealthInfoQuery,
+} = sharedQueries
+
+/** The profile records by cache entry name, for writing a save's answer into the cache. */
+export type ProfileRecordQuery = 'myPersonalInfo' | 'myLegalInfo' | 'myHealthInfo'
 
 /** The badge summary as src/domain/held-ticket reads it; the type's code comes from the types a buyer may see. */
 export function toBadgeFacts(badge: BadgeSummaryRecord | null, types: readonly TicketTypeRecord[]): BadgeFacts | null {

@@ -16,15 +16,18 @@ export function QueryState({
   query,
   empty = false,
   texts,
+  failure = 'show',
   children,
 }: {
   query: QueryStatus
   empty?: boolean
   texts?: Partial<QueryStateTexts>
+  /** 'logOnly' where SPEC §8 wants a failure only logged (the read already logged it): the loading text stays. */
+  failure?: 'show' | 'logOnly'
   children: ReactNode
 }) {
   const t = { ...useT().serverState, ...texts }
-  const failure = query.isError ? (
+  const failed = query.isError && failure === 'show' ? (
     <div className="query-state query-state--error" role="alert">
       <p>{t.loadError}</p>
       <button type="button" className="btn btn--ghost btn--small" onClick={() => void query.refetch()}>
@@ -32,7 +35,7 @@ export function QueryState({
       </button>
     </div>
   ) : null
-  if (query.isError && !query.hasData) return failure
+  if (failed && !query.hasData) return failed
   if (query.isLoading || !query.hasData) {
     return (
       <p className="query-state query-state--loading" role="status">
@@ -42,7 +45,7 @@ export function QueryState({
   }
   return (
     <>
-      {failure}
+      {failed}
       {empty ? <p className="query-state query-state--empty">{t.empty}</p> : children}
     </>
   )
