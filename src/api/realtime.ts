@@ -1,17 +1,7 @@
 import type { UnsubscribeFunc } from 'pocketbase'
 import type { CollectionName } from '@/types/pocketbase'
+import { jitteredReconnectSteps } from '@/domain/reconnect'
 import { pb } from './pocketbase'
-
-/** SPEC (Realtime): the realtime client's reconnect delays, attempt by attempt (the last one repeats). */
-export const RECONNECT_STEPS_MS: readonly number[] = [200, 300, 500, 1000, 1200, 1500, 2000]
-
-/**
- * SPEC's steps, each drawn from its upper half (step/2 … step): no later than SPEC says, but tabs
- * that lost the same server do not all come back in the same millisecond.
- */
-export function jitteredReconnectSteps(random: () => number = Math.random, steps: readonly number[] = RECONNECT_STEPS_MS): number[] {
-  return steps.map((step) => Math.round(step / 2 + random() * (step / 2)))
-}
 
 // The SDK keeps its schedule in a private field and reads it on every attempt (read in
 // node_modules/pocketbase: RealtimeService.connectErrorHandler); it has no public setter.
@@ -23,8 +13,8 @@ interface RealtimeInternals {
 const internals = pb.realtime as unknown as RealtimeInternals
 
 /** Draws a fresh jittered schedule for the next outage (each outage gets its own). */
-function rejitter(random: () => number = Math.random) {
-  internals.predefinedReconnectIntervals = jitteredReconnectSteps(random)
+function rejitter() {
+  internals.predefinedReconnectIntervals = jitteredReconnectSteps()
   internals.maxReconnectAttempts = Infinity
 }
 rejitter()
