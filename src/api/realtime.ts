@@ -63,18 +63,22 @@ export interface LiveTopic {
   filter?: string
 }
 
+/** Ends the listening when called; `subscribed` settles once the server knows the topic. */
+export type Listening = (() => void) & { subscribed: Promise<void> }
+
 /**
  * Calls `onEvent` on every realtime event of the topic until the returned function is called. All
  * listeners share the SDK's one connection per tab; a topic is subscribed on the server while at
  * least one listener holds it (the SDK counts them). A failed subscription only costs live updates.
  */
-export function listen({ collection, topic, filter }: LiveTopic, onEvent: () => void): () => void {
+export function listen({ collection, topic, filter }: LiveTopic, onEvent: () => void): Listening {
   // Realtime needs EventSource (every browser has it; jsdom does not).
-  if (typeof EventSource === 'undefined') return () => undefined
+  if (typeof EventSource === 'undefined') return Object.assign(() => undefined, { subscribed: Promise.resolve() })
   let stopped = false
   let unsubscribe: UnsubscribeFunc | null = null
   retain()
-  pb.collection(collection)
+  const subscribed = pb
+    .collection(collection)
     .subscribe(topic, () => onEvent(), filter ? { filter } : undefined)
     .then(
       (unsub) => {
@@ -83,12 +87,13 @@ export function listen({ collection, topic, filter }: LiveTopic, onEvent: () => 
       },
       (err: unknown) => console.error('realtime subscription failed', err),
     )
-  return () => {
+  const stop = () => {
     if (stopped) return
     stopped = true
     release()
     unsubscribe?.().catch(() => undefined)
   }
+  return Object.assign(stop, { subscribed })
 }
 
 /**

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { Provider } from 'react-redux'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { alertBannerApi } from '@/api/alert-banner'
 import { BuyPage } from '@/features/tickets/components/buy-page'
 import { makeStore, PERSIST_KEY } from '@/stores/store'
 import { setLanguage, setTheme, setUser, type SessionUser } from '@/stores/preferences-slice'
@@ -88,6 +89,24 @@ describe('after a lost connection', () => {
     await waitFor(() => expect(within(card()).getByRole('button', { name: 'Sold Out' })).toBeDisabled())
     expect(FakeEventSource.instances).toHaveLength(connections + 1)
     expect(FakeEventSource.subscribedTo('Entradas')).toEqual(['Entradas/*'])
+  })
+})
+
+describe('the live banner after a lost connection', () => {
+  it('reads the status again once reconnected, so a change made meanwhile is not missed', async () => {
+    let status = 'Ok'
+    server.use(
+      realtimeHandler,
+      http.get(records('AlertBanner'), () => list([{ id: 'banner000000001', status }])),
+    )
+    const seen: string[] = []
+    const unsubscribe = await alertBannerApi.subscribe((value) => seen.push(value))
+    expect(FakeEventSource.subscribedTo('AlertBanner')).toEqual(['AlertBanner/*'])
+    status = 'Warn'
+    const [lost] = [...FakeEventSource.open]
+    lost?.fail()
+    await waitFor(() => expect(seen).toContain('Warn'))
+    await unsubscribe()
   })
 })
 
