@@ -24,4 +24,4 @@ export type LoadState = 'loading' | 'ready' | 'error'
 
 /** One read's state for components that draw their own loading and error rows (the admin tables). */
 export const loadStateOf = (result: { isError: boolean; data?: unknown }): LoadState =>
-  result.data !== undefined ? 'ready' : result.isError ? 'error' : 'loading'
+  result.isError ? 'error' : result.data !== undefined ? 'ready' : 'loading'

@@ -1,4 +1,5 @@
 import { adminViewsApi } from '@/api/admin-views'
+import { auditLogApi, type AuditPage as AuditAnswer, type AuditQuery } from '@/api/audit-log'
 import { entradasApi } from '@/api/entradas'
 import { entradasEntregadasApi } from '@/api/entradas-entregadas'
 import { entradasQuedanApi } from '@/api/entradas-quedan'
@@ -86,3 +87,15 @@ export const {
   usePendingRequestsQuery,
   useLastOrderIdQuery,
 } = moderationQueries
+
+const auditQueries = serverState.injectEndpoints({
+  endpoints: (build) => ({
+    /** One page of the audit log for the applied filters. */
+    auditPage: build.query<AuditAnswer, AuditQuery>({
+      queryFn: (query) => read(() => auditLogApi.list(query)),
+      providesTags: ['Moderation'],
+    }),
+  }),
+})
+
+export const { useAuditPageQuery } = auditQueries
