@@ -28,7 +28,7 @@ export const tickets: Dictionary['tickets'] = {
     title: 'Tickets',
     loading: 'Loading tickets…',
     empty: 'No tickets on sale yet. Keep an eye on our social media!',
-    loadError: 'We could not load the tickets. Try reloading the page.',
+    loadError: 'We could not load the tickets. Check your connection and try again.',
     price: 'Price',
     state: 'State',
     type: 'Type',

@@ -29,7 +29,7 @@ export const tickets = {
     title: 'Entradas',
     loading: 'Cargando entradas…',
     empty: 'Todavía no hay entradas a la venta. ¡Atento a nuestras redes!',
-    loadError: 'No pudimos cargar las entradas. Intenta recargar la página.',
+    loadError: 'No pudimos cargar las entradas. Revisa tu conexión e inténtalo de nuevo.',
     price: 'Precio',
     state: 'Estado',
     type: 'Tipo',

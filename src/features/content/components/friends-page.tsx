@@ -1,7 +1,8 @@
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { useT } from '@/i18n/use-t'
 import { friendsCopy } from '../copy/friends'
-import { useAmigos } from '../hooks/use-amigos'
+import { QueryState } from '@/components/ui/query-state'
+import { useAmigosQuery } from '../amigos-queries'
 import { useCopy } from '../hooks/use-copy'
 import { PageHeader } from './page-header'
 import '@/styles/pages.css'
@@ -13,15 +14,13 @@ export function FriendsPage() {
   const t = useT()
   const copy = useCopy(friendsCopy)
   usePageMeta(t.routes.friends, copy.description)
-  const amigos = useAmigos()
+  const query = useAmigosQuery()
+  const amigos = query.data ?? []
   return (
     <div className="page friends">
       <PageHeader title={t.routes.friends} intro={copy.intro} />
-      {amigos.length === 0 ? (
-        <p className="friends__loading" role="status">
-          {copy.loading}
-        </p>
-      ) : (
+      {/* SPEC §8: a failure to load the friends is only logged; the page keeps saying it is loading. */}
+      <QueryState query={{ ...query, hasData: amigos.length > 0 }} texts={{ loading: copy.loading }} failure="logOnly">
         <ul className="card-grid friends__list">
           {amigos.map((amigo, index) => (
             <li key={amigo.id}>
@@ -44,7 +43,7 @@ export function FriendsPage() {
             </li>
           ))}
         </ul>
-      )}
+      </QueryState>
     </div>
   )
 }
