@@ -34,7 +34,8 @@ export const alertBannerApi = {
   async subscribe(onStatus: (status: AlertStatus | '') => void): Promise<() => Promise<void>> {
     const { listen, onRealtimeReconnect } = await import('./realtime')
     // Any change may alter which record is first (a delete, an earlier create): re-read rather than guess.
-    const reread = () => alertBannerApi.getStatus().then(onStatus, (err: unknown) => console.error(err))
+    // Never rejects: a failed re-read is logged and the banner keeps its last status.
+    const reread = () => void alertBannerApi.getStatus().then(onStatus, (err: unknown) => console.error(err))
     const stop = listen({ collection: 'AlertBanner', topic: '*' }, reread)
     const stopReconnect = onRealtimeReconnect(reread)
     await stop.subscribed

@@ -102,10 +102,10 @@ describe('Buy page catalogue', () => {
     catalogue({ badge: { TipoBadge: 'sssssssssssss01', MontoTotalPagado: 90000 } })
     let failing = true
     server.use(
-      http.get(records('EntradasUsuario'), () =>
+      http.get(records('EntradasUsuario'), ({ request }) =>
         failing
           ? HttpResponse.json({ status: 500, message: 'boom', data: {} }, { status: 500 })
-          : list([{ id: 'badge0000000001', user: buyer.id, TipoBadge: 'sssssssssssss01', MontoTotalPagado: 90000 }]),
+          : listAnswer([{ id: 'badge0000000001', user: buyer.id, TipoBadge: 'sssssssssssss01', MontoTotalPagado: 90000 }], request),
       ),
     )
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)

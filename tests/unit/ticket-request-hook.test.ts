@@ -3,7 +3,6 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { BAN_THRESHOLD } from '../../src/domain/ban.ts'
 import { HELD_TICKET_CASES } from '../shared/held-ticket-cases.ts'
-import { EVENT } from '../../src/domain/event.ts'
 
 interface HookRules {
   offerActionOf(facts: { hasBadge: boolean; heldType: string; heldTipo: string; paid: number; tipo: string; valor: number; estado: string }, typeId: string): string
@@ -44,13 +43,5 @@ describe('the queue hook decides with src/domain/held-ticket (pideentrada goes t
 
   it('uses the same ban threshold', () => {
     expect(hook.BAN_THRESHOLD).toBe(BAN_THRESHOLD)
-  })
-})
-
-describe('the approval hook uses the same facts as src/domain', () => {
-  it('formats order ids with the same prefix and length', () => {
-    const approval = loadHook('approval.js') as { ORDER_PREFIX: string; ORDER_DIGITS: number }
-    expect(approval.ORDER_PREFIX).toBe(EVENT.orderIdPrefix)
-    expect(approval.ORDER_DIGITS).toBe(EVENT.orderIdDigits)
   })
 })
