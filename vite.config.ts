@@ -30,13 +30,24 @@ function netlifyFunctions(): Plugin {
  */
 function netlifyHeaders(): Plugin {
   let file = ''
+  let pocketbase = ''
   return {
     name: 'monster-invasion:netlify-headers',
     apply: 'build',
     async configResolved(config) {
       if (config.build.ssr) return
       const { siteOrigins, headersFile } = await import('./scripts/lib/site-headers.ts')
-      file = headersFile(siteOrigins({ ...loadEnv(config.mode, config.envDir || config.root, ''), ...process.env }))
+      const origins = siteOrigins({ ...loadEnv(config.mode, config.envDir || config.root, ''), ...process.env })
+      file = headersFile(origins)
+      pocketbase = origins.pocketbase
+    },
+    // The first paint waits for the banner's status from PocketBase (another origin): the connection
+    // is opened while the app's code downloads. `crossorigin`: the SDK's fetches are CORS requests.
+    transformIndexHtml(html) {
+      if (!pocketbase) return html
+      const charset = '<meta charset="UTF-8" />'
+      if (!html.includes(charset)) throw new Error(`index.html has no ${charset}`)
+      return html.replace(charset, `${charset}\n    <link rel="preconnect" href="${pocketbase}" crossorigin />`)
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '_headers', source: file })

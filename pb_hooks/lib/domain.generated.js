@@ -40,16 +40,17 @@ __export(hook_rules_exports, {
   eventEndsAt: () => eventEndsAt,
   formatClp: () => formatClp,
   formatOrderId: () => formatOrderId,
+  heldTicket: () => heldTicket,
   imageSize: () => imageSize,
   isBanned: () => isBanned,
   isPassportShape: () => isPassportShape,
   isRecordId: () => isRecordId,
-  isRequestable: () => isRequestable,
+  isRequestableAction: () => isRequestableAction,
   isSquare: () => isSquare,
-  isUpgrade: () => isUpgrade,
   isValidRut: () => isValidRut,
   isWebpayToken: () => isWebpayToken,
   normaliseDocumentNumber: () => normaliseDocumentNumber,
+  offerAction: () => offerAction,
   parseOrderId: () => parseOrderId,
   parseTicketCode: () => parseTicketCode
 });
@@ -156,16 +157,6 @@ function parseTicketCode(code) {
 }
 var levelRank = (level) => LEVELS.indexOf(level);
 
-// src/domain/ticket-request.ts
-function isUpgrade(held, type) {
-  if (type.ValorCLP <= held.paid) return false;
-  const target = parseTicketCode(type.Tipo);
-  const current = held.code ? parseTicketCode(held.code) : null;
-  if (!target) return false;
-  return !current || levelRank(target.level) > levelRank(current.level);
-}
-var isRequestable = (state) => state === "disponible";
-
 // src/domain/order-id.ts
 function formatOrderId(counter) {
   if (!Number.isSafeInteger(counter) || counter < 0) throw new RangeError("order counter must be a non-negative integer");
@@ -216,3 +207,27 @@ var bilingualBody = (es, en) => ({
   html: bilingualHtml(paragraphsHtml(es), paragraphsHtml(en)),
   text: bilingualText(es, en)
 });
+
+// src/domain/held-ticket.ts
+function heldTicket(badge) {
+  if (!badge || !badge.typeId && badge.paid <= 0) return null;
+  return badge;
+}
+var isOnSale = (state) => state === "disponible";
+var isListed = (state) => state !== "creada";
+function isUpgrade(held, offer) {
+  if (offer.ValorCLP <= held.paid) return false;
+  const target = parseTicketCode(offer.Tipo);
+  const current = held.code ? parseTicketCode(held.code) : null;
+  if (!target) return false;
+  return !current || levelRank(target.level) > levelRank(current.level);
+}
+function offerAction(offer, held) {
+  if (held && held.typeId === offer.id) return "yours";
+  if (!isListed(offer.Estado)) return "hidden";
+  if (offer.Estado === "anunciada") return "soon";
+  if (!isOnSale(offer.Estado)) return "soldOut";
+  if (!held) return "join";
+  return isUpgrade(held, offer) ? "upgrade" : "unavailable";
+}
+var isRequestableAction = (action) => action === "join" || action === "upgrade";

@@ -1,8 +1,10 @@
 // Joining the ticket queue (what the pideentrada function asks for): the caller's checks and the insert
 // in ONE PocketBase request, so a rush of thousands costs one round trip per request (see BENCHMARKS.md).
-// The rules come from src/domain through the generated bundle (isRequestable, isUpgrade, record ids);
-// the ban rule from lib/standing.js. Answers {code}; the function owns the texts.
-const { BAN_THRESHOLD, isRequestable, isUpgrade, RECORD_ID_PATTERN } = require(`${__hooks}/lib/domain.generated.js`)
+// What the caller holds and whether the type may be requested come from src/domain/held-ticket.ts
+// (heldTicket, offerAction) through the generated bundle: the buy page and profile run the same code,
+// and tests/shared/held-ticket-cases.ts checks both. The ban rule is lib/standing.js's. Answers {code};
+// the function owns the texts.
+const { BAN_THRESHOLD, heldTicket, offerAction, isRequestableAction, RECORD_ID_PATTERN } = require(`${__hooks}/lib/domain.generated.js`)
 const { PERSON_STATE_SQL, personStateParams } = require(`${__hooks}/lib/standing.js`)
 const { isNoRows } = require(`${__hooks}/lib/records.js`)
 
@@ -24,12 +26,14 @@ const FACTS_SQL = `
     COALESCE((SELECT bdate FROM userLegalInfoPaws WHERE user = {:user} LIMIT 1), '') AS bdate,
     EXISTS (SELECT 1 FROM EntradasPedidas WHERE user = {:user} AND estado = 'creada') AS hasOpen,
     EXISTS (SELECT 1 FROM EntradasEntregadas WHERE user = {:user} AND estado = 'creada') AS hasUnpaid,
+    EXISTS (SELECT 1 FROM EntradasUsuario WHERE user = {:user}) AS hasBadge,
     COALESCE((SELECT MontoTotalPagado FROM EntradasUsuario WHERE user = {:user} LIMIT 1), 0) AS paid,
+    COALESCE((SELECT TipoBadge FROM EntradasUsuario WHERE user = {:user} LIMIT 1), '') AS heldType,
     COALESCE((SELECT e.Tipo FROM EntradasUsuario b JOIN Entradas e ON e.id = b.TipoBadge WHERE b.user = {:user} LIMIT 1), '') AS heldTipo
   FROM Entradas t WHERE t.id = {:type}`
 
 function facts(app, userId, typeId) {
-  const row = new DynamicModel({ tipo: '', valor: 0, estado: '', state: 0, nombre: '', bdate: '', hasOpen: false, hasUnpaid: false, paid: 0, heldTipo: '' })
+  const row = new DynamicModel({ tipo: '', valor: 0, estado: '', state: 0, nombre: '', bdate: '', hasOpen: false, hasUnpaid: false, hasBadge: false, paid: 0, heldType: '', heldTipo: '' })
   try {
     app.db().newQuery(FACTS_SQL).bind(Object.assign({ type: typeId }, personStateParams(userId))).one(row)
   } catch (err) {
@@ -37,6 +41,12 @@ function facts(app, userId, typeId) {
     throw err
   }
   return row
+}
+
+/** The button the buy page shows this user on this type: the same function, the same facts. */
+function offerActionOf(f, typeId) {
+  const badge = f.hasBadge ? { typeId: String(f.heldType), code: String(f.heldTipo), paid: Number(f.paid) } : null
+  return offerAction({ id: typeId, Tipo: String(f.tipo), ValorCLP: Number(f.valor), Estado: String(f.estado) }, heldTicket(badge))
 }
 
 /** The checks of SPEC §7–§8 in the order pideentrada documents, then the insert. */
@@ -56,9 +66,10 @@ function requestTicket(app, auth, body) {
   if (f.state >= BAN_THRESHOLD) return answer(403, 'banned')
   if (!String(f.nombre).trim() || !String(f.bdate).trim()) return answer(422, 'legalIncomplete')
   if (f.hasOpen) return answer(409, 'alreadyRequested')
-  if (!isRequestable(f.estado)) return answer(409, 'notAvailable')
+  const action = offerActionOf(f, typeId)
+  if (action === 'hidden' || action === 'soon' || action === 'soldOut') return answer(409, 'notAvailable')
   if (f.hasUnpaid) return answer(409, 'pendingPayment')
-  if (f.paid > 0 && !isUpgrade({ code: f.heldTipo, paid: f.paid }, { Tipo: f.tipo, ValorCLP: f.valor })) return answer(409, 'notAnUpgrade')
+  if (!isRequestableAction(action)) return answer(409, 'notAnUpgrade')
 
   const request = new Record(app.findCachedCollectionByNameOrId('EntradasPedidas'))
   request.set('user', userId)
@@ -74,4 +85,4 @@ function requestTicket(app, auth, body) {
   return { status: 200, body: { code: 'ok', id: request.id } }
 }
 
-module.exports = { requestTicket: requestTicket, isUpgrade: isUpgrade, isRequestable: isRequestable, BAN_THRESHOLD: BAN_THRESHOLD }
+module.exports = { requestTicket: requestTicket, offerActionOf: offerActionOf, BAN_THRESHOLD: BAN_THRESHOLD }

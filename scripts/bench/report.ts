@@ -3,7 +3,9 @@ import type { ConfirmResult } from './confirm.ts'
 import type { DropResult } from './drop.ts'
 import { PUBLIC_TOPICS, SIGNED_IN_TOPICS } from './drop.ts'
 import type { LimiterResult } from './limits.ts'
-import type { BundleResult, Category, LighthousePage } from './frontend.ts'
+import type { BundleResult } from './frontend.ts'
+import type { LighthouseResult } from './lighthouse.ts'
+import { lighthouseChecks, lighthouseMarkdown } from './lighthouse-report.ts'
 import type { LatencySummary } from './load.ts'
 import { round } from './load.ts'
 import type { Machine } from './machine.ts'
@@ -19,7 +21,7 @@ export interface BenchResults {
   drop?: DropResult
   confirm?: ConfirmResult
   bundle?: BundleResult
-  lighthouse?: LighthousePage[]
+  lighthouse?: LighthouseResult
   skipped: string[]
   totalMs: number
 }
@@ -33,7 +35,6 @@ export interface TargetCheck {
 
 /** The issue's budget for a first load of `/`, in bytes of gzip -9 (1 KB = 1,000 bytes, the stricter reading). */
 export const FIRST_LOAD_BUDGET = 110_000
-const LIGHTHOUSE_TARGETS: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
 
 const ms = (value: number) => `${round(value)} ms`
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
@@ -97,17 +98,7 @@ export function checkTargets(r: BenchResults): TargetCheck[] {
       pass: r.bundle.homeFirstLoadGzip <= FIRST_LOAD_BUDGET,
     })
   }
-  for (const page of r.lighthouse ?? []) {
-    for (const [category, min] of Object.entries(LIGHTHOUSE_TARGETS) as [Category, number][]) {
-      const score = page.scores[category]
-      checks.push({
-        name: `Lighthouse ${page.page} ${category}`,
-        target: min === 100 ? '100' : `≥ ${min}`,
-        actual: score === undefined ? `no score${page.error ? ` (${page.error.split('\n')[0]})` : ''}` : String(score),
-        pass: score !== undefined && score >= min,
-      })
-    }
-  }
+  if (r.lighthouse) checks.push(...lighthouseChecks(r.lighthouse))
   return checks
 }
 
@@ -209,7 +200,7 @@ export function markdown(r: BenchResults, checks: TargetCheck[], analysis: strin
     r.command,
     '```',
     '',
-    'Flags: `--users N` (default 2000), `--drop-clients N` (5000 realtime pages in e), `--drop-users N` (2000 requesters in e), `--skip-drop` (no e), `--skip-reconnect` (e without the restart), `--drop-refetch event|reconnect` (pages re-read on every event, or only after reconnecting), `--hooks-pool N` (PocketBase\'s `--hooksPool`, default as deploy/entrypoint.sh), `--drop-own-topics wildcard|record` (signed-in pages on collection-wide topics, or only their own records), `--rate-limits` (the limiter is always on; accepted for the command of issue #13), `--concurrency N` (50), `--confirms N` (50), `--skip-load` (no a–c), `--skip-frontend` (no d), `--skip-lighthouse`, `--out FILE`, `--reports DIR` (keep the Lighthouse JSON reports), `--strict` (exit 1 when a target is missed).',
+    'Flags: `--users N` (default 2000), `--drop-clients N` (5000 realtime pages in e), `--drop-users N` (2000 requesters in e), `--skip-drop` (no e), `--skip-reconnect` (e without the restart), `--drop-refetch event|reconnect` (pages re-read on every event, or only after reconnecting), `--hooks-pool N` (PocketBase\'s `--hooksPool`, default as deploy/entrypoint.sh), `--drop-own-topics wildcard|record` (signed-in pages on collection-wide topics, or only their own records), `--rate-limits` (the limiter is always on; accepted for the command of issue #13), `--concurrency N` (50), `--confirms N` (50), `--skip-load` (no a–c), `--skip-frontend` (no d), `--skip-lighthouse`, `--only lighthouse` (build and Lighthouse only; replaces just the Lighthouse section and rows of the file), `--runs N` (Lighthouse runs per route, default 3), `--routes /a,/b` (a subset of the Lighthouse routes), `--baseline REF` (also measure the build of git ref REF, run by run alternating with the current one), `--out FILE`, `--reports DIR` (keep the Lighthouse JSON reports), `--strict` (exit 1 when a target is missed).',
     'The bench starts its own PocketBase (temp dir), SMTP sink, Webpay stand-in and functions server on free ports of 127.0.0.1 and removes them at the end.',
     '',
     '## Machine',
@@ -304,29 +295,7 @@ export function markdown(r: BenchResults, checks: TargetCheck[], analysis: strin
       table(['route module', 'own JS (gzip)', 'first load (gzip)'], b.routes.map((x) => [x.route, kb(x.ownGzip), kb(x.firstLoadGzip)])),
     )
   }
-  if (r.lighthouse) {
-    out.push(
-      '',
-      'Lighthouse 13.5.0 (`npx -y lighthouse@13.5.0`, mobile preset, `CHROME_PATH=/usr/bin/chromium`, headless) against `vite preview` of that build, with PocketBase running:',
-      '',
-      table(
-        ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'],
-        r.lighthouse.map((p) => [
-          p.page,
-          String(p.scores.performance ?? '–'),
-          String(p.scores.accessibility ?? '–'),
-          String(p.scores['best-practices'] ?? '–'),
-          String(p.scores.seo ?? '–'),
-          p.metrics['first-contentful-paint'] ?? '',
-          p.metrics['largest-contentful-paint'] ?? '',
-          p.metrics['total-blocking-time'] ?? '',
-          p.metrics['cumulative-layout-shift'] ?? '',
-        ]),
-      ),
-    )
-    const failing = r.lighthouse.flatMap((p) => [...(p.error ? [`${p.page}: ${p.error}`] : []), ...p.failing.map((f) => `${p.page} ${f}`)])
-    if (failing.length) out.push('', 'Audits that cost points:', '', ...failing.map((f) => `- ${f}`))
-  }
+  if (r.lighthouse) out.push('', lighthouseMarkdown(r.lighthouse, r.command))
   out.push('', '## Analysis', '', analysis.trim(), '')
   return out.join('\n')
 }

@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -9,7 +10,9 @@ import { confirmLatency } from './confirm.ts'
 import { ticketDrop } from './drop.ts'
 import { limiterChecks } from './limits.ts'
 import { cheapPasswordHashing, createVerifiedUsers, typeId, withoutOpenRequests, type BenchUser } from './fixtures.ts'
-import { buildSpa, lighthouseScores, measureBundle } from './frontend.ts'
+import { buildSpa, measureBundle } from './frontend.ts'
+import { buyerSession, LIGHTHOUSE_ROUTES, lighthouseRoutes, stopChromium } from './lighthouse.ts'
+import { lighthouseChecks, spliceLighthouse } from './lighthouse-report.ts'
 import { describeMachine } from './machine.ts'
 import { checkTargets, consoleSummary, markdown, type BenchResults } from './report.ts'
 import { ticketRush } from './rush.ts'
@@ -35,6 +38,10 @@ const { values } = parseArgs({
     'rate-limits': { type: 'boolean', default: false },
     'skip-frontend': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    routes: { type: 'string' },
+    baseline: { type: 'string' },
     out: { type: 'string', default: path.join(repoRoot, 'BENCHMARKS.md') },
     reports: { type: 'string' },
     strict: { type: 'boolean', default: false },
@@ -59,9 +66,15 @@ const REFETCH_ON_EVENT = values['drop-refetch'] === 'event'
 if (values['drop-own-topics'] !== 'wildcard' && values['drop-own-topics'] !== 'record') throw new Error('--drop-own-topics must be "wildcard" or "record"')
 /** (e) signed-in pages subscribe to EntradasPedidas/* etc. (the SPA today) or only to their own records. */
 const NARROW_OWN_TOPICS = values['drop-own-topics'] === 'record'
+const RUNS = count('runs', values.runs, 1, 9)
+if (values.only !== undefined && values.only !== 'lighthouse') throw new Error('--only takes one value: lighthouse')
+const ONLY_LIGHTHOUSE = values.only === 'lighthouse'
+const ROUTES = values.routes?.split(',').map((r) => r.trim()).filter(Boolean)
 const APPROVALS = 30
 const UNITS = 10
-const WATCHDOG_MS = 15 * 60_000
+// Lighthouse runs take 20–60 s each on this machine (more under load): the watchdog allows 90 s per run on top.
+const lighthouseRuns = values['skip-frontend'] || values['skip-lighthouse'] ? 0 : RUNS * (ROUTES?.length ?? LIGHTHOUSE_ROUTES.length) * (values.baseline ? 2 : 1)
+const WATCHDOG_MS = 15 * 60_000 + lighthouseRuns * 90_000
 
 let stopStack: (() => Promise<void>) | null = null
 const started = performance.now()
@@ -131,6 +144,41 @@ async function dropSection(stack: BenchStack, pool: BenchUser[] | null): Promise
   return { drop }
 }
 
+/** `--baseline REF`: that commit's tree (git archive, sharing this node_modules), built like the current one. */
+async function baselineBuild(stack: BenchStack, ref: string): Promise<{ outDir: string; ref: string }> {
+  const root = path.join(stack.tmp, 'baseline-src')
+  mkdirSync(root, { recursive: true })
+  const tar = execFileSync('git', ['archive', '--format=tar', ref], { cwd: repoRoot, maxBuffer: 512 * 1024 * 1024 })
+  execFileSync('tar', ['-x', '-C', root], { input: tar })
+  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'))
+  const outDir = path.join(stack.tmp, 'dist-baseline')
+  log(`vite build of the baseline ${ref}`)
+  await buildSpa(outDir, root)
+  return { outDir, ref }
+}
+
+async function lighthouse(stack: BenchStack, outDir: string, reportDir: string) {
+  const session = await buyerSession(stack.admin, stack.pbServer.url)
+  const baseline = values.baseline ? await baselineBuild(stack, values.baseline) : undefined
+  return lighthouseRoutes({ outDir, reportDir, runs: RUNS, ...(ROUTES ? { only: ROUTES } : {}), ...(baseline ? { baseline } : {}), session, log })
+}
+
+/** `--only lighthouse`: build, Lighthouse, and BENCHMARKS.md's Lighthouse section replaced (the rest is the last full run's). */
+async function onlyLighthouse(stack: BenchStack, reportDir: string): Promise<number> {
+  const outDir = path.join(stack.tmp, 'dist')
+  log('vite build')
+  await buildSpa(outDir)
+  const result = await lighthouse(stack, outDir, reportDir)
+  const checks = lighthouseChecks(result)
+  console.log(`\nTargets (median of ${result.runsPerRoute} runs; load ${result.loadBefore} → ${result.loadAfter})`)
+  for (const c of checks) console.log(`${c.pass ? 'PASS' : 'MISS'}  ${c.name}: ${c.actual}`)
+  const previous = existsSync(values.out) ? readFileSync(values.out, 'utf8') : '# Benchmarks\n'
+  writeFileSync(values.out, spliceLighthouse(previous, result, command))
+  log(`wrote ${values.out}`)
+  const missed = checks.filter((c) => !c.pass).length
+  return missed > 0 && values.strict ? 1 : 0
+}
+
 async function main(): Promise<number> {
   const machine = await describeMachine()
   log(`${machine.cpuModel} × ${machine.nproc}, Node ${machine.node}, ${machine.pocketbase}, load ${machine.loadAverage}`)
@@ -144,6 +192,7 @@ async function main(): Promise<number> {
     // `vite preview` and the functions it serves read the same environment as the functions server.
     Object.assign(process.env, stack.env)
     const results: BenchResults = { command, machine, setup: { users: 0, ms: 0 }, skipped, totalMs: 0 }
+    if (ONLY_LIGHTHOUSE) return await onlyLighthouse(stack, reportDir)
     let pool: BenchUser[] | null = null
     if (values['skip-load']) skipped.push('(a) rush, rate limits, (b) approvals, (c) confirm (--skip-load)')
     else {
@@ -162,7 +211,7 @@ async function main(): Promise<number> {
       await buildSpa(outDir)
       results.bundle = measureBundle(outDir)
       if (values['skip-lighthouse']) skipped.push('Lighthouse (--skip-lighthouse)')
-      else results.lighthouse = await lighthouseScores(outDir, reportDir, log)
+      else results.lighthouse = await lighthouse(stack, outDir, reportDir)
     }
     results.totalMs = performance.now() - started
     const checks = checkTargets(results)
@@ -184,7 +233,7 @@ async function main(): Promise<number> {
 /** Stops the servers this run started (bounded), then exits. */
 async function abort(reason: string, code: number) {
   console.error(`bench: ${reason}`)
-  const stopping = stopStack?.() ?? Promise.resolve()
+  const stopping = Promise.all([stopChromium(), stopStack?.() ?? Promise.resolve()])
   await Promise.race([stopping, new Promise((resolve) => setTimeout(resolve, 10_000))])
   process.exit(code)
 }

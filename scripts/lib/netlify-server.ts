@@ -1,6 +1,7 @@
-import { createReadStream } from 'node:fs'
+import { createReadStream, readFileSync, statSync } from 'node:fs'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { functionsMiddleware } from './functions-middleware.ts'
 import { headersFor, loadNetlifySite, matchRedirect, staticFile, type NetlifySite } from './netlify-site.ts'
 
@@ -21,9 +22,50 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 }
 
-function sendFile(res: ServerResponse, file: string, status: number, headers: Record<string, string>, method: string) {
-  res.writeHead(status, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', ...headers })
-  if (method === 'HEAD') res.end()
+/** Types Netlify's CDN compresses (text formats; images and fonts are already compressed). */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|wasm)|image\/svg\+xml)/
+
+type Encoding = 'br' | 'gzip'
+
+/** The encoding Netlify picks for this request: Brotli when accepted, otherwise gzip, otherwise none. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name?.trim().toLowerCase()),
+  )
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip')) return 'gzip'
+  return null
+}
+
+/** Compressed bodies per file, encoding and mtime: a publish directory does not change while it is served. */
+const compressed = new Map<string, Buffer>()
+function compressedBody(file: string, encoding: Encoding): Buffer {
+  const key = `${encoding}:${statSync(file).mtimeMs}:${file}`
+  let body = compressed.get(key)
+  if (!body) {
+    const raw = readFileSync(file)
+    body = encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(raw, { level: 9 })
+    compressed.set(key, body)
+  }
+  return body
+}
+
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string, status: number, headers: Record<string, string>) {
+  const type = TYPES[path.extname(file)] ?? 'application/octet-stream'
+  const encoding = COMPRESSIBLE.test(type) ? chooseEncoding(req.headers['accept-encoding']) : null
+  if (encoding) {
+    // As Netlify's CDN does for text: the body compressed for clients that accept it, and Vary for caches.
+    const body = compressedBody(file, encoding)
+    res.writeHead(status, { 'content-type': type, 'content-encoding': encoding, vary: 'Accept-Encoding', 'content-length': String(body.length), ...headers })
+    res.end(req.method === 'HEAD' ? undefined : body)
+    return
+  }
+  res.writeHead(status, { 'content-type': type, ...headers })
+  if (req.method === 'HEAD') res.end()
   else createReadStream(file).pipe(res)
 }
 
@@ -31,7 +73,7 @@ function sendFile(res: ServerResponse, file: string, status: number, headers: Re
  * The production build served the way Netlify serves it: functions at /.netlify/functions/<name>
  * (their own headers only), then the redirect rules in order (a static file at the path shadows a
  * rule that is not forced), then static files; netlify.toml's and _headers' headers on every static
- * answer. Not netlify-cli: it needs Node 22 and the network here (docs/deploy.md).
+ * answer, text compressed (Brotli or gzip) as Netlify's CDN sends it. Not netlify-cli: it needs Node 22 and the network here (docs/deploy.md).
  */
 export function netlifyHandler(site: NetlifySite) {
   const functions = functionsMiddleware({ reload: false })
@@ -41,7 +83,6 @@ export function netlifyHandler(site: NetlifySite) {
       if (!res.headersSent) res.writeHead(500).end('Internal error')
     }
     const url = new URL(req.url ?? '/', 'http://site.local')
-    const method = req.method ?? 'GET'
     if (url.pathname.startsWith('/.netlify/functions/')) {
       functions(req, res, (err) => (err ? fail(err) : res.writeHead(404).end('Function not found'))).catch(fail)
       return
@@ -56,11 +97,11 @@ export function netlifyHandler(site: NetlifySite) {
         return
       }
       const target = staticFile(site, new URL(route.target, url).pathname)
-      if (target) return sendFile(res, target, status, headers, method)
+      if (target) return sendFile(req, res, target, status, headers)
     }
-    if (exact) return sendFile(res, exact, 200, headers, method)
+    if (exact) return sendFile(req, res, exact, 200, headers)
     const notFound = staticFile(site, '/404.html')
-    if (notFound) return sendFile(res, notFound, 404, headers, method)
+    if (notFound) return sendFile(req, res, notFound, 404, headers)
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...headers }).end('Not Found')
   }
 }

@@ -27,14 +27,22 @@ export const alertBannerApi = {
   },
 
   /**
-   * Calls `onStatus` with the current status whenever a moderator changes any banner record
-   * (PocketBase realtime). Resolves to the unsubscribe function.
+   * Calls `onStatus` with the current status whenever a moderator changes any banner record, and
+   * after a lost realtime connection came back (changes meanwhile sent no event). Resolves to the
+   * unsubscribe function once subscribed.
    */
   async subscribe(onStatus: (status: AlertStatus | '') => void): Promise<() => Promise<void>> {
+    const { listen, onRealtimeReconnect } = await import('./realtime')
     // Any change may alter which record is first (a delete, an earlier create): re-read rather than guess.
-    return (await banners()).subscribe<AlertBannerRecord>('*', () => {
-      alertBannerApi.getStatus().then(onStatus, (err: unknown) => console.error(err))
-    })
+    // Never rejects: a failed re-read is logged and the banner keeps its last status.
+    const reread = () => void alertBannerApi.getStatus().then(onStatus, (err: unknown) => console.error(err))
+    const stop = listen({ collection: 'AlertBanner', topic: '*' }, reread)
+    const stopReconnect = onRealtimeReconnect(reread)
+    await stop.subscribed
+    return async () => {
+      stop()
+      stopReconnect()
+    }
   },
 
   /** Moderators: the banner record the site shows (the first one), or null when none exists. */

@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from 'react'
-import { Navigate, type RouteObject } from 'react-router-dom'
+import { lazy, type ComponentType, type ReactNode } from 'react'
+import { matchPath, Navigate, type RouteObject } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { AppShell } from './app-shell'
 import { startSessionSync } from './session-sync-start'
@@ -11,9 +11,22 @@ type PageModule = { default: ComponentType }
  * app uses react-router's declarative mode (no loaders): its data router would add ~16 KB gzip to
  * every first load (README "Bundle size").
  */
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'element'> => {
-  const Page = lazy(load)
-  return { element: <Page /> }
+interface PageRoute {
+  element: ReactNode
+  /** Starts the download of the page's code (the same one the lazy element waits for). */
+  preload: () => Promise<PageModule>
+}
+
+const page = (load: () => Promise<PageModule>): PageRoute => {
+  let loading: Promise<PageModule> | undefined
+  // The lazy element and an early preload share one download; a failed one may be tried again.
+  const once = () =>
+    (loading ??= load().catch((err: unknown) => {
+      loading = undefined
+      throw err
+    }))
+  const Page = lazy(once)
+  return { element: <Page />, preload: once }
 }
 
 /**
@@ -22,39 +35,47 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'element'> => 
  */
 const sessionPage = (load: () => Promise<PageModule>) => page(() => Promise.all([load(), startSessionSync()]).then(([module]) => module))
 
-export const routes: RouteObject[] = [
-  {
-    element: <AppShell />,
-    children: [
-      { path: paths.home, ...page(() => import('./routes/home')) },
-      { path: paths.buy, ...sessionPage(() => import('./routes/buy')) },
-      { path: paths.webpayReturn, ...sessionPage(() => import('./routes/webpay-return')) },
-      { path: paths.hotel, ...page(() => import('./routes/hotel')) },
-      { path: paths.rules, ...page(() => import('./routes/rules')) },
-      { path: paths.us, ...page(() => import('./routes/us')) },
-      { path: paths.friends, ...page(() => import('./routes/friends')) },
-      { path: paths.socialMedia, ...page(() => import('./routes/social-media')) },
-      { path: paths.login, ...sessionPage(() => import('./routes/login')) },
-      { path: paths.register, ...sessionPage(() => import('./routes/register')) },
-      { path: paths.recover, ...sessionPage(() => import('./routes/recover')) },
-      { path: paths.mailVerification, ...sessionPage(() => import('./routes/mail-verification')) },
-      { path: paths.passwordReset, ...sessionPage(() => import('./routes/password-reset')) },
-      { path: paths.profile, ...sessionPage(() => import('./routes/profile')) },
-      { path: paths.entrada, ...sessionPage(() => import('./routes/entrada')) },
-      { path: paths.admin, element: <Navigate to={paths.adminLogin} replace /> },
-      { path: paths.adminLogin, ...sessionPage(() => import('./routes/admin/login')) },
-      { path: paths.adminBan, ...sessionPage(() => import('./routes/admin/bann')) },
-      { path: paths.adminSell, ...sessionPage(() => import('./routes/admin/sell')) },
-      { path: paths.adminRemove, ...sessionPage(() => import('./routes/admin/remove')) },
-      { path: paths.adminReport, ...sessionPage(() => import('./routes/admin/report')) },
-      { path: paths.adminAudit, ...sessionPage(() => import('./routes/admin/audit')) },
-      { path: paths.adminBanner, ...sessionPage(() => import('./routes/admin/banner')) },
-      { path: paths.adminCheckin, ...sessionPage(() => import('./routes/admin/checkin')) },
-      { path: paths.adminSendMail, ...sessionPage(() => import('./routes/admin/send-mail')) },
-      { path: paths.adminCorrections, ...sessionPage(() => import('./routes/admin/corrections')) },
-      { path: paths.activities, ...page(() => import('./routes/activities')) },
-      { path: paths.notFound, ...page(() => import('./routes/not-found')) },
-      { path: '*', element: <Navigate to={paths.notFound} replace /> },
-    ],
-  },
+const children: (RouteObject & Partial<Pick<PageRoute, 'preload'>>)[] = [
+  { path: paths.home, ...page(() => import('./routes/home')) },
+  { path: paths.buy, ...sessionPage(() => import('./routes/buy')) },
+  { path: paths.webpayReturn, ...sessionPage(() => import('./routes/webpay-return')) },
+  { path: paths.hotel, ...page(() => import('./routes/hotel')) },
+  { path: paths.rules, ...page(() => import('./routes/rules')) },
+  { path: paths.us, ...page(() => import('./routes/us')) },
+  { path: paths.friends, ...page(() => import('./routes/friends')) },
+  { path: paths.socialMedia, ...page(() => import('./routes/social-media')) },
+  { path: paths.login, ...sessionPage(() => import('./routes/login')) },
+  { path: paths.register, ...sessionPage(() => import('./routes/register')) },
+  { path: paths.recover, ...sessionPage(() => import('./routes/recover')) },
+  { path: paths.mailVerification, ...sessionPage(() => import('./routes/mail-verification')) },
+  { path: paths.passwordReset, ...sessionPage(() => import('./routes/password-reset')) },
+  { path: paths.profile, ...sessionPage(() => import('./routes/profile')) },
+  { path: paths.entrada, ...sessionPage(() => import('./routes/entrada')) },
+  { path: paths.admin, element: <Navigate to={paths.adminLogin} replace /> },
+  { path: paths.adminLogin, ...sessionPage(() => import('./routes/admin/login')) },
+  { path: paths.adminBan, ...sessionPage(() => import('./routes/admin/bann')) },
+  { path: paths.adminSell, ...sessionPage(() => import('./routes/admin/sell')) },
+  { path: paths.adminRemove, ...sessionPage(() => import('./routes/admin/remove')) },
+  { path: paths.adminReport, ...sessionPage(() => import('./routes/admin/report')) },
+  { path: paths.adminAudit, ...sessionPage(() => import('./routes/admin/audit')) },
+  { path: paths.adminBanner, ...sessionPage(() => import('./routes/admin/banner')) },
+  { path: paths.adminCheckin, ...sessionPage(() => import('./routes/admin/checkin')) },
+  { path: paths.adminSendMail, ...sessionPage(() => import('./routes/admin/send-mail')) },
+  { path: paths.adminCorrections, ...sessionPage(() => import('./routes/admin/corrections')) },
+  { path: paths.adminContent, ...sessionPage(() => import('./routes/admin/content')) },
+  { path: paths.activities, ...page(() => import('./routes/activities')) },
+  { path: paths.notFound, ...page(() => import('./routes/not-found')) },
+  { path: '*', element: <Navigate to={paths.notFound} replace /> },
 ]
+
+export const routes: RouteObject[] = [{ element: <AppShell />, children: children.map(({ preload: _preload, ...route }) => route) }]
+
+/**
+ * Starts downloading the page of `pathname` (and the session sync of a session page) as the app
+ * starts, in parallel with restoring the preferences and the banner's first status, instead of
+ * after them: the page's code is on the first paint's critical path.
+ */
+export function preloadRoute(pathname: string): void {
+  const route = children.find((r) => r.path && r.path !== '*' && matchPath(r.path, pathname))
+  route?.preload?.().catch(() => undefined)
+}

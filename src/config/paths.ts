@@ -28,6 +28,7 @@ export const paths = {
   adminAudit: '/adminaudit',
   adminReport: '/adminreport',
   adminCorrections: '/admincorrections',
+  adminContent: '/admincontent',
   activities: '/activities',
   notFound: '/404',
 } as const

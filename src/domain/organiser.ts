@@ -1,59 +1,40 @@
+import { EVENT } from './event'
+import { formatAgeCutoff, paymentWindowMinutes } from './event-dates'
+
 /**
- * ORGANISER PLACEHOLDERS — replace before going live.
- *
- * Everything SPEC does not give (company data, hotel, contacts, staff names, social addresses) lives
- * here, language-neutral, so organisers edit one file. Translated wording around these facts is in
- * src/features/content/copy/ (search for "PLACEHOLDER"). Every value below is invented.
+ * Organiser facts and texts (company, hotel, staff, links, FAQ, benefits) live in PocketBase
+ * (ContenidoOrganizador, Equipo) so organisers edit them without a developer; docs/decisions.md.
+ * Only what the code itself depends on stays here.
  */
-export const ORGANISER = {
-  company: {
-    legalName: 'Monster Invasion Eventos SpA',
-    taxId: '77.777.777-7',
-    legalRepresentative: 'Nombre Apellido Representante',
-  },
-  contactEmail: 'contacto@monsterinvasion.cl',
-  /** Messaging chat where people without a ticket wait for a free spot. */
-  waitlistChatUrl: 'https://t.me/monsterinvasion_espera',
-  hotel: {
-    name: 'Hotel Cordillera Santiago',
-    address: 'Av. Ejemplo 1234, Las Condes, Santiago, Chile',
-    phone: '+56 2 2345 6789',
-    email: 'reservas@hotel-ejemplo.cl',
-    discountCode: 'MONSTER25',
-    bookingUrl: 'https://example.org/hotel-reservas',
-    /** Coordinates of the venue, for the map link and the click-to-load embedded map. */
-    latitude: -33.4172,
-    longitude: -70.6046,
-    /** YouTube id of the booking tutorial. */
-    tutorialVideoId: 'aqz-KE-bpKQ',
-  },
-  /** Eight people, in the order the "Us" page lists them; roles are translated in the content copy. */
-  staff: [
-    { name: 'Nombre Uno', role: 'director' },
-    { name: 'Nombre Dos', role: 'coDirector' },
-    { name: 'Nombre Tres', role: 'treasurer' },
-    { name: 'Nombre Cuatro', role: 'registration' },
-    { name: 'Nombre Cinco', role: 'programming' },
-    { name: 'Nombre Seis', role: 'art' },
-    { name: 'Nombre Siete', role: 'security' },
-    { name: 'Nombre Ocho', role: 'community' },
-  ],
-  /** The nine networks of SPEC §2, in the order of the social-media grid (names are in the dictionaries). */
-  social: [
-    { id: 'facebook', url: 'https://www.facebook.com/monsterinvasion.cl' },
-    { id: 'x', url: 'https://x.com/monsterinv_cl' },
-    { id: 'instagram', url: 'https://www.instagram.com/monsterinvasion.cl' },
-    { id: 'telegramChannel', url: 'https://t.me/monsterinvasion_noticias' },
-    { id: 'telegramChat', url: 'https://t.me/monsterinvasion_chat' },
-    { id: 'youtube', url: 'https://www.youtube.com/@monsterinvasion' },
-    { id: 'bluesky', url: 'https://bsky.app/profile/monsterinvasion.cl' },
-    { id: 'twitch', url: 'https://www.twitch.tv/monsterinvasion' },
-    { id: 'discord', url: 'https://discord.gg/monsterinvasion' },
-  ],
-} as const
 
-export type StaffRole = (typeof ORGANISER.staff)[number]['role']
-export type SocialNetworkId = (typeof ORGANISER.social)[number]['id']
+/** The nine networks of SPEC §2, in the order of the social-media grid (names are in the dictionaries). */
+export const SOCIAL_NETWORKS = ['facebook', 'x', 'instagram', 'telegramChannel', 'telegramChat', 'youtube', 'bluesky', 'twitch', 'discord'] as const
+export type SocialNetworkId = (typeof SOCIAL_NETWORKS)[number]
 
-/** The news channel (used by the profile's ticket section and the footer). */
-export const NEWS_CHANNEL_URL = ORGANISER.social.find((s) => s.id === 'telegramChannel')?.url ?? ''
+/** The FAQ sections of the Buy page (SPEC §2). */
+export const FAQ_SECTIONS = ['espera', 'venta'] as const
+export type FaqSection = (typeof FAQ_SECTIONS)[number]
+
+/** The languages of every organiser text: each field `x` exists as `xEs` and `xEn`. */
+export type ContentLang = 'Es' | 'En'
+
+/**
+ * Fills the event facts an organiser text may name ({paymentMinutes}, {refundDays}, {minimumAge},
+ * {ageCutoff}) from src/domain/event.ts, so the FAQ stays true when the edition's facts change.
+ */
+export function fillEventFacts(text: string, locale: string): string {
+  const facts: Record<string, string> = {
+    paymentMinutes: String(paymentWindowMinutes()),
+    refundDays: String(EVENT.refundPeriodDays),
+    minimumAge: String(EVENT.minimumAge),
+    ageCutoff: formatAgeCutoff(locale),
+  }
+  return text.replace(/\{(\w+)\}/g, (token, name: string) => facts[name] ?? token)
+}
+
+/** The names fillEventFacts knows; any other {token} in a text is a mistake (readiness reports it). */
+export const EVENT_FACT_TOKENS = ['paymentMinutes', 'refundDays', 'minimumAge', 'ageCutoff'] as const
+
+/** A `tel:` address from a written phone number. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+

@@ -16,5 +16,7 @@ import { audit } from './en/audit'
 import { reports } from './en/reports'
 import { privacy } from './en/privacy'
 import { corrections } from './en/corrections'
+import { organiserContent } from './en/organiser-content'
+import { serverState } from './en/server-state'
 
-export const en: Dictionary = { common, nav, routes, banner, footer, site, auth, profile, tickets, moderation, payments, checkin, bannerEditor, audit, reports, privacy, corrections }
+export const en: Dictionary = { common, nav, routes, banner, footer, site, auth, profile, tickets, moderation, payments, checkin, bannerEditor, audit, reports, privacy, corrections, organiserContent, serverState }

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react'
-import { usePreferences } from '@/stores/hooks'
+import { useAppSelector } from '@/stores/hooks'
 import type { Lang } from '@/stores/preferences-slice'
 import { es, type Dictionary } from './es'
 
@@ -47,7 +47,8 @@ const subscribe = (listener: () => void) => {
  * until it arrives.
  */
 export function useT(): Dictionary {
-  const { lang } = usePreferences()
+  // Only the language: a change of theme or session must not re-render every text of the page.
+  const lang = useAppSelector((state) => state.preferences.lang)
   const dictionary = useSyncExternalStore(subscribe, () => loaded[lang])
   useEffect(() => {
     if (!dictionary) loadDictionary(lang).catch((err: unknown) => console.error(err))

@@ -1,4 +1,4 @@
-import { createAction, type UnknownAction } from '@reduxjs/toolkit'
+import type { UnknownAction } from 'redux'
 
 export type Theme = 'dark' | 'light'
 export type Lang = 'ESP' | 'ENG'
@@ -21,17 +21,36 @@ export interface PreferencesState {
 
 export const initialPreferences: PreferencesState = { theme: 'dark', lang: 'ESP', user: null }
 
-export const setTheme = createAction<Theme>('preferences/setTheme')
-export const setLanguage = createAction<Lang>('preferences/setLanguage')
-export const setUser = createAction<SessionUser | null>('preferences/setUser')
+/** An action creator with its type and a type guard (RTK's createAction shape, without loading RTK). */
+function action<P>(type: string) {
+  const create = (payload: P) => ({ type, payload })
+  return Object.assign(create, {
+    type,
+    match: (candidate: unknown): candidate is { type: string; payload: P } =>
+      typeof candidate === 'object' && candidate !== null && 'type' in candidate && candidate.type === type,
+  })
+}
 
-// Written without createSlice on purpose: its immer dependency would be the only reason to ship
-// immer (~4 KB gzip) on the first load, and three flat field updates don't need drafts.
+export const setTheme = action<Theme>('preferences/setTheme')
+export const setLanguage = action<Lang>('preferences/setLanguage')
+export const setUser = action<SessionUser | null>('preferences/setUser')
+
+// Written without Redux Toolkit on purpose: it (and immer) would be the only reason to ship them on
+// the first load, and three flat field updates don't need drafts.
 function reducer(state: PreferencesState = initialPreferences, action: UnknownAction): PreferencesState {
   if (setTheme.match(action)) return { ...state, theme: action.payload }
   if (setLanguage.match(action)) return { ...state, lang: action.payload }
-  if (setUser.match(action)) return { ...state, user: action.payload }
+  if (setUser.match(action)) return sameUser(state.user, action.payload) ? state : { ...state, user: action.payload }
   return state
+}
+
+/**
+ * The session sync reports the same account at start, after the token refresh and on every auth
+ * change: an unchanged account keeps the state object, so no component re-renders for it.
+ */
+function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
+  if (a === null || b === null) return a === b
+  return (Object.keys(a) as (keyof SessionUser)[]).every((key) => a[key] === b[key]) && Object.keys(a).length === Object.keys(b).length
 }
 
 /** The preferences slice of the store: its name (the state key) and reducer. */

@@ -5,6 +5,7 @@
 import type PocketBase from 'pocketbase'
 import type { RecordModel, RecordService } from 'pocketbase'
 import type { TicketTypeState } from '@/domain/ticket-state'
+import type { OrganiserContentRecord, StaffRecord } from './organiser-content'
 
 export type IsoDate = string
 
@@ -223,6 +224,8 @@ export interface Collections {
   paymentLocks: PaymentLockRecord
   userCompleteLegal: UserCompleteLegalView
   UserCompleteEntradasPedidas: UserCompleteRequestView
+  ContenidoOrganizador: OrganiserContentRecord
+  Equipo: StaffRecord
 }
 
 export type CollectionName = keyof Collections

@@ -98,6 +98,29 @@ describe('Buy page catalogue', () => {
     expect(card('MEGA')).not.toHaveClass('ticket-card--dimmed')
   })
 
+  it('when the badge of a Sponsor fails to load: an error with a retry instead of "Join the queue"; the retry shows "Your Ticket"', async () => {
+    catalogue({ badge: { TipoBadge: 'sssssssssssss01', MontoTotalPagado: 90000 } })
+    let failing = true
+    server.use(
+      http.get(records('EntradasUsuario'), ({ request }) =>
+        failing
+          ? HttpResponse.json({ status: 500, message: 'boom', data: {} }, { status: 500 })
+          : listAnswer([{ id: 'badge0000000001', user: buyer.id, TipoBadge: 'sssssssssssss01', MontoTotalPagado: 90000 }], request),
+      ),
+    )
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { user } = renderBuy('ENG')
+    expect(await screen.findByText('We could not load the tickets. Check your connection and try again.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Join the queue' })).not.toBeInTheDocument()
+    expect(screen.queryByTestId('ticket-S1')).not.toBeInTheDocument()
+    expect(errors).toHaveBeenCalled()
+    failing = false
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(within(card('S1')).getByRole('button', { name: 'Your Ticket' })).toBeDisabled())
+    expect(screen.queryByRole('button', { name: 'Join the queue' })).not.toBeInTheDocument()
+    errors.mockRestore()
+  })
+
   it('shows the Spanish texts in Spanish', async () => {
     catalogue()
     renderBuy('ESP')
@@ -114,9 +137,9 @@ describe('Buy page catalogue', () => {
     renderBuy('ENG')
     await screen.findByTestId('ticket-B1')
     server.use(listHandler('Entradas', TYPES.map((t) => (t.Tipo === 'B1' ? { ...t, Estado: 'agotada' } : t))))
-    await waitFor(() => expect(FakeEventSource.instances.length).toBeGreaterThan(0))
+    await waitFor(() => expect(FakeEventSource.subscribedTo('Entradas')).toEqual(['Entradas/*']))
     await waitFor(() => {
-      FakeEventSource.emit('Entradas/*', { action: 'update', record: {} })
+      FakeEventSource.emitTo('Entradas', { action: 'update', record: {} })
       expect(within(card('B1')).getByRole('button', { name: 'Sold Out' })).toBeDisabled()
     })
   })
@@ -147,9 +170,9 @@ describe('Ticket(s) in Queue', () => {
     renderBuy('ENG')
     expect(await screen.findByRole('heading', { name: 'Ticket(s) in Queue' })).toBeInTheDocument()
     current = { ...request, estado: 'agotada' }
-    await waitFor(() => expect(FakeEventSource.instances.length).toBeGreaterThan(0))
+    await waitFor(() => expect(FakeEventSource.subscribedTo('EntradasPedidas')).toHaveLength(1))
     await waitFor(() => {
-      FakeEventSource.emit('EntradasPedidas/*', { action: 'update', record: current })
+      FakeEventSource.emitTo('EntradasPedidas', { action: 'update', record: current })
       expect(screen.getByRole('heading', { name: 'Your request could not be served' })).toBeInTheDocument()
     })
     expect(screen.getByText(/The Sponsor Early Bird ticket sold out before your turn/)).toBeInTheDocument()
@@ -279,7 +302,7 @@ describe('FAQ', () => {
   it('opens one entry at a time, or all of them', async () => {
     catalogue()
     const { user } = renderBuy('ENG')
-    expect(screen.getByRole('heading', { name: 'Waiting' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Waiting' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Sale' })).toBeInTheDocument()
     const first = screen.getByRole('button', { name: 'How do I pay?' })
     const second = screen.getByRole('button', { name: 'Are there refunds?' })
@@ -294,9 +317,17 @@ describe('FAQ', () => {
     expect(screen.getByRole('button', { name: 'Close all' })).toBeInTheDocument()
   })
 
+  it('fills the event facts into the organiser-written answers', async () => {
+    catalogue()
+    const { user } = renderBuy('ENG')
+    await user.click(await screen.findByRole('button', { name: 'Is there a minimum age?' }))
+    expect(screen.getByText('Yes, you must be 18 or older by 27 August 2025.')).toBeVisible()
+  })
+
   it('lists the six benefits with their tiers', async () => {
     catalogue()
     renderBuy('ENG')
+    await screen.findByRole('heading', { name: 'Special activity and surprises' })
     const benefits = screen.getByRole('heading', { name: 'Benefits' }).closest('section')
     if (!benefits) throw new Error('no benefits section')
     expect(within(benefits).getAllByRole('listitem')).toHaveLength(6)

@@ -4,7 +4,10 @@ import { http, HttpResponse } from 'msw'
 import { routes } from '@/app/router'
 import { AlertBanner } from '@/features/alert-banner/components/alert-banner'
 import { loadBannerStatus, type BannerSource } from '@/features/alert-banner/banner-source'
-import { PROFILE_SAVED_EVENT } from '@/hooks/use-task-count'
+import { sharedQueries } from '@/stores/server-queries'
+import type { ServerStateRoot } from '@/stores/hooks'
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit'
+import type { LegalInfoRecord } from '@/types/pocketbase'
 import type { SessionUser } from '@/stores/preferences-slice'
 import type { AlertStatus } from '@/types/pocketbase'
 import { renderWithApp } from './support/render'
@@ -205,14 +208,15 @@ describe('task-count badge', () => {
     expect(await screen.findByRole('link', { name: 'Mi perfil, 1 tarea pendiente' })).toBeInTheDocument()
   })
 
-  it('goes from 1 to 0 when the profile reports a save', async () => {
+  it('goes from 1 to 0 when a profile save writes the legal record into the shared cache', async () => {
     let hasLegal = false
     server.use(http.get('*/api/collections/userLegalInfoPaws/records', ({ request }) => listAnswer(hasLegal ? [{ id: 'l1', user: 'u1' }] : [], request)))
-    renderWithApp(<></>, { routes, url: '/activities', preferences: { user: user() } })
+    const { store } = renderWithApp(<></>, { routes, url: '/activities', preferences: { user: user() } })
     expect(await screen.findByTestId('task-badge')).toHaveTextContent('1')
     hasLegal = true
+    const dispatch = store.dispatch as ThunkDispatch<ServerStateRoot, unknown, UnknownAction>
     act(() => {
-      window.dispatchEvent(new Event(PROFILE_SAVED_EVENT))
+      void dispatch(sharedQueries.util.upsertQueryData('myLegalInfo', 'u1', { id: 'l1', user: 'u1' } as LegalInfoRecord))
     })
     await waitFor(() => expect(screen.queryByTestId('task-badge')).toBeNull())
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Mi perfil' })).toBeInTheDocument()
@@ -224,7 +228,7 @@ describe('footer', () => {
     renderWithApp(<></>, { routes, url: '/activities', preferences: { lang: 'ENG' } })
     const footer = await screen.findByRole('contentinfo')
     const f = within(footer)
-    expect(f.getByRole('link', { name: /Waitlist chat/ })).toHaveAttribute('target', '_blank')
+    expect(await f.findByRole('link', { name: /Waitlist chat/ })).toHaveAttribute('target', '_blank')
     for (const [name, href] of [
       ['Hotel', '/hotel'],
       ['Rules', '/rules'],

@@ -37,6 +37,7 @@ describe('hotel', () => {
     ['ENG', 'Hotel · Monster Invasion', ['King or Twin', 'Executive King or Twin', 'Corner Suite', 'Junior Suite', 'Master Suite', 'Presidential Suite'], 'Breakfast included in every room.', 'Rooms hold 2 people at most.', 'Load interactive map'],
   ] as const)('in %s lists the SPEC room rates in USD excluding tax, inclusions, code and contacts', async (lang, title, rooms, breakfast, maxPeople, loadMap) => {
     const { main, user } = await open('/hotel', lang, 'Hotel')
+    expect(await main.findByText('MONSTER25')).toBeInTheDocument()
     expect(document.title).toBe(title)
     const rows = within(main.getByRole('table')).getAllByRole('row').slice(1)
     expect(rows.map((row) => row.textContent)).toEqual(
@@ -65,6 +66,7 @@ describe('rules', () => {
     ['ENG', 'Rules', 'Articles', 'Panel rules', ['27 August 2025', '10 calendar days', 'non-refundable, general level only, and cannot be upgraded', 'Three verbal warnings', '31 May', '15 June', '15 minutes to set up', '15 minutes to tear down'], 'Legal name'],
   ] as const)('in %s has 6 collapsible chapters, 6 panel sections, the company data and the SPEC facts', async (lang, title, articles, panels, facts, legalName) => {
     const { main, user, container } = await open('/rules', lang, title)
+    expect(await main.findByText('77.777.777-7')).toBeInTheDocument()
     const chapters = main.getAllByText(new RegExp(`^${articles} \\d+ (a|to) \\d+$`))
     expect(chapters.map((c) => c.textContent?.replace(/\D+/g, ' ').trim())).toEqual(['1 6', '7 11', '12 19', '20 26', '27 30', '31 39'])
     const details = container.querySelectorAll('details')
@@ -90,6 +92,7 @@ describe('us', () => {
     ['ENG', 'Us', 'Our mission', 'Where the name comes from', 'Director'],
   ] as const)('in %s shows the mission, the origin of the name and 8 staff with roles', async (lang, title, mission, name, firstRole) => {
     const { main } = await open('/us', lang, title)
+    expect(await main.findByText('Nombre Uno')).toBeInTheDocument()
     expect(main.getByRole('heading', { name: mission })).toBeInTheDocument()
     expect(main.getByRole('heading', { name })).toBeInTheDocument()
     const staff = within(main.getByRole('list')).getAllByRole('listitem')

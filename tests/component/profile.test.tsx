@@ -6,6 +6,8 @@ import { ProfilePage } from '@/features/profile/components/profile-page'
 import { loadDictionary } from '@/i18n/use-t'
 import { setLanguage, type Lang, type SessionUser } from '@/stores/preferences-slice'
 import { server } from './support/server'
+import { sharedQueries } from '@/stores/server-queries'
+import type { ServerStateRoot } from '@/stores/hooks'
 import { renderWithApp } from './support/render'
 import { api, listHandler, pageRoutes, pbError, records, user as makeUser } from './profile-fixtures'
 
@@ -124,8 +126,6 @@ describe('basic information', () => {
   it('creates the record once even when save is clicked twice, with a pending then success toast', async () => {
     emptyProfile()
     const posted: unknown[] = []
-    let saves = 0
-    window.addEventListener('mi:profile-saved', () => saves++)
     // PocketBase answers only once every click is in: the extra clicks land while the first save is in flight.
     let answer = () => {}
     const clicksDone = new Promise<void>((resolve) => (answer = resolve))
@@ -137,7 +137,7 @@ describe('basic information', () => {
         return HttpResponse.json({ ...personal, ...body })
       }),
     )
-    const { user } = renderProfile()
+    const { user, store } = renderProfile()
     const basic = within(await screen.findByRole('region', { name: 'Información básica' }))
     await user.type(basic.getByLabelText('Nombre para tu credencial'), 'Foxy')
     await user.selectOptions(basic.getByLabelText('Pronombres'), 'Otro')
@@ -152,7 +152,8 @@ describe('basic information', () => {
     answer()
     expect(await screen.findByText('¡Guardado!')).toBeInTheDocument()
     expect(posted).toEqual([{ Badge: 'Foxy', Pronombres: 'ze/zir', EspecieFur: 'Zorro', Polera: 'M', Fursuit: true, user: USER_ID }])
-    expect(saves).toBe(1)
+    // The answer is written into the shared cache that every reader of the record uses.
+    expect(sharedQueries.endpoints.myPersonalInfo.select(USER_ID)(store.getState() as ServerStateRoot).data).toMatchObject({ Badge: 'Foxy' })
   })
 
   it('updates the existing record by its id and shows its saved values', async () => {

@@ -4,18 +4,23 @@ import { cleanup } from '@testing-library/react'
 import { server } from './support/server'
 import { unreadableQueries } from './support/pb-list'
 import { loadDictionary } from '@/i18n/use-t'
+import { resetOrganiserContentForTests } from '@/hooks/use-organiser-content'
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' })
   // The app loads English before switching to it (preloaded when idle); tests render ENG straight away.
   await loadDictionary('ENG')
 })
-afterEach(() => {
+afterEach(async () => {
+  // Every test is a new visit: the organiser content is read again, from that test's handlers. Its
+  // realtime subscription closes first, while the test's realtime handler still answers.
+  await resetOrganiserContentForTests()
   // A list query the MSW stand-in could not evaluate fails the test that sent it (support/pb-filter.ts).
   const unreadable = unreadableQueries.splice(0)
-  if (unreadable.length) throw new Error(`PocketBase list queries the MSW stand-in cannot evaluate:\n${unreadable.join('\n')}`)
   server.resetHandlers()
   cleanup()
   localStorage.clear()
+  sessionStorage.clear()
+  if (unreadable.length) throw new Error(`PocketBase list queries the MSW stand-in cannot evaluate:\n${unreadable.join('\n')}`)
 })
 afterAll(() => server.close())

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from '@playwright/test'
 import { es } from '../../src/i18n/es.ts'
 import { en } from '../../src/i18n/en.ts'
+import { contentEditorCopy } from '../../src/features/content/admin/copy.ts'
 import { test, expect, type Page } from './support/fixtures.ts'
 import { approveAsModerator, authWithPassword, createModerator, moderatorAuth, createUser, fillProfile, requestTicket, rest, superuserToken, type Auth } from './support/backend.ts'
 import { storageStateFor, type Lang, type Theme } from './support/session.ts'
@@ -54,6 +55,7 @@ const ROUTES: Route[] = [
   { path: '/adminbann', visitor: 'moderator', title: (d) => d.routes.adminBan },
   { path: '/adminremove', visitor: 'moderator', title: (d) => d.routes.adminRemove },
   { path: '/adminsendmail', visitor: 'moderator', title: (d) => d.routes.adminSendMail },
+  { path: '/admincontent', visitor: 'moderator', title: (d) => (d === es ? contentEditorCopy.ESP : contentEditorCopy.ENG).title },
 ]
 
 const sessions: Partial<Record<Visitor, Auth>> = {}
@@ -83,6 +85,9 @@ async function waitUntilSettled(page: Page, d: Dictionary, title: string) {
   await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible()
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   await expect(page.getByText(d.moderation.loading)).toHaveCount(0)
+  // Organiser content (footer, content pages, /admincontent) has arrived.
+  await expect(page.getByTestId('content-skeleton')).toHaveCount(0)
+  await expect(page.getByText(d.organiserContent.loading)).toHaveCount(0)
   // A full-page screenshot shows images below the fold too: load the lazy ones now.
   await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')))
   await page.waitForFunction(() => [...document.images].every((img) => img.complete))

@@ -7,6 +7,9 @@ import { freePort } from '../../scripts/lib/ports.ts'
 import { startPocketBase } from '../../scripts/lib/pocketbase-server.ts'
 import { repoRoot } from '../../scripts/lib/paths.ts'
 import { ticketFindings } from '../../scripts/lib/readiness/tickets.ts'
+import { checkReadiness } from '../../scripts/lib/readiness/index.ts'
+import { readOrganiserSeed } from '../../scripts/lib/organiser-seed.ts'
+import { realOrganiserContent } from '../support/real-organiser-content.ts'
 
 /**
  * The readiness check against a real PocketBase of its own (the shared one holds other files' ticket
@@ -44,5 +47,28 @@ describe('readiness: ticket types', () => {
     const image = new File([readFileSync(path.join(repoRoot, 'scripts', 'seed-assets', 'level-general.svg'))], 'general.svg', { type: 'image/svg+xml' })
     await pb.collection('Entradas').update(bare.id, { Imagen: image })
     expect(await ticketFindings(pb)).toEqual([])
+  })
+})
+
+describe('readiness: organiser content', () => {
+  it('on a freshly migrated database lists the fields still holding the seed; once organisers wrote real content the content part passes', async () => {
+    const organiserArea = async () => (await checkReadiness({ root: repoRoot, pb, today: '2025-01-01' })).filter((f) => f.area === 'organiser' || (f.area === 'translations' && /^(content|staff)/.test(f.message)))
+    const seeded = (await organiserArea()).map((f) => f.message)
+    expect(seeded).toEqual(
+      expect.arrayContaining([
+        'content.hotelName still holds the seed value "Hotel Cordillera Santiago"',
+        'content.hotelDiscountCode still holds the seed value "MONSTER25"',
+        'content.homeIntroEn still holds the seed value "Three days of panels, art, dances and lots of community. Bring your fursuit, your horns or your tentacles: every monster is welcome here."',
+        'staff[Nombre Uno].name still holds the seed value "Nombre Uno"',
+      ]),
+    )
+
+    const real = realOrganiserContent(readOrganiserSeed(repoRoot))
+    const record = (await pb.collection('ContenidoOrganizador').getList(1, 1)).items[0]
+    if (!record) throw new Error('no seeded content record')
+    await pb.collection('ContenidoOrganizador').update(record.id, real.content)
+    const staff = await pb.collection('Equipo').getFullList({ sort: 'order' })
+    for (const [i, member] of staff.entries()) await pb.collection('Equipo').update(member.id, real.staff[i] ?? {})
+    expect(await organiserArea()).toEqual([])
   })
 })

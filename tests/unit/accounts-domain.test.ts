@@ -3,7 +3,8 @@ import { displayName, isUnsetUsername, isValidUsername, normalizeIdentity } from
 import { imageSize, isSquare } from '@/domain/image-size'
 import { birthdayFromApi } from '@/domain/profile-rules'
 import { ticketDisplay } from '@/features/profile/ticket-display'
-import type { BadgeSummaryRecord, IssuedTicketRecord, TicketTypeRecord } from '@/types/pocketbase'
+import type { BadgeFacts } from '@/domain/held-ticket'
+import type { IssuedTicketRecord, TicketTypeRecord } from '@/types/pocketbase'
 
 describe('account rules', () => {
   it('treats "users" + digits as no username and shows the e-mail instead', () => {
@@ -49,21 +50,25 @@ describe('image size from the header bytes', () => {
 })
 
 describe('ticket section display a–e', () => {
-  const type = (id: string, Tipo: string, Estado: TicketTypeRecord['Estado']) => ({ id, Tipo, Estado }) as TicketTypeRecord
-  const offers = [type('b', 'B1', 'disponible'), type('s', 'S1', 'agotada'), type('ss', 'SS1', 'anunciada'), type('m', 'MEGA', 'disponible')]
-  const badge = (TipoBadge: string) => ({ TipoBadge }) as BadgeSummaryRecord
+  const type = (id: string, Tipo: string, ValorCLP: number, Estado: TicketTypeRecord['Estado']) => ({ id, Tipo, ValorCLP, Estado }) as TicketTypeRecord
+  const offers = [type('b', 'B1', 45000, 'disponible'), type('s', 'S1', 90000, 'agotada'), type('ss', 'SS1', 170000, 'anunciada'), type('m', 'MEGA', 300000, 'disponible')]
+  const badge = (typeId: string, paid: number): BadgeFacts => ({ typeId, code: offers.find((o) => o.id === typeId)?.Tipo ?? '', paid })
   const paid = (id: string, tipo: string) => ({ id, tipo, estado: 'pagada' }) as IssuedTicketRecord
 
   it('chooses the display from what is held and what is on sale', () => {
-    expect(ticketDisplay({ offers, badge: badge('m'), issued: [paid('i1', 'm')] })).toMatchObject({ kind: 'a', paidTicketId: 'i1' })
-    expect(ticketDisplay({ offers, badge: badge('b'), issued: [paid('i2', 'b')] })).toMatchObject({ kind: 'b', paidTicketId: 'i2' })
+    expect(ticketDisplay({ offers, badge: badge('m', 300000), issued: [paid('i1', 'm')] })).toMatchObject({ kind: 'a', paidTicketId: 'i1' })
+    expect(ticketDisplay({ offers, badge: badge('b', 45000), issued: [paid('i2', 'b')] })).toMatchObject({ kind: 'b', paidTicketId: 'i2' })
     const nothingAbove = offers.map((o) => (o.Tipo === 'MEGA' ? { ...o, Estado: 'agotada' as const } : o))
-    expect(ticketDisplay({ offers: nothingAbove, badge: badge('b'), issued: [] })).toMatchObject({ kind: 'c', paidTicketId: null })
+    expect(ticketDisplay({ offers: nothingAbove, badge: badge('b', 45000), issued: [] })).toMatchObject({ kind: 'c', paidTicketId: null })
     expect(ticketDisplay({ offers, badge: null, issued: [] })).toEqual({ kind: 'd' })
     expect(ticketDisplay({ offers: nothingAbove.filter((o) => o.Tipo !== 'B1'), badge: null, issued: [] })).toEqual({ kind: 'e' })
   })
-  it('counts a paid issued ticket as held even before the badge summary exists', () => {
-    expect(ticketDisplay({ offers, badge: null, issued: [{ ...paid('i3', 'ss') }] })).toMatchObject({ kind: 'b', paidTicketId: 'i3' })
-    expect(ticketDisplay({ offers, badge: null, issued: [{ ...paid('i4', 'b'), estado: 'creada' }] })).toEqual({ kind: 'd' })
+  it('offers an upgrade only where the buy page would: a higher level on sale that costs more than what was paid', () => {
+    const cheapMega = offers.map((o) => (o.Tipo === 'MEGA' ? { ...o, ValorCLP: 40000 } : o))
+    expect(ticketDisplay({ offers: cheapMega, badge: badge('b', 45000), issued: [] })).toMatchObject({ kind: 'c' })
+  })
+  it('holds what the badge summary says (written with the payment in one transaction), not an issued ticket alone', () => {
+    expect(ticketDisplay({ offers, badge: null, issued: [paid('i3', 'ss')] })).toEqual({ kind: 'd' })
+    expect(ticketDisplay({ offers, badge: badge('ss', 170000), issued: [paid('i3', 'ss')] })).toMatchObject({ kind: 'b', paidTicketId: 'i3' })
   })
 })

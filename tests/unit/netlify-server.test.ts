@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { request } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../scripts/lib/ports.ts'
 import { headersFor, loadNetlifySite, matchRedirect } from '../../scripts/lib/netlify-site.ts'
-import { startNetlifyServer } from '../../scripts/lib/netlify-server.ts'
+import { chooseEncoding, startNetlifyServer } from '../../scripts/lib/netlify-server.ts'
 import { headersFile } from '../../scripts/lib/site-headers.ts'
 
 const repoToml = path.resolve(import.meta.dirname, '../../netlify.toml')
@@ -43,6 +45,8 @@ describe('the local Netlify server applies netlify.toml, _redirects and _headers
     mkdirSync(path.join(publish, 'assets'), { recursive: true })
     writeFileSync(path.join(publish, 'index.html'), '<!doctype html><p>spa</p>')
     writeFileSync(path.join(publish, 'assets', 'app.js'), 'console.log(1)')
+    writeFileSync(path.join(publish, 'assets', 'big.js'), `export const words = "${'monster invasion '.repeat(2000)}"\n`)
+    writeFileSync(path.join(publish, 'assets', 'photo.png'), Buffer.alloc(4096, 7))
     writeFileSync(path.join(publish, 'robots.txt'), 'User-agent: *')
     writeFileSync(path.join(publish, '_redirects'), '/old-page  /hotel  301\n/forced  /index.html  200!\n')
     writeFileSync(path.join(publish, '_headers'), '/*\n  X-Test: from-file\n  X-Both: from-file\n/assets/*\n  X-Asset: yes\n')
@@ -110,5 +114,50 @@ describe('the local Netlify server applies netlify.toml, _redirects and _headers
     const res = await get('/.netlify/functions/does-not-exist')
     expect(res.status).toBe(404)
     expect(res.headers.get('x-test')).toBeNull()
+  })
+
+  /** Raw bytes and headers, without fetch's transparent decoding. */
+  const raw = (p: string, acceptEncoding: string) =>
+    new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      const req = request(`${server.url}${p}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+      req.on('error', reject)
+      req.end()
+    })
+
+  it('sends text compressed with Brotli when the browser accepts it, as Netlify does, with Vary and the file headers', async () => {
+    const res = await raw('/assets/big.js', 'gzip, deflate, br, zstd')
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers.vary).toBe('Accept-Encoding')
+    expect(res.headers['x-asset']).toBe('yes')
+    expect(res.body.length).toBeLessThan(1000)
+    expect(brotliDecompressSync(res.body).toString()).toContain('monster invasion monster invasion')
+  })
+
+  it('falls back to gzip, and to the plain file when no encoding is accepted', async () => {
+    const gzip = await raw('/hotel', 'gzip')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.body).toString()).toContain('spa')
+    const plain = await raw('/assets/big.js', 'identity')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toContain('monster invasion')
+  })
+
+  it('sends images as they are (already compressed formats)', async () => {
+    const res = await raw('/assets/photo.png', 'br, gzip')
+    expect(res.headers['content-encoding']).toBeUndefined()
+    expect(res.body.length).toBe(4096)
+  })
+})
+
+describe('chooseEncoding', () => {
+  it('prefers br, then gzip, and ignores encodings refused with q=0', () => {
+    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br')
+    expect(chooseEncoding('gzip;q=1.0, br;q=0')).toBe('gzip')
+    expect(chooseEncoding('deflate')).toBeNull()
+    expect(chooseEncoding(undefined)).toBeNull()
   })
 })

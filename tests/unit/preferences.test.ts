@@ -15,6 +15,17 @@ describe('preferences', () => {
     state = reducer(state, setUser({ id: 'u1', email: 'a@b.cl', username: 'a', verified: true, avatar: '', collectionName: 'users' }))
     expect(state).toMatchObject({ theme: 'light', lang: 'ENG', user: { id: 'u1' } })
   })
+
+  it('keeps the same state object when the session sync reports the account unchanged (no re-render), a new one when a field changes', () => {
+    const reducer = preferencesSlice.reducer
+    const user = { id: 'u1', email: 'a@b.cl', username: 'a', verified: false, avatar: '', collectionName: 'users' } as const
+    const signedIn = reducer(initialPreferences, setUser(user))
+    expect(reducer(signedIn, setUser({ ...user }))).toBe(signedIn)
+    const verified = reducer(signedIn, setUser({ ...user, verified: true }))
+    expect(verified).not.toBe(signedIn)
+    expect(verified.user?.verified).toBe(true)
+    expect(reducer(verified, setUser(null)).user).toBeNull()
+  })
 })
 
 describe('dictionaries', () => {

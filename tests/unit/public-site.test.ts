@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { bannerReducer, visibleVariant, variantOf, type BannerState } from '@/features/alert-banner/banner-state'
 import { rulesCopy } from '@/features/content/copy/rules'
-import { HOTEL_RATES } from '@/features/content/hotel-rates'
 import { shuffled } from '@/features/content/shuffle'
 import { formatEventDates } from '@/domain/event-dates'
-import { ORGANISER } from '@/domain/organiser'
+import { SOCIAL_NETWORKS } from '@/domain/organiser'
+import { readOrganiserSeed } from '../../scripts/lib/organiser-seed.ts'
 
 describe('alert banner state', () => {
   const start: BannerState = { status: 'Ok', closed: false }
@@ -32,12 +32,13 @@ describe('content facts', () => {
       expect(copy.panels).toHaveLength(6)
     }
   })
-  it('hotel rates are the SPEC values in USD', () => {
-    expect(HOTEL_RATES.map((r) => r.usd)).toEqual([125, 135, 145, 290, 345, 685])
+  const seed = readOrganiserSeed('.') as { content: { hotelRates: { usd: number }[]; social: { network: string }[] }; staff: unknown[] }
+  it('seeded hotel rates are the SPEC values in USD', () => {
+    expect(seed.content.hotelRates.map((r) => r.usd)).toEqual([125, 135, 145, 290, 345, 685])
   })
-  it('organiser data: 8 staff and 9 social networks', () => {
-    expect(ORGANISER.staff).toHaveLength(8)
-    expect(new Set(ORGANISER.social.map((s) => s.id)).size).toBe(9)
+  it('seeded organiser content: 8 staff and the 9 social networks in grid order', () => {
+    expect(seed.staff).toHaveLength(8)
+    expect(seed.content.social.map((s) => s.network)).toEqual([...SOCIAL_NETWORKS])
   })
   it('event dates are shown in Chile time, whatever the viewer zone', () => {
     expect(formatEventDates('es-CL')).toBe('29–31 de agosto de 2025')

@@ -2,51 +2,53 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ORGANISER } from '@/domain/organiser'
 import { dateFindings } from '../../scripts/lib/readiness/dates.ts'
 import { checkReadiness, formatFindings, hasBlockers } from '../../scripts/lib/readiness/index.ts'
 import { markerFindings } from '../../scripts/lib/readiness/markers.ts'
-import { leaves, organiserFindings } from '../../scripts/lib/readiness/organiser.ts'
+import { organiserFindings } from '../../scripts/lib/readiness/organiser.ts'
+import { readOrganiserSeed, type OrganiserSnapshot } from '../../scripts/lib/organiser-seed.ts'
+import { realOrganiserContent } from '../support/real-organiser-content.ts'
 import { compareTexts, translationFindings } from '../../scripts/lib/readiness/translations.ts'
 
-/** The organiser data with every field replaced by what real organisers would write. */
-function realOrganiser() {
-  const copy = structuredClone(ORGANISER) as unknown as Record<string, unknown>
-  const set = (target: Record<string, unknown>, keys: string[], value: unknown) => {
-    const last = keys.pop() ?? ''
-    let node = target
-    for (const key of keys) node = node[key] as Record<string, unknown>
-    node[last] = value
-  }
-  for (const [leafPath, value] of leaves(copy)) {
-    if (leafPath.endsWith('.id') || leafPath.endsWith('.role')) continue
-    set(copy, leafPath.split('.'), typeof value === 'number' ? value + 0.001 : `real ${leafPath}`)
-  }
-  return copy
-}
+const root = path.resolve(import.meta.dirname, '../..')
+const seed = readOrganiserSeed(root)
 
 describe('launch readiness', () => {
   it('lists every organiser field still holding its seed value, and passes once all are replaced', () => {
-    const seeded = organiserFindings()
+    const seeded = organiserFindings(seed, seed)
     expect(seeded.map((f) => f.message)).toEqual(
       expect.arrayContaining([
-        'company.legalRepresentative still holds the seed value "Nombre Apellido Representante"',
-        'hotel.address still holds the seed value "Av. Ejemplo 1234, Las Condes, Santiago, Chile"',
-        'staff.7.name still holds the seed value "Nombre Ocho"',
-        'social.8.url still holds the seed value "https://discord.gg/monsterinvasion"',
+        'content.companyRepresentative still holds the seed value "Nombre Apellido Representante"',
+        'content.hotelAddress still holds the seed value "Av. Ejemplo 1234, Las Condes, Santiago, Chile"',
+        'content.homeTaglineEn still holds the seed value "Monsters are invading Santiago!"',
+        'content.faq.0.answerEs still holds the seed value "Tu solicitud quedó registrada. Revisamos las solicitudes por orden de llegada y te escribimos cuando la tuya sea aprobada."',
+        'content.social.8.url still holds the seed value "https://discord.gg/monsterinvasion"',
+        'staff[Nombre Ocho].name still holds the seed value "Nombre Ocho"',
       ]),
     )
+    // SPEC's own facts (hotel rates, benefit titles) are not drafts.
+    expect(seeded.some((f) => /hotelRates|benefits\.\d+\.title/.test(f.message))).toBe(false)
     expect(seeded.every((f) => f.severity === 'blocker')).toBe(true)
-    expect(organiserFindings(realOrganiser())).toEqual([])
+    expect(organiserFindings(realOrganiserContent(seed), seed)).toEqual([])
   })
 
-  it('refuses values that are obviously invented or empty even when they are not the seed', () => {
-    const organiser = realOrganiser() as { hotel: Record<string, unknown>; company: Record<string, unknown> }
-    organiser.hotel.bookingUrl = 'https://example.com/book'
-    organiser.company.legalName = ''
-    expect(organiserFindings(organiser).map((f) => f.message)).toEqual([
-      'company.legalName is empty',
-      'hotel.bookingUrl looks invented: "https://example.com/book"',
+  it('refuses obviously invented or empty values, one-language texts, unknown facts and an empty team', () => {
+    const real = realOrganiserContent(seed)
+    const content = real.content as Record<string, unknown> & { faq: Record<string, string>[] }
+    content.hotelBookingUrl = 'https://example.com/book'
+    content.companyLegalName = ''
+    content.homeIntroEn = ''
+    content.faq[0] = { ...content.faq[0], answerEs: 'Tienes {paymentMinutos} minutos.' }
+    const noStaff: OrganiserSnapshot = { ...real, staff: [] }
+    expect(organiserFindings(noStaff, seed).map((f) => `${f.area}: ${f.message}`)).toEqual([
+      'organiser: content.companyLegalName is empty',
+      'organiser: content.hotelBookingUrl looks invented: "https://example.com/book"',
+      'translations: content.homeIntroEn is empty: the English text is missing',
+      'organiser: content.faq.0.answerEs names an unknown fact {paymentMinutos}',
+      'organiser: Equipo has no staff: /us would show an empty team',
+    ])
+    expect(organiserFindings(null, seed).map((f) => f.message)).toEqual([
+      'ContenidoOrganizador has no record: run the migrations (pb_migrations/1795002301_organiser_content_seed.js)',
     ])
   })
 
@@ -81,12 +83,12 @@ describe('launch readiness', () => {
     expect(translationFindings().filter((f) => f.severity === 'blocker')).toEqual([])
   })
 
-  it('without a PocketBase it cannot vouch for the ticket types, so it blocks; it prints blockers first', async () => {
-    const findings = await checkReadiness({ root: path.resolve(import.meta.dirname, '../..'), pb: null, today: '2025-01-01' })
+  it('without a PocketBase it cannot vouch for the organiser content and ticket types, so it blocks; it prints blockers first', async () => {
+    const findings = await checkReadiness({ root, pb: null, today: '2025-01-01' })
     expect(findings).toContainEqual({
       severity: 'blocker',
       area: 'setup',
-      message: 'no PocketBase to check ticket types: set POCKETBASE_URL, PB_SUPERUSER_EMAIL and PB_SUPERUSER_PASSWORD',
+      message: 'no PocketBase to check organiser content and ticket types: set POCKETBASE_URL, PB_SUPERUSER_EMAIL and PB_SUPERUSER_PASSWORD',
     })
     expect(hasBlockers(findings)).toBe(true)
     expect(formatFindings(findings).split('\n')[0]).toMatch(/^BLOCKERS \(\d+\)$/)

@@ -27,7 +27,7 @@ describe('security headers of the static site (generated dist/_headers)', () => 
     const csp = directives(productionHeaders()['Content-Security-Policy'] ?? '')
     expect(csp['frame-src']).toEqual(['https://www.openstreetmap.org', 'https://www.youtube-nocookie.com'])
     const hotelPage = readFileSync(new URL('../../src/features/content/components/hotel-page.tsx', import.meta.url), 'utf8')
-    const embeds = [...hotelPage.matchAll(/Embed\s*=\s*`(https:\/\/[^/`]+)/g)].map((m) => m[1])
+    const embeds = [...new Set([...hotelPage.matchAll(/`(https:\/\/[^/`]+)\/[^`]*embed/g)].map((m) => m[1]))]
     expect(embeds.sort()).toEqual(csp['frame-src'])
   })
 

@@ -2,12 +2,10 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { BAN_THRESHOLD } from '../../src/domain/ban.ts'
-import { isRequestable, isUpgrade } from '../../src/domain/ticket-request.ts'
-import { TICKET_TYPE_STATES } from '../../src/domain/ticket-state.ts'
+import { HELD_TICKET_CASES } from '../shared/held-ticket-cases.ts'
 
 interface HookRules {
-  isUpgrade: typeof isUpgrade
-  isRequestable(estado: string): boolean
+  offerActionOf(facts: { hasBadge: boolean; heldType: string; heldTipo: string; paid: number; tipo: string; valor: number; estado: string }, typeId: string): string
   BAN_THRESHOLD: number
 }
 
@@ -24,29 +22,26 @@ function loadHook(name: string): unknown {
 }
 const loadHookRules = () => loadHook('ticket-request.js') as HookRules
 
-describe('the queue hook applies the same rules as src/domain (pideentrada goes through it)', () => {
+describe('the queue hook decides with src/domain/held-ticket (pideentrada goes through it)', () => {
   const hook = loadHookRules()
-  const codes = ['', 'B', 'B1', 'B2', 'S1', 'S2', 'SS1', 'SS2', 'MEGA', 'mega', ' s1 ', 'X1', 'SSS']
+  const idOf = (code: string) => `type${code.toLowerCase()}`.padEnd(15, '0')
 
-  it('agrees on every upgrade: held code × paid × target code × price', () => {
-    let compared = 0
-    for (const held of codes) {
-      for (const paid of [0, 45000, 90000, 150000]) {
-        for (const tipo of codes) {
-          for (const price of [45000, 90000, 150000, 300000]) {
-            expect(hook.isUpgrade({ code: held, paid }, { Tipo: tipo, ValorCLP: price }), `${held}/${paid} → ${tipo}/${price}`).toBe(isUpgrade({ code: held, paid }, { Tipo: tipo, ValorCLP: price }))
-            compared++
-          }
-        }
+  for (const c of HELD_TICKET_CASES) {
+    it(`shared table: ${c.name}`, () => {
+      const facts = {
+        hasBadge: c.badge !== null,
+        heldType: c.badge?.code ? idOf(c.badge.code) : '',
+        heldTipo: c.badge?.code ?? '',
+        paid: c.badge?.paid ?? 0,
+        tipo: c.offer.code,
+        valor: c.offer.price,
+        estado: c.offer.estado,
       }
-    }
-    expect(compared).toBe(codes.length * 4 * codes.length * 4)
-  })
+      expect(hook.offerActionOf(facts, idOf(c.offer.code))).toBe(c.action)
+    })
+  }
 
-  it('agrees on which ticket-type states can be requested, and on the ban threshold', () => {
-    for (const state of [...TICKET_TYPE_STATES, 'otro', '']) {
-      expect(hook.isRequestable(state), state).toBe(isRequestable(state as (typeof TICKET_TYPE_STATES)[number]))
-    }
+  it('uses the same ban threshold', () => {
     expect(hook.BAN_THRESHOLD).toBe(BAN_THRESHOLD)
   })
 })

@@ -2,7 +2,8 @@ import type PocketBase from 'pocketbase'
 import { dateFindings, todayInEventZone } from './dates.ts'
 import { blocker, type Finding } from './findings.ts'
 import { markerFindings } from './markers.ts'
-import { organiserFindings } from './organiser.ts'
+import { readOrganiserSeed } from '../organiser-seed.ts'
+import { fetchOrganiser, organiserFindings } from './organiser.ts'
 import { ticketFindings } from './tickets.ts'
 import { translationFindings } from './translations.ts'
 
@@ -18,20 +19,25 @@ export interface ReadinessOptions {
 }
 
 /**
- * Everything that would embarrass a launch: organiser fields still holding seed or invented values,
+ * Everything that would embarrass a launch: organiser content (PocketBase) still holding seed or invented values,
  * draft texts still marked PLACEHOLDER, ticket types without quantity row or image, past event dates,
  * missing translations. Blockers make `npm run readiness` (and `npm run doctor`) fail.
  */
 export async function checkReadiness({ root, pb, today = todayInEventZone() }: ReadinessOptions): Promise<Finding[]> {
-  const findings = [...organiserFindings(), ...markerFindings(root), ...dateFindings(today), ...translationFindings()]
+  const findings = [...markerFindings(root), ...dateFindings(today), ...translationFindings()]
   if (!pb) {
-    findings.push(blocker('setup', 'no PocketBase to check ticket types: set POCKETBASE_URL, PB_SUPERUSER_EMAIL and PB_SUPERUSER_PASSWORD'))
-  } else {
-    try {
-      findings.push(...(await ticketFindings(pb)))
-    } catch (err) {
-      findings.push(blocker('setup', `could not read ticket types from PocketBase: ${err instanceof Error ? err.message : String(err)}`))
-    }
+    findings.push(blocker('setup', 'no PocketBase to check organiser content and ticket types: set POCKETBASE_URL, PB_SUPERUSER_EMAIL and PB_SUPERUSER_PASSWORD'))
+    return findings
+  }
+  try {
+    findings.push(...organiserFindings(await fetchOrganiser(pb), readOrganiserSeed(root)))
+  } catch (err) {
+    findings.push(blocker('setup', `could not read organiser content from PocketBase: ${err instanceof Error ? err.message : String(err)}`))
+  }
+  try {
+    findings.push(...(await ticketFindings(pb)))
+  } catch (err) {
+    findings.push(blocker('setup', `could not read ticket types from PocketBase: ${err instanceof Error ? err.message : String(err)}`))
   }
   return findings
 }

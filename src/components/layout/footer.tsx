@@ -1,14 +1,24 @@
+import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { formatEventDates } from '@/domain/event-dates'
-import { ORGANISER } from '@/domain/organiser'
+import { ContentSkeleton } from '@/components/ui/content-state'
+import { startOrganiserContentRealtime, useOrganiserContent } from '@/hooks/use-organiser-content'
 import { useT } from '@/i18n/use-t'
 import { MonsterMark } from './monster-mark'
 import { SocialGlyph } from './social-glyph'
+import { useWhenIdle } from './use-when-idle'
 
 /** Site footer (SPEC §2): waitlist chat, the main pages, event dates, contact address and social links. */
 export function Footer() {
   const t = useT()
+  const organiser = useOrganiserContent()
+  // The footer is on every page: it starts the live updates of the organiser content once idle.
+  const idle = useWhenIdle()
+  useEffect(() => {
+    if (idle) startOrganiserContentRealtime()
+  }, [idle])
+  const content = organiser.status === 'ready' ? organiser.data.content : null
   const explore = [
     { to: paths.hotel, label: t.nav.hotel },
     { to: paths.rules, label: t.nav.rules },
@@ -40,30 +50,35 @@ export function Footer() {
         </nav>
         <div className="footer__col">
           <h2 className="footer__heading">{t.footer.contact}</h2>
-          <ul>
-            <li>
-              <a href={`mailto:${ORGANISER.contactEmail}`}>{ORGANISER.contactEmail}</a>
-            </li>
-            <li>
-              <a href={ORGANISER.waitlistChatUrl} target="_blank" rel="noopener noreferrer">
-                {t.footer.waitlistChat} <span className="visually-hidden">{t.footer.opensInNewTab}</span>
-              </a>
-            </li>
-          </ul>
+          {content ? (
+            <ul>
+              <li>
+                <a href={`mailto:${content.contactEmail}`}>{content.contactEmail}</a>
+              </li>
+              <li>
+                <a href={content.waitlistChatUrl} target="_blank" rel="noopener noreferrer">
+                  {t.footer.waitlistChat} <span className="visually-hidden">{t.footer.opensInNewTab}</span>
+                </a>
+              </li>
+            </ul>
+          ) : (
+            organiser.status === 'loading' && <ContentSkeleton lines={2} />
+          )}
         </div>
         <div className="footer__col">
           <h2 className="footer__heading">{t.footer.follow}</h2>
+          {organiser.status === 'loading' && <ContentSkeleton lines={2} />}
           <ul className="footer__social">
-            {ORGANISER.social.map((network) => (
-              <li key={network.id}>
+            {content?.social.map((network) => (
+              <li key={network.network}>
                 <a
                   href={network.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${t.footer.networks[network.id]} ${t.footer.opensInNewTab}`}
-                  title={t.footer.networks[network.id]}
+                  aria-label={`${t.footer.networks[network.network]} ${t.footer.opensInNewTab}`}
+                  title={t.footer.networks[network.network]}
                 >
-                  <SocialGlyph id={network.id} />
+                  <SocialGlyph id={network.network} />
                 </a>
               </li>
             ))}

@@ -1,6 +1,6 @@
-import { isPurchasable } from '@/domain/offers'
-import { levelRank, parseTicketCode, TOP_LEVEL } from '@/domain/ticket-levels'
-import type { BadgeSummaryRecord, IssuedTicketRecord, TicketTypeRecord } from '@/types/pocketbase'
+import { heldTicket, isRequestableAction, offerAction, type BadgeFacts } from '@/domain/held-ticket'
+import { parseTicketCode, TOP_LEVEL } from '@/domain/ticket-levels'
+import type { IssuedTicketRecord, TicketTypeRecord } from '@/types/pocketbase'
 
 /**
  * The five displays of the profile's ticket section (SPEC §2 Profile, a–e):
@@ -14,27 +14,20 @@ export type TicketDisplay =
 
 export interface TicketFacts {
   offers: readonly TicketTypeRecord[]
-  badge: BadgeSummaryRecord | null
+  /** The badge summary (src/domain/held-ticket decides what it means to hold a ticket, as the buy page and server do). */
+  badge: BadgeFacts | null
   issued: readonly IssuedTicketRecord[]
 }
 
-const levelOf = (type: TicketTypeRecord | null) => (type ? (parseTicketCode(type.Tipo)?.level ?? null) : null)
-
 export function ticketDisplay({ offers, badge, issued }: TicketFacts): TicketDisplay {
-  const paid = issued.filter((ticket) => ticket.estado === 'pagada')
-  const heldTypeId = badge?.TipoBadge || paid[0]?.tipo || ''
-  const purchasable = offers.filter((offer) => isPurchasable(offer.Estado))
-  if (!heldTypeId) return purchasable.length > 0 ? { kind: 'd' } : { kind: 'e' }
+  const held = heldTicket(badge)
+  // What the buy page would let this user request: the same cards, the same buttons.
+  const requestable = offers.some((offer) => isRequestableAction(offerAction(offer, held)))
+  if (!held) return requestable ? { kind: 'd' } : { kind: 'e' }
 
-  const held = offers.find((offer) => offer.id === heldTypeId) ?? null
-  const paidTicket = paid.find((ticket) => ticket.tipo === heldTypeId) ?? paid[0]
-  const paidTicketId = paidTicket?.id ?? null
-  const level = levelOf(held)
-  if (level === TOP_LEVEL) return { kind: 'a', held, paidTicketId }
-  // An "upgrade" is an offer on sale above the level held; a cheaper type on sale is no upgrade.
-  const canUpgrade = purchasable.some((offer) => {
-    const offerLevel = levelOf(offer)
-    return offerLevel !== null && (level === null || levelRank(offerLevel) > levelRank(level))
-  })
-  return { kind: canUpgrade ? 'b' : 'c', held, paidTicketId }
+  const heldType = offers.find((offer) => offer.id === held.typeId) ?? null
+  const paid = issued.filter((ticket) => ticket.estado === 'pagada')
+  const paidTicketId = (paid.find((ticket) => ticket.tipo === held.typeId) ?? paid[0])?.id ?? null
+  if (heldType && parseTicketCode(heldType.Tipo)?.level === TOP_LEVEL) return { kind: 'a', held: heldType, paidTicketId }
+  return { kind: requestable ? 'b' : 'c', held: heldType, paidTicketId }
 }

@@ -9,7 +9,7 @@ export const profile: Dictionary['profile'] = {
   save: 'Save',
   saving: 'Saving…',
   required: 'This field is required.',
-  loadError: "We couldn't load your profile. Try reloading the page.",
+  loadError: "We couldn't load your profile. Check your connection and try again.",
   choose: 'Choose…',
   other: 'Other',
   serverErrors: {
@@ -94,7 +94,7 @@ export const profile: Dictionary['profile'] = {
   tickets: {
     title: 'Your tickets',
     loading: 'Loading your tickets…',
-    loadError: "We couldn't load your tickets. Try reloading the page.",
+    loadError: "We couldn't load your tickets. Check your connection and try again.",
     type: 'Ticket type',
     qrAlt: 'QR code of your ticket',
     qrPending: 'The QR code will appear here once your payment is confirmed.',

@@ -28,7 +28,7 @@ export const tickets: Dictionary['tickets'] = {
     title: 'Tickets',
     loading: 'Loading tickets…',
     empty: 'No tickets on sale yet. Keep an eye on our social media!',
-    loadError: 'We could not load the tickets. Try reloading the page.',
+    loadError: 'We could not load the tickets. Check your connection and try again.',
     price: 'Price',
     state: 'State',
     type: 'Type',
@@ -58,40 +58,12 @@ export const tickets: Dictionary['tickets'] = {
   benefits: {
     title: 'Benefits',
     tiersLabel: 'Included in',
-    items: [
-      { title: 'Convention kit', text: 'Badge, programme, stickers and surprises for every attendee.' },
-      { title: 'Exclusive T-shirt', text: 'A limited-edition T-shirt with Monster Invasion artwork.' },
-      { title: 'Convention gifts', text: 'Extra gifts prepared for those who support the convention.' },
-      { title: 'Dinner with the guests of honor', text: 'An intimate dinner to talk with our guests of honor.' },
-      { title: 'Commemorative gift', text: 'A collectible keepsake of the first edition.' },
-      { title: 'Special activity and surprises', text: 'An exclusive activity and surprises for MEGA only.' },
-    ],
   },
   faq: {
     title: 'Frequently asked questions',
     expandAll: 'Open all',
     collapseAll: 'Close all',
-    sections: {
-      espera: {
-        title: 'Waiting',
-        entries: [
-          { q: 'What does being in the queue mean?', a: 'Your request is registered. We review requests in order of arrival and e-mail you when yours is approved.' },
-          { q: 'How long do I have to wait?', a: 'It depends on how many people are ahead of you. This page shows your place in the queue and updates by itself.' },
-          { q: 'Can I change the ticket I requested?', a: 'You can have only one open request. If you made a mistake, write to us and we will review it.' },
-          { q: 'What if it sells out while I wait?', a: 'We will let you know. You can join the waitlist from the chat.' },
-        ],
-      },
-      venta: {
-        title: 'Sale',
-        entries: [
-          { q: 'How do I pay?', a: 'By card only, through Webpay. Once your ticket is approved you will see the payment block on this page.' },
-          { q: 'How long do I have to pay?', a: `Once you accept the terms you have ${paymentWindowMinutes()} minutes to complete the payment.` },
-          { q: 'Can I upgrade my ticket?', a: 'Yes: request a higher level and you only pay the difference with what you already paid.' },
-          { q: 'Are there refunds?', a: `You may withdraw within ${EVENT.refundPeriodDays} calendar days of the purchase. Waitlist tickets are non-refundable.` },
-          { q: 'Is there a minimum age?', a: `Yes, you must be ${EVENT.minimumAge} or older by ${formatAgeCutoff('en-GB')}.` },
-        ],
-      },
-    },
+    sections: { espera: 'Waiting', venta: 'Sale' },
   },
   modal: {
     close: 'Close',

@@ -9,7 +9,7 @@ export const profile = {
   save: 'Guardar',
   saving: 'Guardando…',
   required: 'Este campo es obligatorio.',
-  loadError: 'No pudimos cargar tu perfil. Intenta recargar la página.',
+  loadError: 'No pudimos cargar tu perfil. Revisa tu conexión e inténtalo de nuevo.',
   choose: 'Elige…',
   other: 'Otro',
   serverErrors: {
@@ -94,7 +94,7 @@ export const profile = {
   tickets: {
     title: 'Tus entradas',
     loading: 'Cargando tus entradas…',
-    loadError: 'No pudimos cargar tus entradas. Intenta recargar la página.',
+    loadError: 'No pudimos cargar tus entradas. Revisa tu conexión e inténtalo de nuevo.',
     type: 'Tipo de entrada',
     qrAlt: 'Código QR de tu entrada',
     qrPending: 'El código QR aparecerá aquí cuando tu pago esté confirmado.',

@@ -29,7 +29,7 @@ export const tickets = {
     title: 'Entradas',
     loading: 'Cargando entradas…',
     empty: 'Todavía no hay entradas a la venta. ¡Atento a nuestras redes!',
-    loadError: 'No pudimos cargar las entradas. Intenta recargar la página.',
+    loadError: 'No pudimos cargar las entradas. Revisa tu conexión e inténtalo de nuevo.',
     price: 'Precio',
     state: 'Estado',
     type: 'Tipo',
@@ -59,42 +59,12 @@ export const tickets = {
   benefits: {
     title: 'Beneficios',
     tiersLabel: 'Incluido en',
-    // PLACEHOLDER: SPEC gives the six benefits and their tiers; the descriptions are drafts.
-    items: [
-      { title: 'Kit de la convención', text: 'Credencial, programa, stickers y sorpresas para todos los asistentes.' },
-      { title: 'Polera exclusiva', text: 'Una polera de edición limitada con el arte de Monster Invasion.' },
-      { title: 'Regalos de la convención', text: 'Regalos extra preparados para quienes apoyan la convención.' },
-      { title: 'Cena con los invitados de honor', text: 'Una cena íntima para conversar con nuestros invitados de honor.' },
-      { title: 'Regalo conmemorativo', text: 'Un recuerdo de colección de la primera edición.' },
-      { title: 'Actividad especial y sorpresas', text: 'Una actividad exclusiva y sorpresas solo para MEGA.' },
-    ],
   },
   faq: {
     title: 'Preguntas frecuentes',
     expandAll: 'Abrir todas',
     collapseAll: 'Cerrar todas',
-    // PLACEHOLDER: the FAQ answers are drafts for the organisers to confirm (facts come from src/domain/event.ts).
-    sections: {
-      espera: {
-        title: 'Espera',
-        entries: [
-          { q: '¿Qué significa estar en la fila?', a: 'Tu solicitud quedó registrada. Revisamos las solicitudes por orden de llegada y te escribimos cuando la tuya sea aprobada.' },
-          { q: '¿Cuánto tengo que esperar?', a: 'Depende de cuántas personas haya antes que tú. En esta página ves tu lugar en la fila, y se actualiza solo.' },
-          { q: '¿Puedo cambiar la entrada que pedí?', a: 'Solo puedes tener una solicitud abierta. Si te equivocaste, escríbenos y la revisamos.' },
-          { q: '¿Qué pasa si se agota mientras espero?', a: 'Te avisaremos. Puedes unirte a la lista de espera desde el chat.' },
-        ],
-      },
-      venta: {
-        title: 'Venta',
-        entries: [
-          { q: '¿Cómo pago?', a: 'Solo con tarjeta, a través de Webpay. Cuando tu entrada esté aprobada verás el bloque de pago en esta página.' },
-          { q: '¿Cuánto tiempo tengo para pagar?', a: `Una vez que aceptas los términos tienes ${paymentWindowMinutes()} minutos para completar el pago.` },
-          { q: '¿Puedo mejorar mi entrada?', a: 'Sí: pide una entrada de nivel mayor y pagas solo la diferencia con lo que ya pagaste.' },
-          { q: '¿Hay reembolsos?', a: `Puedes retractarte dentro de ${EVENT.refundPeriodDays} días corridos desde la compra. Las entradas de la lista de espera no tienen reembolso.` },
-          { q: '¿Hay edad mínima?', a: `Sí, debes tener ${EVENT.minimumAge} años o más al ${formatAgeCutoff('es-CL')}.` },
-        ],
-      },
-    },
+    sections: { espera: 'Espera', venta: 'Venta' },
   },
   modal: {
     close: 'Cerrar',

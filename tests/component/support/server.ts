@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { listAnswer } from './pb-list'
+import { readOrganiserSeed } from '../../../scripts/lib/organiser-seed.ts'
 
 /** The layout asks for the alert banner on every render of the app routes: by default there is none. */
 const noAlertBanner = http.get('*/api/collections/AlertBanner/records', ({ request }) => listAnswer([], request))
@@ -13,6 +14,13 @@ const retentionSchedule = http.get('*/api/mi/retention', () =>
 /** The profile asks whether the attendee has an open legal-data correction request: none by default. */
 const noOpenCorrection = http.get('*/api/collections/legalCorrections/records', ({ request }) => listAnswer([], request))
 
+/** The organiser content every page's footer reads: the seed a fresh database holds. */
+const seed = readOrganiserSeed('.')
+export const seededOrganiserContent = { id: 'content00000001', collectionId: 'pbc_content', collectionName: 'ContenidoOrganizador', created: '', updated: '', ...seed.content }
+export const seededStaff = seed.staff.map((member, i) => ({ id: `staff0000000000${i}`, collectionId: 'pbc_staff', collectionName: 'Equipo', created: '', updated: '', avatar: '', ...member }))
+const organiserContent = http.get('*/api/collections/ContenidoOrganizador/records', ({ request }) => listAnswer([seededOrganiserContent], request))
+const staff = http.get('*/api/collections/Equipo/records', ({ request }) => listAnswer(seededStaff, request))
+
 /** MSW for component tests only; each test declares the PocketBase answers it needs with server.use(). */
-export const server = setupServer(noAlertBanner, retentionSchedule, noOpenCorrection)
+export const server = setupServer(noAlertBanner, retentionSchedule, noOpenCorrection, organiserContent, staff)
 export const PB = 'http://127.0.0.1:8090'

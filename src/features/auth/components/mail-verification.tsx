@@ -34,9 +34,8 @@ export function MailVerification() {
       setFailed(true)
       return
     }
-    // A signed-in account picks up `verified` now, so the navigation badge drops from 2 to 1.
+    // A signed-in account picks up `verified` now (session sync), so the navigation badge drops from 2 to 1.
     await authApi.refresh()
-    window.dispatchEvent(new Event('mi:profile-saved'))
     await afterSuccessToast()
     await navigate(paths.home)
   }, [token, navigate, t])

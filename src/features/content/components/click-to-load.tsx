@@ -36,7 +36,7 @@ export function ClickToLoad({
     <div className="embed">
       {preview}
       <div className="embed__overlay">
-        <button type="button" className="btn" onClick={() => setLoaded(true)}>
+        <button type="button" className="btn" disabled={!src} onClick={() => setLoaded(true)}>
           {buttonLabel}
         </button>
         <p className="embed__note">{note}</p>

@@ -1,10 +1,13 @@
 import type { CSSProperties } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
+import { ContentError, ContentSkeleton } from '@/components/ui/content-state'
 import { EVENT } from '@/domain/event'
 import { formatEventDates } from '@/domain/event-dates'
+import { useOrganiserContent } from '@/hooks/use-organiser-content'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { useT } from '@/i18n/use-t'
+import { usePreferences } from '@/stores/hooks'
 import { homeCopy } from '../copy/home'
 import { useCopy } from '../hooks/use-copy'
 import '@/styles/pages.css'
@@ -20,13 +23,17 @@ export function HomePage() {
   const t = useT()
   const copy = useCopy(homeCopy)
   usePageMeta(t.common.appName, copy.description)
+  const organiser = useOrganiserContent()
+  const { lang } = usePreferences()
+  const content = organiser.status === 'ready' ? organiser.data.content : null
+  const suffix = lang === 'ENG' ? 'En' : 'Es'
   return (
     <div className="home">
       <section className="hero">
         <div className="hero__text">
-          <p className="hero__kicker">{copy.kicker}</p>
+          {content ? <p className="hero__kicker">{content[`homeKicker${suffix}`]}</p> : <ContentSkeleton lines={1} className="hero__kicker-skeleton" />}
           <h1 className="hero__title">{t.common.appName}</h1>
-          <p className="hero__tagline">{copy.tagline}</p>
+          {content ? <p className="hero__tagline">{content[`homeTagline${suffix}`]}</p> : <ContentSkeleton lines={1} className="hero__tagline-skeleton" />}
           <dl className="hero__facts">
             <div>
               <dt>{copy.datesLabel}</dt>
@@ -40,7 +47,13 @@ export function HomePage() {
               <dd>{copy.place}</dd>
             </div>
           </dl>
-          <p className="hero__intro">{copy.intro}</p>
+          {content ? (
+            <p className="hero__intro">{content[`homeIntro${suffix}`]}</p>
+          ) : organiser.status === 'error' ? (
+            <ContentError />
+          ) : (
+            <ContentSkeleton lines={3} className="hero__intro" />
+          )}
           <Link to={paths.buy} className="btn btn--large hero__cta">
             {copy.cta}
           </Link>

@@ -1,25 +1,33 @@
-import { ORGANISER } from '@/domain/organiser'
+import { ContentError, ContentSkeleton } from '@/components/ui/content-state'
+import { inLang } from '@/domain/bilingual'
+import { telHref } from '@/domain/organiser'
 import { usePageMeta } from '@/hooks/use-page-meta'
+import { useOrganiserContent } from '@/hooks/use-organiser-content'
 import { useT } from '@/i18n/use-t'
+import { usePreferences } from '@/stores/hooks'
+import type { OrganiserContentRecord } from '@/types/organiser-content'
 import { hotelCopy } from '../copy/hotel'
 import { useCopy } from '../hooks/use-copy'
-import { formatUsd, HOTEL_RATES } from '../hotel-rates'
+import { formatUsd } from '../hotel-rates'
 import { ClickToLoad } from './click-to-load'
 import { PageHeader } from './page-header'
 import '@/styles/pages.css'
 
-const { hotel } = ORGANISER
 const delta = 0.006
-const osmLink = `https://www.openstreetmap.org/?mlat=${hotel.latitude}&mlon=${hotel.longitude}#map=17/${hotel.latitude}/${hotel.longitude}`
-const osmEmbed =
-  `https://www.openstreetmap.org/export/embed.html?bbox=${hotel.longitude - delta},${hotel.latitude - delta},` +
-  `${hotel.longitude + delta},${hotel.latitude + delta}&layer=mapnik&marker=${hotel.latitude},${hotel.longitude}`
-const videoEmbed = `https://www.youtube-nocookie.com/embed/${hotel.tutorialVideoId}?autoplay=1`
+const osmLink = ({ hotelLatitude: lat, hotelLongitude: lon }: OrganiserContentRecord) =>
+  `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`
+const osmEmbed = ({ hotelLatitude: lat, hotelLongitude: lon }: OrganiserContentRecord) =>
+  `https://www.openstreetmap.org/export/embed.html?bbox=${lon - delta},${lat - delta},${lon + delta},${lat + delta}&layer=mapnik&marker=${lat},${lon}`
+const videoEmbed = (hotel: OrganiserContentRecord) => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(hotel.hotelVideoId)}?autoplay=1`
 
 export function HotelPage() {
   const t = useT()
   const copy = useCopy(hotelCopy)
   usePageMeta(t.routes.hotel, copy.description)
+  const organiser = useOrganiserContent()
+  const { lang } = usePreferences()
+  const hotel = organiser.status === 'ready' ? organiser.data.content : null
+  const pending = organiser.status === 'error' ? <ContentError /> : <ContentSkeleton lines={4} />
   return (
     <div className="page hotel">
       <PageHeader title={t.routes.hotel} intro={copy.intro} />
@@ -27,28 +35,42 @@ export function HotelPage() {
       <div className="hotel__grid">
         <section className="panel" aria-labelledby="hotel-address">
           <h2 id="hotel-address">{copy.addressTitle}</h2>
-          <p className="hotel__name">{hotel.name}</p>
-          <address>{hotel.address}</address>
-          <h3>{copy.contactTitle}</h3>
-          <dl className="facts">
-            <dt>{copy.phone}</dt>
-            <dd>
-              <a href={`tel:${hotel.phone.replace(/\s/g, '')}`}>{hotel.phone}</a>
-            </dd>
-            <dt>{copy.email}</dt>
-            <dd>
-              <a href={`mailto:${hotel.email}`}>{hotel.email}</a>
-            </dd>
-          </dl>
+          {hotel ? (
+            <>
+              <p className="hotel__name" data-testid="hotel-name">
+                {hotel.hotelName}
+              </p>
+              <address>{hotel.hotelAddress}</address>
+              <h3>{copy.contactTitle}</h3>
+              <dl className="facts">
+                <dt>{copy.phone}</dt>
+                <dd>
+                  <a href={telHref(hotel.hotelPhone)}>{hotel.hotelPhone}</a>
+                </dd>
+                <dt>{copy.email}</dt>
+                <dd>
+                  <a href={`mailto:${hotel.hotelEmail}`}>{hotel.hotelEmail}</a>
+                </dd>
+              </dl>
+            </>
+          ) : (
+            pending
+          )}
         </section>
 
         <section className="panel panel--accent" aria-labelledby="hotel-code">
           <h2 id="hotel-code">{copy.codeTitle}</h2>
           <p>{copy.codeIntro}</p>
-          <p className="code">{hotel.discountCode}</p>
-          <a className="btn" href={hotel.bookingUrl} target="_blank" rel="noopener noreferrer">
-            {copy.bookNow} <span className="visually-hidden">{copy.opensInNewTab}</span>
-          </a>
+          {hotel ? (
+            <>
+              <p className="code">{hotel.hotelDiscountCode}</p>
+              <a className="btn" href={hotel.hotelBookingUrl} target="_blank" rel="noopener noreferrer">
+                {copy.bookNow} <span className="visually-hidden">{copy.opensInNewTab}</span>
+              </a>
+            </>
+          ) : (
+            <ContentSkeleton lines={2} />
+          )}
         </section>
       </div>
 
@@ -64,20 +86,26 @@ export function HotelPage() {
               </tr>
             </thead>
             <tbody>
-              {HOTEL_RATES.map((rate) => (
-                <tr key={rate.room}>
-                  <th scope="row">{copy.rooms[rate.room]}</th>
+              {hotel?.hotelRates.map((rate, index) => (
+                <tr key={index}>
+                  <th scope="row">{inLang(rate, 'room', lang)}</th>
                   <td>{formatUsd(rate.usd)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
+          {!hotel && <ContentSkeleton lines={6} />}
         </div>
         <h3>{copy.includedTitle}</h3>
-        <ul className="checklist">
-          <li>{copy.breakfast}</li>
-          <li>{copy.maxPeople}</li>
-        </ul>
+        {hotel ? (
+          <ul className="checklist">
+            {hotel.hotelIncludes.map((item, index) => (
+              <li key={index}>{inLang(item, 'text', lang)}</li>
+            ))}
+          </ul>
+        ) : (
+          <ContentSkeleton lines={2} />
+        )}
       </section>
 
       <div className="hotel__grid">
@@ -88,13 +116,15 @@ export function HotelPage() {
             buttonLabel={copy.loadMap}
             note={copy.mapConsent}
             frameTitle={copy.mapFrameTitle}
-            src={osmEmbed}
+            src={hotel ? osmEmbed(hotel) : ''}
           />
-          <p>
-            <a href={osmLink} target="_blank" rel="noopener noreferrer">
-              {copy.openMap} <span className="visually-hidden">{copy.opensInNewTab}</span>
-            </a>
-          </p>
+          {hotel && (
+            <p>
+              <a href={osmLink(hotel)} target="_blank" rel="noopener noreferrer">
+                {copy.openMap} <span className="visually-hidden">{copy.opensInNewTab}</span>
+              </a>
+            </p>
+          )}
         </section>
         <section aria-labelledby="hotel-video">
           <h2 id="hotel-video">{copy.videoTitle}</h2>
@@ -103,7 +133,7 @@ export function HotelPage() {
             buttonLabel={copy.playVideo}
             note={copy.videoConsent}
             frameTitle={copy.videoFrameTitle}
-            src={videoEmbed}
+            src={hotel ? videoEmbed(hotel) : ''}
           />
           <p>{copy.videoIntro}</p>
         </section>

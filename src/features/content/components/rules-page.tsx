@@ -1,5 +1,6 @@
-import { ORGANISER } from '@/domain/organiser'
+import { ContentError, ContentSkeleton } from '@/components/ui/content-state'
 import { usePageMeta } from '@/hooks/use-page-meta'
+import { useOrganiserContent } from '@/hooks/use-organiser-content'
 import { useT } from '@/i18n/use-t'
 import { rulesCopy } from '../copy/rules'
 import { useCopy } from '../hooks/use-copy'
@@ -10,21 +11,27 @@ export function RulesPage() {
   const t = useT()
   const copy = useCopy(rulesCopy)
   usePageMeta(t.routes.rules, copy.description)
-  const { company } = ORGANISER
+  const organiser = useOrganiserContent()
   return (
     <div className="page rules">
       <PageHeader title={t.routes.rules} intro={copy.intro} />
 
       <section className="panel" aria-labelledby="rules-company">
         <h2 id="rules-company">{copy.companyTitle}</h2>
-        <dl className="facts">
-          <dt>{copy.legalName}</dt>
-          <dd>{company.legalName}</dd>
-          <dt>{copy.taxId}</dt>
-          <dd>{company.taxId}</dd>
-          <dt>{copy.legalRepresentative}</dt>
-          <dd>{company.legalRepresentative}</dd>
-        </dl>
+        {organiser.status === 'ready' ? (
+          <dl className="facts">
+            <dt>{copy.legalName}</dt>
+            <dd>{organiser.data.content.companyLegalName}</dd>
+            <dt>{copy.taxId}</dt>
+            <dd>{organiser.data.content.companyTaxId}</dd>
+            <dt>{copy.legalRepresentative}</dt>
+            <dd>{organiser.data.content.companyRepresentative}</dd>
+          </dl>
+        ) : organiser.status === 'error' ? (
+          <ContentError />
+        ) : (
+          <ContentSkeleton lines={3} />
+        )}
       </section>
 
       <section aria-labelledby="rules-chapters">

@@ -1,8 +1,11 @@
 import type { CSSProperties } from 'react'
 import { SocialGlyph } from '@/components/layout/social-glyph'
-import { ORGANISER } from '@/domain/organiser'
+import { ContentError, ContentSkeleton } from '@/components/ui/content-state'
+import { inLang } from '@/domain/bilingual'
 import { usePageMeta } from '@/hooks/use-page-meta'
+import { useOrganiserContent } from '@/hooks/use-organiser-content'
 import { useT } from '@/i18n/use-t'
+import { usePreferences } from '@/stores/hooks'
 import { socialCopy } from '../copy/social'
 import { useCopy } from '../hooks/use-copy'
 import { PageHeader } from './page-header'
@@ -14,12 +17,22 @@ export function SocialMediaPage() {
   const t = useT()
   const copy = useCopy(socialCopy)
   usePageMeta(t.routes.socialMedia, copy.description)
+  const organiser = useOrganiserContent()
+  const { lang } = usePreferences()
+  if (organiser.status !== 'ready') {
+    return (
+      <div className="page social">
+        <PageHeader title={t.routes.socialMedia} intro={copy.intro} />
+        {organiser.status === 'error' ? <ContentError /> : <ContentSkeleton lines={9} className="social__skeleton" />}
+      </div>
+    )
+  }
   return (
     <div className="page social">
       <PageHeader title={t.routes.socialMedia} intro={copy.intro} />
       <ul className="card-grid social__grid">
-        {ORGANISER.social.map((network, index) => (
-          <li key={network.id}>
+        {organiser.data.content.social.map((network, index) => (
+          <li key={network.network}>
             <a
               className="card card--link social__card"
               href={network.url}
@@ -28,10 +41,10 @@ export function SocialMediaPage() {
               style={{ '--card-accent': ACCENTS[index % ACCENTS.length] } as CSSProperties}
             >
               <span className="social__icon">
-                <SocialGlyph id={network.id} size={32} />
+                <SocialGlyph id={network.network} size={32} />
               </span>
-              <span className="card__title">{t.footer.networks[network.id]}</span>
-              <span className="card__body">{copy.bodies[network.id]}</span>
+              <span className="card__title">{t.footer.networks[network.network]}</span>
+              <span className="card__body">{inLang(network, 'body', lang)}</span>
               <span className="card__more">
                 {copy.follow} <span className="visually-hidden">{copy.opensInNewTab}</span>
               </span>

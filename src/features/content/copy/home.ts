@@ -2,13 +2,9 @@ import { EVENT } from '../../../domain/event'
 import { formatEventDates } from '../../../domain/event-dates'
 import type { Bilingual } from '../hooks/use-copy'
 
-// PLACEHOLDER: the kicker, tagline, intro and card texts are drafts for the organisers to confirm.
+// The kicker, tagline and intro are organiser content (PocketBase, /admincontent).
 const es = {
   description: `${EVENT.name}: la primera convención furry de monstruos amistosos en Santiago de Chile, ${formatEventDates('es-CL')}.`,
-  kicker: 'Convención furry · Primera edición',
-  tagline: '¡Los monstruos invaden Santiago!',
-  intro:
-    'Tres días de paneles, arte, bailes y mucha comunidad. Trae tu fursuit, tus cuernos o tus tentáculos: aquí todos los monstruos son bienvenidos.',
   cta: 'Consigue tu entrada',
   heroAlt: 'Monstruos amistosos bajan de un platillo volador sobre Santiago de noche, con la cordillera de fondo.',
   datesLabel: 'Fechas',
@@ -26,10 +22,6 @@ const es = {
 
 const en: typeof es = {
   description: `${EVENT.name}: the first furry convention of friendly monsters in Santiago, Chile, ${formatEventDates('en-GB')}.`,
-  kicker: 'Furry convention · First edition',
-  tagline: 'Monsters are invading Santiago!',
-  intro:
-    'Three days of panels, art, dances and lots of community. Bring your fursuit, your horns or your tentacles: every monster is welcome here.',
   cta: 'Get your ticket',
   heroAlt: 'Friendly monsters come down from a flying saucer over Santiago at night, with the Andes behind.',
   datesLabel: 'Dates',

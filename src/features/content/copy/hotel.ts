@@ -1,7 +1,6 @@
 import type { Bilingual } from '../hooks/use-copy'
-import type { HotelRoom } from '../hotel-rates'
 
-// PLACEHOLDER: the hotel's name, address, phone, e-mail, code and video live in src/domain/organiser.ts.
+// The hotel's facts, rates and inclusions are organiser content (PocketBase, /admincontent).
 const es = {
   description: 'Hotel oficial de Monster Invasion en Santiago: tarifas especiales en USD con desayuno incluido, código de descuento y cómo reservar.',
   intro: 'La convención se realiza completa dentro del hotel. Alojarte ahí es la forma más cómoda de vivir la invasión.',
@@ -28,17 +27,7 @@ const es = {
   roomHeader: 'Habitación',
   priceHeader: 'Precio por noche (USD, sin impuestos)',
   includedTitle: 'Incluye',
-  breakfast: 'Desayuno incluido en todas las habitaciones.',
-  maxPeople: 'Cada habitación admite como máximo 2 personas.',
   opensInNewTab: '(se abre en una pestaña nueva)',
-  rooms: {
-    kingTwin: 'King o Twin',
-    executiveKingTwin: 'Ejecutiva King o Twin',
-    cornerSuite: 'Corner Suite',
-    juniorSuite: 'Junior Suite',
-    masterSuite: 'Master Suite',
-    presidentialSuite: 'Suite Presidencial',
-  } satisfies Record<HotelRoom, string>,
 }
 
 const en: typeof es = {
@@ -67,17 +56,7 @@ const en: typeof es = {
   roomHeader: 'Room',
   priceHeader: 'Price per night (USD, excl. tax)',
   includedTitle: 'Included',
-  breakfast: 'Breakfast included in every room.',
-  maxPeople: 'Rooms hold 2 people at most.',
   opensInNewTab: '(opens in a new tab)',
-  rooms: {
-    kingTwin: 'King or Twin',
-    executiveKingTwin: 'Executive King or Twin',
-    cornerSuite: 'Corner Suite',
-    juniorSuite: 'Junior Suite',
-    masterSuite: 'Master Suite',
-    presidentialSuite: 'Presidential Suite',
-  },
 }
 
 export const hotelCopy: Bilingual<typeof es> = { ESP: es, ENG: en }

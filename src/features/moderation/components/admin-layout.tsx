@@ -23,6 +23,7 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
           <NavLink to={paths.adminAudit}>{t.nav.audit}</NavLink>
           <NavLink to={paths.adminReport}>{t.nav.report}</NavLink>
           <NavLink to={paths.adminCorrections}>{dictionary.corrections.admin.nav}</NavLink>
+          <NavLink to={paths.adminContent}>{dictionary.organiserContent.adminNav}</NavLink>
           <NavLink to={paths.adminLogin}>{dictionary.routes.adminLogin}</NavLink>
         </nav>
         <h1>{title}</h1>

@@ -1,10 +1,10 @@
-import { useEffect, useId, useState, type FormEvent } from 'react'
-import { auditLogApi, type AuditPage as AuditAnswer, type AuditQuery } from '@/api/audit-log'
+import { useId, useState, type FormEvent } from 'react'
+import type { AuditQuery } from '@/api/audit-log'
+import { loadStateOf } from '@/components/ui/query-status'
 import { useT } from '@/i18n/use-t'
 import { changes, chileDayStart, nextDay } from '../audit-format'
 import { formatDateTime } from '../format'
-
-type Loaded = { state: 'loading' } | { state: 'error' } | { state: 'ready'; answer: AuditAnswer }
+import { useAuditPageQuery } from '../moderation-queries'
 
 interface Filters {
   actor: string
@@ -29,28 +29,16 @@ export function AuditPage() {
   const ids = { actor: useId(), action: useId(), from: useId(), to: useId() }
   const [draft, setDraft] = useState<Filters>({ actor: '', action: '', from: '', to: '' })
   const [applied, setApplied] = useState<{ filters: Filters; page: number }>({ filters: draft, page: 1 })
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' })
 
-  useEffect(() => {
-    let active = true
-    auditLogApi.list(toQuery(applied.filters, applied.page)).then(
-      (answer) => active && setLoaded({ state: 'ready', answer }),
-      (err: unknown) => {
-        console.error(err)
-        if (active) setLoaded({ state: 'error' })
-      },
-    )
-    return () => {
-      active = false
-    }
-  }, [applied])
+  const query = useAuditPageQuery(toQuery(applied.filters, applied.page))
+  const loaded = { state: loadStateOf(query) }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setApplied({ filters: draft, page: 1 })
   }
   const set = (key: keyof Filters) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }))
-  const answer = loaded.state === 'ready' ? loaded.answer : null
+  const answer = loaded.state === 'ready' ? (query.data ?? null) : null
 
   return (
     <div className="admin-audit">

@@ -1,18 +1,22 @@
 import { useState } from 'react'
-import { adminViewsApi } from '@/api/admin-views'
 import { userStatusApi } from '@/api/user-status'
 import { isBanned } from '@/domain/ban'
 import { isUnsetUsername } from '@/domain/account'
 import { useT } from '@/i18n/use-t'
 import type { UserCompleteLegalView } from '@/types/pocketbase'
+import { QueryState } from '@/components/ui/query-state'
 import { formatBirthdate } from '../format'
 import { useAction } from '../hooks/use-action'
-import { useLoader } from '../hooks/use-loader'
+import { useUsersWithStateQuery } from '../moderation-queries'
 
 /** /adminbann: every user with legal name, birth date and state; −1, +1 or a typed value (SPEC §2, §4). */
 export function BanTable() {
   const t = useT().moderation
-  const { data: users, state, reload } = useLoader(adminViewsApi.usersWithState, [] as UserCompleteLegalView[])
+  const query = useUsersWithStateQuery()
+  const users = query.data ?? []
+  const reload = async () => {
+    await query.refetch()
+  }
   const { busy, run } = useAction()
   const [typed, setTyped] = useState<Record<string, string>>({})
 
@@ -25,70 +29,69 @@ export function BanTable() {
       return t.saved
     })
 
-  if (state === 'loading') return <p role="status">{t.loading}</p>
-  if (state === 'error') return <p role="alert">{t.loadError}</p>
-  if (users.length === 0) return <p>{t.ban.empty}</p>
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table admin-table--stack">
-        <caption>{t.ban.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.ban.username}</th>
-            <th scope="col">{t.ban.email}</th>
-            <th scope="col">{t.ban.name}</th>
-            <th scope="col">{t.ban.birthdate}</th>
-            <th scope="col">{t.ban.state}</th>
-            <th scope="col">{t.ban.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((row) => {
-            const current = row.state ?? 0
-            const username = isUnsetUsername(row.username) ? '' : row.username
-            const who = username || row.email
-            return (
-              <tr key={row.id} data-testid={`user-${row.email}`}>
-                <td data-label={t.ban.username}>{username}</td>
-                <td data-label={t.ban.email} className="admin-wrap">{row.email}</td>
-                <td data-label={t.ban.name}>{row.nombreEnDocumento ?? ''}</td>
-                <td data-label={t.ban.birthdate}>{formatBirthdate(row.bdate, t.intlLocale)}</td>
-                <td data-label={t.ban.state}>
-                  {current}
-                  {isBanned(current) ? <span className="admin-badge admin-badge--danger"> {t.ban.banned}</span> : null}
-                </td>
-                <td className="admin-actions" data-label={t.ban.actions}>
-                  <button type="button" className="btn btn--ghost btn--small" disabled={busy !== null || current <= 0} onClick={() => void setState(row, current - 1)}>
-                    {t.ban.minus}
-                  </button>
-                  <button type="button" className="btn btn--ghost btn--small" disabled={busy !== null} onClick={() => void setState(row, current + 1)}>
-                    {t.ban.plus}
-                  </button>
-                  <input
-                    type="number"
-                    min={0}
-                    max={99}
-                    step={1}
-                    inputMode="numeric"
-                    className="admin-number"
-                    aria-label={t.ban.stateInput(who)}
-                    value={typed[row.id] ?? String(current)}
-                    onChange={(e) => setTyped((all) => ({ ...all, [row.id]: e.target.value }))}
-                  />
-                  <button
-                    type="button"
-                    className="btn btn--small"
-                    disabled={busy !== null}
-                    onClick={() => void setState(row, Number(typed[row.id] ?? current))}
+    <QueryState query={{ ...query, hasData: query.data !== undefined }} empty={users.length === 0} texts={{ loading: t.loading, loadError: t.loadError, empty: t.ban.empty }}>
+      <div className="admin-table-wrap">
+        <table className="admin-table admin-table--stack">
+          <caption>{t.ban.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.ban.username}</th>
+              <th scope="col">{t.ban.email}</th>
+              <th scope="col">{t.ban.name}</th>
+              <th scope="col">{t.ban.birthdate}</th>
+              <th scope="col">{t.ban.state}</th>
+              <th scope="col">{t.ban.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((row) => {
+              const current = row.state ?? 0
+              const username = isUnsetUsername(row.username) ? '' : row.username
+              const who = username || row.email
+              return (
+                <tr key={row.id} data-testid={`user-${row.email}`}>
+                  <td data-label={t.ban.username}>{username}</td>
+                  <td data-label={t.ban.email} className="admin-wrap">{row.email}</td>
+                  <td data-label={t.ban.name}>{row.nombreEnDocumento ?? ''}</td>
+                  <td data-label={t.ban.birthdate}>{formatBirthdate(row.bdate, t.intlLocale)}</td>
+                  <td data-label={t.ban.state}>
+                    {current}
+                    {isBanned(current) ? <span className="admin-badge admin-badge--danger"> {t.ban.banned}</span> : null}
+                  </td>
+                  <td className="admin-actions" data-label={t.ban.actions}>
+                    <button type="button" className="btn btn--ghost btn--small" disabled={busy !== null || current <= 0} onClick={() => void setState(row, current - 1)}>
+                      {t.ban.minus}
+                    </button>
+                    <button type="button" className="btn btn--ghost btn--small" disabled={busy !== null} onClick={() => void setState(row, current + 1)}>
+                      {t.ban.plus}
+                    </button>
+                    <input
+                      type="number"
+                      min={0}
+                      max={99}
+                      step={1}
+                      inputMode="numeric"
+                      className="admin-number"
+                      aria-label={t.ban.stateInput(who)}
+                      value={typed[row.id] ?? String(current)}
+                      onChange={(e) => setTyped((all) => ({ ...all, [row.id]: e.target.value }))}
+                    />
+                    <button
+                      type="button"
+                      className="btn btn--small"
+                      disabled={busy !== null}
+                      onClick={() => void setState(row, Number(typed[row.id] ?? current))}
                   >
-                    {t.ban.setState}
-                  </button>
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+                      {t.ban.setState}
+                    </button>
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
+    </QueryState>
   )
 }

@@ -4,7 +4,7 @@ import { isUnsetUsername } from '@/domain/account'
 import { useT } from '@/i18n/use-t'
 import type { UserCompleteRequestView } from '@/types/pocketbase'
 import { formatBirthdate, formatDateTime } from '../format'
-import type { LoadState } from '../hooks/use-loader'
+import type { LoadState } from '@/components/ui/query-status'
 
 interface Props {
   requests: UserCompleteRequestView[]

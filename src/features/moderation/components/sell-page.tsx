@@ -1,15 +1,11 @@
-import { useCallback } from 'react'
 import { ClientResponseError } from 'pocketbase'
-import { adminViewsApi } from '@/api/admin-views'
-import { entradasApi } from '@/api/entradas'
 import { entradasEntregadasApi } from '@/api/entradas-entregadas'
 import { entradasPedidasApi } from '@/api/entradas-pedidas'
-import { entradasQuedanApi } from '@/api/entradas-quedan'
-import { useRealtime } from '@/hooks/use-realtime'
+import { loadStateOf } from '@/components/ui/query-status'
 import { useT } from '@/i18n/use-t'
-import type { RemainingRecord, TicketTypeRecord, UserCompleteRequestView } from '@/types/pocketbase'
+import type { UserCompleteRequestView } from '@/types/pocketbase'
 import { useAction } from '../hooks/use-action'
-import { useLoader } from '../hooks/use-loader'
+import { useAllTicketTypesQuery, useLastOrderIdQuery, usePendingRequestsQuery, useStockQuery } from '../moderation-queries'
 import { ApproveNext } from './approve-next'
 import { PendingRequests } from './pending-requests'
 import { QuantitiesTable } from './quantities-table'
@@ -18,21 +14,20 @@ import { TypesTable } from './types-table'
 /** /adminsell: availability, remaining quantities, the last order id and the pending requests (SPEC §2). */
 export function SellPage() {
   const t = useT().moderation
-  const types = useLoader(entradasApi.listAll, [] as TicketTypeRecord[])
-  const stock = useLoader(entradasQuedanApi.list, [] as RemainingRecord[])
-  const lastOrder = useLoader(entradasEntregadasApi.latestOrderId, null as string | null)
-  const pending = useLoader(adminViewsApi.pendingRequests, [] as UserCompleteRequestView[])
+  const typesQuery = useAllTicketTypesQuery()
+  const stockQuery = useStockQuery()
+  const lastOrderQuery = useLastOrderIdQuery()
+  const pendingQuery = usePendingRequestsQuery()
   const { busy, run } = useAction()
-
-  // Views emit no realtime events: the pending list follows EntradasPedidas and is refetched.
-  const refreshPending = useCallback(() => {
-    void pending.reload()
-    void lastOrder.reload()
-  }, [pending, lastOrder])
-  useRealtime(entradasPedidasApi.subscribe, refreshPending)
-  // reload never rejects: a failed load is logged and shown as the table's error state.
-  useRealtime(entradasApi.subscribe, () => void types.reload())
-  useRealtime(entradasQuedanApi.subscribe, () => void stock.reload())
+  // Each list follows its collection live (moderation-queries.ts); an action reads again at once.
+  const types = { data: typesQuery.data ?? [], state: loadStateOf(typesQuery), reload: async () => void (await typesQuery.refetch()) }
+  const stock = { data: stockQuery.data ?? [], reload: async () => void (await stockQuery.refetch()) }
+  const lastOrder = { data: lastOrderQuery.data ?? null, state: loadStateOf(lastOrderQuery) }
+  const pending = { data: pendingQuery.data ?? [], state: loadStateOf(pendingQuery) }
+  const refreshPending = () => {
+    void pendingQuery.refetch()
+    void lastOrderQuery.refetch()
+  }
 
   const approve = (request: UserCompleteRequestView) =>
     run(`approve-${request.id}`, async () => {

@@ -4,7 +4,7 @@ import type { TicketTypeState } from '@/domain/ticket-state'
 import { useT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
 import type { TicketTypeRecord } from '@/types/pocketbase'
-import type { LoadState } from '../hooks/use-loader'
+import type { LoadState } from '@/components/ui/query-status'
 
 interface Props {
   types: TicketTypeRecord[]

@@ -5,7 +5,9 @@ import { useDocumentTitle } from '@/hooks/use-document-title'
 import { parseTicketCode } from '@/domain/ticket-levels'
 import { useT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
-import { useEntrada } from '../hooks/use-entrada'
+import { skipToken } from '@reduxjs/toolkit/query/react'
+import { QueryState } from '@/components/ui/query-state'
+import { usePublicTicketQuery } from '../entrada-queries'
 import type { PublicTicket, PublicTicketType } from '../payments-api'
 import '../payments.css'
 
@@ -23,9 +25,8 @@ export function EntradaPage() {
   const { lang } = usePreferences()
   const [params] = useSearchParams()
   const id = params.get('id')
-  const state = useEntrada(id)
-
-  const ticket = state.status === 'ready' ? state.ticket : null
+  const query = usePublicTicketQuery(id ?? skipToken)
+  const ticket = query.data ?? null
   const level = ticket ? parseTicketCode(ticket.tipo)?.level : undefined
   const levelName = (type: PublicTicketType) => {
     const of = parseTicketCode(type.tipo)?.level
@@ -60,8 +61,13 @@ export function EntradaPage() {
   return (
     <section className="page">
       <h1>{t.routes.entrada}</h1>
-      {state.status === 'loading' && <p role="status">{text.loading}</p>}
-      {state.status === 'missing' && <p role="alert">{text.notFound}</p>}
+      {id ? (
+        <QueryState query={{ ...query, hasData: query.data !== undefined }} texts={{ loading: text.loading }}>
+          {ticket ? null : <p role="alert">{text.notFound}</p>}
+        </QueryState>
+      ) : (
+        <p role="alert">{text.notFound}</p>
+      )}
       {ticket && (
         <div className="entrada-card">
           <p>{text.type}</p>

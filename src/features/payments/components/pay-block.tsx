@@ -8,7 +8,9 @@ import { parseTicketCode } from '@/domain/ticket-levels'
 import { useT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
 import { usePay } from '../hooks/use-pay'
-import { usePayableTicket } from '../hooks/use-payable-ticket'
+import { skipToken } from '@reduxjs/toolkit/query/react'
+import { QueryState } from '@/components/ui/query-state'
+import { useMyIssuedTicketsQuery } from '@/stores/server-queries'
 import '../payments.css'
 
 /** The payment deadline in Chile time (pb_hooks/lib/deadlines.js expires the ticket then). */
@@ -24,7 +26,9 @@ export function PayBlock() {
   const t = useT()
   const text = t.payments.payBlock
   const { user, lang } = usePreferences()
-  const { payable } = usePayableTicket(user?.collectionName === 'users' ? user.id : null)
+  const issued = useMyIssuedTicketsQuery(user?.collectionName === 'users' ? user.id : skipToken)
+  // The granted ticket: issued, not paid yet and not rejected.
+  const ticket = issued.data?.find((issuedTicket) => issuedTicket.estado === 'creada')
   const [accepted, setAccepted] = useState(false)
   const { pay, submitting, error, redirect } = usePay()
   const formRef = useRef<HTMLFormElement>(null)
@@ -33,8 +37,10 @@ export function PayBlock() {
     if (redirect) formRef.current?.submit()
   }, [redirect])
 
-  if (!payable) return null
-  const { ticket, type } = payable
+  // A buyer whose tickets could not be read must not miss a granted ticket silently.
+  if (issued.isError) return <QueryState query={{ ...issued, hasData: false }}>{null}</QueryState>
+  if (!ticket) return null
+  const type = ticket.expand?.tipo ?? null
   const level = type ? parseTicketCode(type.Tipo)?.level : undefined
   const typeName = type ? (lang === 'ENG' ? type.NombreIngles : type.Nombre) : ''
 

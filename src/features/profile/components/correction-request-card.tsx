@@ -1,8 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react'
-import { legalCorrectionsApi, type LegalCorrectionRecord } from '@/api/legal-corrections'
+import { useState, type FormEvent } from 'react'
+import { legalCorrectionsApi } from '@/api/legal-corrections'
+import { QueryState } from '@/components/ui/query-state'
 import { TextAreaField } from '@/components/ui/text-area-field'
 import { useT } from '@/i18n/use-t'
-import { usePreferences } from '@/stores/hooks'
+import { usePreferences, useServerDispatch } from '@/stores/hooks'
+import { correctionQueries, useMyOpenCorrectionQuery } from '../correction-queries'
 
 const MIN = 10
 const MAX = 1000
@@ -11,21 +13,12 @@ const MAX = 1000
 export function CorrectionRequestCard({ userId }: { userId: string }) {
   const tc = useT().corrections
   const { lang } = usePreferences()
-  const [open, setOpen] = useState<LegalCorrectionRecord | null>(null)
+  const dispatch = useServerDispatch()
+  const query = useMyOpenCorrectionQuery(userId)
+  const open = query.data ?? null
   const [motivo, setMotivo] = useState('')
   const [busy, setBusy] = useState(false)
   const [failed, setFailed] = useState(false)
-
-  useEffect(() => {
-    let current = true
-    legalCorrectionsApi.openOf(userId).then(
-      (record) => current && setOpen(record),
-      (err: unknown) => console.error(err),
-    )
-    return () => {
-      current = false
-    }
-  }, [userId])
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -33,7 +26,8 @@ export function CorrectionRequestCard({ userId }: { userId: string }) {
     setBusy(true)
     setFailed(false)
     try {
-      setOpen(await legalCorrectionsApi.ask(userId, motivo.trim()))
+      const asked = await legalCorrectionsApi.ask(userId, motivo.trim())
+      void dispatch(correctionQueries.util.upsertQueryData('myOpenCorrection', userId, asked))
       setMotivo('')
     } catch (err) {
       console.error(err)
@@ -49,23 +43,26 @@ export function CorrectionRequestCard({ userId }: { userId: string }) {
     <section className="profile-card" aria-labelledby="correction-title">
       <h2 id="correction-title">{tc.title}</h2>
       <p>{tc.explain}</p>
-      {open ? (
-        <p role="status">{tc.open(since)}</p>
-      ) : (
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          <TextAreaField
-            label={tc.reason}
-            value={motivo}
-            maxLength={MAX}
-            onChange={(e) => setMotivo(e.target.value)}
-            hint={tc.reasonRule}
-          />
-          {failed && <p role="alert">{tc.failed}</p>}
-          <button type="submit" className="form-button" disabled={busy || length < MIN || length > MAX}>
-            {tc.send}
-          </button>
-        </form>
-      )}
+      {/* Until it is known whether a request is open, no form: a second request would be refused. */}
+      <QueryState query={{ ...query, hasData: query.data !== undefined }}>
+        {open ? (
+          <p role="status">{tc.open(since)}</p>
+        ) : (
+          <form onSubmit={(e) => void submit(e)} noValidate>
+            <TextAreaField
+              label={tc.reason}
+              value={motivo}
+              maxLength={MAX}
+              onChange={(e) => setMotivo(e.target.value)}
+              hint={tc.reasonRule}
+            />
+            {failed && <p role="alert">{tc.failed}</p>}
+            <button type="submit" className="form-button" disabled={busy || length < MIN || length > MAX}>
+              {tc.send}
+            </button>
+          </form>
+        )}
+      </QueryState>
     </section>
   )
 }

@@ -4,7 +4,11 @@ import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
 import type { SessionUser } from '@/stores/preferences-slice'
-import { useProfileRecords } from '../hooks/use-profile-records'
+import { skipToken } from '@reduxjs/toolkit/query/react'
+import { QueryState } from '@/components/ui/query-state'
+import { allOf } from '@/components/ui/query-status'
+import { useServerDispatch } from '@/stores/hooks'
+import { sharedQueries, useMyHealthInfoQuery, useMyLegalInfoQuery, useMyPersonalInfoQuery } from '@/stores/server-queries'
 import { IdentityCard } from './identity-card'
 import { BasicInfoForm } from './basic-info-form'
 import { LegalInfoForm } from './legal-info-form'
@@ -26,37 +30,47 @@ export function ProfilePage() {
 
 function ProfileSections({ user }: { user: SessionUser }) {
   const t = useT()
-  const { state, replace } = useProfileRecords(user.id, user.verified)
+  const dispatch = useServerDispatch()
+  // Legal and health records are read only for a verified account (API rules).
+  const verifiedId = user.verified ? user.id : skipToken
+  const personal = useMyPersonalInfoQuery(user.id)
+  const legal = useMyLegalInfoQuery(verifiedId)
+  const health = useMyHealthInfoQuery(verifiedId)
+  const query = user.verified ? allOf(personal, legal, health) : allOf(personal)
+  // A save's answer goes into the cache, so every reader (the form, the navigation badge) follows.
+  const { upsertQueryData } = sharedQueries.util
   return (
     <div className="page profile">
       <h1>{t.routes.profile}</h1>
       <div className="profile__grid">
         <IdentityCard user={user} />
-        {state.status === 'loading' && (
-          <p className="profile-card" role="status">
-            {t.common.loading}
-          </p>
-        )}
-        {state.status === 'error' && (
-          <p className="profile-card" role="alert">
-            {t.profile.loadError}
-          </p>
-        )}
-        {state.status === 'ready' && (
+        <QueryState query={query} texts={{ loadError: t.profile.loadError }}>
           <>
-            <BasicInfoForm userId={user.id} record={state.personal} onSaved={(record) => replace('personal', record)} />
+            <BasicInfoForm
+              userId={user.id}
+              record={personal.data ?? null}
+              onSaved={(record) => void dispatch(upsertQueryData('myPersonalInfo', user.id, record))}
+            />
             {user.verified && (
               <>
-                <LegalInfoForm userId={user.id} record={state.legal} onSaved={(record) => replace('legal', record)} />
-                {state.legal && <CorrectionRequestCard userId={user.id} />}
-                <HealthInfoForm userId={user.id} record={state.health} onSaved={(record) => replace('health', record)} />
+                <LegalInfoForm
+                  userId={user.id}
+                  record={legal.data ?? null}
+                  onSaved={(record) => void dispatch(upsertQueryData('myLegalInfo', user.id, record))}
+                />
+                {legal.data && <CorrectionRequestCard userId={user.id} />}
+                <HealthInfoForm
+                  userId={user.id}
+                  record={health.data ?? null}
+                  onSaved={(record) => void dispatch(upsertQueryData('myHealthInfo', user.id, record))}
+                />
                 <TicketsSection userId={user.id} />
               </>
             )}
             <MyDataCard />
             <DeleteAccountCard />
           </>
-        )}
+        </QueryState>
       </div>
     </div>
   )

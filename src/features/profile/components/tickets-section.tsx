@@ -1,20 +1,26 @@
 import { QRCodeSVG } from 'qrcode.react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import { NEWS_CHANNEL_URL } from '@/domain/organiser'
+import { useOrganiserContent } from '@/hooks/use-organiser-content'
 import { useT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
 import type { TicketTypeRecord } from '@/types/pocketbase'
 import { useSignedQr } from '../hooks/use-signed-qr'
-import { useTicketFacts } from '../hooks/use-ticket-facts'
+import { QueryState } from '@/components/ui/query-state'
+import { allOf } from '@/components/ui/query-status'
+import { toBadgeFacts, useCatalogueQuery, useHeldBadgeQuery, useMyIssuedTicketsQuery } from '@/stores/server-queries'
 import { ticketDisplay } from '../ticket-display'
 
 /** SPEC §2: the QR is 200 px and encodes {origin}/entrada?id={issued ticket id} (plus its signature, see use-signed-qr). */
 export const QR_SIZE = 200
 
+/** The news channel of the organiser's social links; nothing until the content has loaded. */
 function NewsChannelLink({ label }: { label: string }) {
+  const organiser = useOrganiserContent()
+  const url = organiser.status === 'ready' ? organiser.data.content.social.find((s) => s.network === 'telegramChannel')?.url : undefined
+  if (!url) return null
   return (
-    <a className="form-button form-button--ghost" href={NEWS_CHANNEL_URL} target="_blank" rel="noopener noreferrer">
+    <a className="form-button form-button--ghost" href={url} target="_blank" rel="noopener noreferrer">
       {label}
     </a>
   )
@@ -24,17 +30,20 @@ export function TicketsSection({ userId }: { userId: string }) {
   const t = useT()
   const tt = t.profile.tickets
   const { lang } = usePreferences()
-  const facts = useTicketFacts(userId)
-  const shown = facts.status === 'ready' ? ticketDisplay(facts) : null
-  const qrText = useSignedQr(shown && 'paidTicketId' in shown ? shown.paidTicketId : null)
+  const offers = useCatalogueQuery()
+  const badge = useHeldBadgeQuery(userId)
+  const issued = useMyIssuedTicketsQuery(userId)
+  const query = allOf(offers, badge, issued)
+  const display =
+    offers.data && badge.data !== undefined && issued.data
+      ? ticketDisplay({ offers: offers.data, badge: toBadgeFacts(badge.data, offers.data), issued: issued.data })
+      : null
+  const qrText = useSignedQr(display && 'paidTicketId' in display ? display.paidTicketId : null)
 
   const typeName = (type: TicketTypeRecord | null) => (type ? (lang === 'ENG' ? type.NombreIngles : type.Nombre) || type.Tipo : '')
 
-  let body
-  if (facts.status === 'loading') body = <p role="status">{tt.loading}</p>
-  else if (facts.status === 'error') body = <p role="alert">{tt.loadError}</p>
-  else {
-    const display = ticketDisplay(facts)
+  let body = null
+  if (display) {
     if (display.kind === 'd') {
       body = (
         <div className="profile-tickets__cta">
@@ -103,7 +112,9 @@ export function TicketsSection({ userId }: { userId: string }) {
   return (
     <section className="profile-card profile-tickets" aria-labelledby="profile-tickets-title">
       <h2 id="profile-tickets-title">{tt.title}</h2>
-      {body}
+      <QueryState query={query} texts={{ loading: tt.loading, loadError: tt.loadError }}>
+        {body}
+      </QueryState>
     </section>
   )
 }

@@ -1,14 +1,14 @@
-import { useEffect, useState } from 'react'
-import { reportsApi, type ReportKind, type ReportSummary } from '@/api/reports'
+import { useState } from 'react'
+import { reportsApi, type ReportKind } from '@/api/reports'
+import { loadStateOf } from '@/components/ui/query-status'
 import { submitWithToast } from '@/components/ui/form-toast'
 import { formatClp } from '@/domain/money'
 import { useT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
 import { inChile } from '../buckets'
+import { useReportSummaryQuery } from '../report-queries'
 import { BarChart } from './bar-chart'
 import './reports.css'
-
-type Loaded = { state: 'loading' } | { state: 'error' } | { state: 'ready'; summary: ReportSummary }
 
 const KINDS: ReportKind[] = ['asistentes', 'merch', 'puerta']
 
@@ -28,18 +28,9 @@ export function ReportPage() {
   const dictionary = useT()
   const t = dictionary.reports
   const { lang } = usePreferences()
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' })
+  const query = useReportSummaryQuery()
+  const loaded = { state: loadStateOf(query) }
   const [busy, setBusy] = useState<ReportKind | null>(null)
-
-  useEffect(() => {
-    reportsApi.summary().then(
-      (summary) => setLoaded({ state: 'ready', summary }),
-      (err: unknown) => {
-        console.error(err)
-        setLoaded({ state: 'error' })
-      },
-    )
-  }, [])
 
   const download = async (kind: ReportKind) => {
     if (busy) return
@@ -60,7 +51,7 @@ export function ReportPage() {
     }
   }
 
-  const summary = loaded.state === 'ready' ? loaded.summary : null
+  const summary = query.data ?? null
   const totals = summary?.types.reduce(
     (sum, type) => ({ sold: sum.sold + type.sold, approvedUnpaid: sum.approvedUnpaid + type.approvedUnpaid, inQueue: sum.inQueue + type.inQueue }),
     { sold: 0, approvedUnpaid: 0, inQueue: 0 },

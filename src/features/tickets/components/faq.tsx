@@ -1,52 +1,64 @@
 import { useId, useState } from 'react'
+import { ContentError, ContentSkeleton } from '@/components/ui/content-state'
+import { inLang } from '@/domain/bilingual'
+import { FAQ_SECTIONS, fillEventFacts } from '@/domain/organiser'
+import { useOrganiserContent } from '@/hooks/use-organiser-content'
 import { useT } from '@/i18n/use-t'
-
-type SectionKey = 'espera' | 'venta'
-const SECTIONS: SectionKey[] = ['espera', 'venta']
+import { usePreferences } from '@/stores/hooks'
 
 /**
  * FAQ sections "Espera" and "Venta" as an accordion: opening an entry closes the others (one at a
- * time), or every entry opens at once with "Open all".
+ * time), or every entry opens at once with "Open all". The entries are organiser content.
  */
 export function Faq() {
-  const t = useT().tickets.faq
+  const dictionary = useT()
+  const t = dictionary.tickets.faq
+  const { lang } = usePreferences()
+  const organiser = useOrganiserContent()
   const baseId = useId()
   const [open, setOpen] = useState<Set<string>>(new Set())
-  const allKeys = SECTIONS.flatMap((section) => t.sections[section].entries.map((_, i) => `${section}-${i}`))
-  const allOpen = open.size === allKeys.length
+  const entries = organiser.status === 'ready' ? organiser.data.content.faq : []
+  const allKeys = entries.map((_, i) => `faq-${i}`)
+  const allOpen = allKeys.length > 0 && open.size === allKeys.length
 
   const toggle = (key: string) => setOpen((current) => (current.has(key) ? new Set() : new Set([key])))
+  const text = (value: string) => fillEventFacts(value, dictionary.tickets.intlLocale)
 
   return (
     <section className="buy-section faq" aria-labelledby={`${baseId}-title`}>
       <div className="faq__header">
         <h2 id={`${baseId}-title`}>{t.title}</h2>
-        <button type="button" className="btn btn--ghost" onClick={() => setOpen(allOpen ? new Set() : new Set(allKeys))}>
+        <button type="button" className="btn btn--ghost" disabled={allKeys.length === 0} onClick={() => setOpen(allOpen ? new Set() : new Set(allKeys))}>
           {allOpen ? t.collapseAll : t.expandAll}
         </button>
       </div>
-      {SECTIONS.map((section) => (
-        <div key={section} className="faq__section">
-          <h3>{t.sections[section].title}</h3>
-          {t.sections[section].entries.map((entry, i) => {
-            const key = `${section}-${i}`
-            const expanded = open.has(key)
-            const panelId = `${baseId}-${key}`
-            return (
-              <div key={key} className="faq__entry">
-                <h4 className="faq__question">
-                  <button type="button" aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(key)}>
-                    {entry.q}
-                  </button>
-                </h4>
-                <div id={panelId} role="region" aria-label={entry.q} hidden={!expanded} className="faq__answer">
-                  <p>{entry.a}</p>
+      {organiser.status === 'loading' && <ContentSkeleton lines={6} />}
+      {organiser.status === 'error' && <ContentError />}
+      {organiser.status === 'ready' &&
+        FAQ_SECTIONS.map((section) => (
+          <div key={section} className="faq__section">
+            <h3>{t.sections[section]}</h3>
+            {entries.map((entry, i) => {
+              if (entry.section !== section) return null
+              const key = `faq-${i}`
+              const expanded = open.has(key)
+              const panelId = `${baseId}-${key}`
+              const question = text(inLang(entry, 'question', lang))
+              return (
+                <div key={key} className="faq__entry">
+                  <h4 className="faq__question">
+                    <button type="button" aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(key)}>
+                      {question}
+                    </button>
+                  </h4>
+                  <div id={panelId} role="region" aria-label={question} hidden={!expanded} className="faq__answer">
+                    <p>{text(inLang(entry, 'answer', lang))}</p>
+                  </div>
                 </div>
-              </div>
-            )
-          })}
-        </div>
-      ))}
+              )
+            })}
+          </div>
+        ))}
     </section>
   )
 }

@@ -1,14 +1,14 @@
 import { entradasApi } from '@/api/entradas'
 import { formatClp } from '@/domain/money'
 import { parseTicketCode } from '@/domain/ticket-levels'
-import type { CatalogueAction } from '@/domain/ticket-request'
+import { isRequestableAction, type OfferAction } from '@/domain/held-ticket'
 import { useT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
 import type { TicketTypeRecord } from '@/types/pocketbase'
 
 export interface TicketCardProps {
   type: TicketTypeRecord
-  action: CatalogueAction
+  action: OfferAction
   /** At or below the amount already paid. */
   covered: boolean
   pending: boolean
@@ -22,11 +22,9 @@ export function TicketCard({ type, action, covered, pending, onRequest }: Ticket
   const code = parseTicketCode(type.Tipo)
   const name = lang === 'ENG' ? type.NombreIngles : type.Nombre
   const yours = action === 'yours'
-  const soldOut = type.Estado === 'agotada'
-  const soon = type.Estado === 'anunciada'
-  const requestable = (action === 'join' || action === 'upgrade') && !soldOut && !soon
-  const label =
-    yours ? t.yours : soon ? t.soon : soldOut ? t.soldOut : pending ? t.sending : t[action]
+  const soldOut = action === 'soldOut'
+  const requestable = isRequestableAction(action)
+  const label = pending && requestable ? t.sending : action === 'hidden' ? t.unavailable : t[action]
   // The card the user owns is highlighted, never dimmed, although its price is covered by definition.
   const classes = [
     'ticket-card',

@@ -1,0 +1,53 @@
+import { env } from '@/config/env'
+import type { OrganiserContentRecord, StaffRecord } from '@/types/organiser-content'
+
+/** The organiser content every public page reads: the one ContenidoOrganizador record and the staff. */
+export interface OrganiserContent {
+  content: OrganiserContentRecord
+  staff: StaffRecord[]
+}
+
+// Read with plain requests, like the alert banner: the footer needs them on every first paint and the
+// SDK is not part of the first load. Realtime goes through the SDK, loaded on demand; moderators'
+// writes are in organiser-content-admin.ts, out of the visitors' first load.
+const sdk = async () => (await import('./pocketbase')).pb
+const CONTENT_URL = `${env.pocketbaseUrl}/api/collections/ContenidoOrganizador/records?page=1&perPage=1&skipTotal=1&sort=created`
+const STAFF_URL = `${env.pocketbaseUrl}/api/collections/Equipo/records?page=1&perPage=100&skipTotal=1&sort=order,created`
+
+function itemsOf(body: unknown): unknown[] {
+  const items = typeof body === 'object' && body !== null && 'items' in body ? body.items : null
+  return Array.isArray(items) ? items : []
+}
+
+async function getItems(url: string): Promise<unknown[]> {
+  const response = await fetch(url, { headers: { accept: 'application/json' } })
+  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`)
+  return itemsOf(await response.json())
+}
+
+export const organiserContentApi = {
+  /** Public: both collections in parallel. Rejects when the content record is missing or malformed. */
+  async load(): Promise<OrganiserContent> {
+    const [contents, staff] = await Promise.all([getItems(CONTENT_URL), getItems(STAFF_URL)])
+    // The schema (and its hook) guarantees the shape; only a missing record is possible.
+    const content = contents[0] as OrganiserContentRecord | undefined
+    if (!content) throw new Error('ContenidoOrganizador has no record')
+    return { content, staff: staff as StaffRecord[] }
+  },
+
+  /** Calls `onChange` whenever a moderator or superuser changes any organiser content (realtime). */
+  async subscribe(onChange: () => void): Promise<() => Promise<void>> {
+    const pb = await sdk()
+    const stopContent = await pb.collection('ContenidoOrganizador').subscribe('*', onChange)
+    const stopStaff = await pb.collection('Equipo').subscribe('*', onChange)
+    return async () => {
+      await Promise.all([stopContent(), stopStaff()])
+    }
+  },
+
+  /** A staff avatar's address (a square thumbnail); '' when the member has none. */
+  avatarUrl(member: Pick<StaffRecord, 'id' | 'collectionId' | 'avatar'>, thumb = '256x256'): string {
+    if (!member.avatar) return ''
+    return `${env.pocketbaseUrl}/api/files/${encodeURIComponent(member.collectionId)}/${encodeURIComponent(member.id)}/${encodeURIComponent(member.avatar)}?thumb=${thumb}`
+  },
+}

@@ -1,0 +1,105 @@
+import type { UnsubscribeFunc } from 'pocketbase'
+import type { CollectionName } from '@/types/pocketbase'
+import { jitteredReconnectSteps } from '@/domain/reconnect'
+import { pb } from './pocketbase'
+
+// The SDK keeps its schedule in a private field and reads it on every attempt (read in
+// node_modules/pocketbase: RealtimeService.connectErrorHandler); it has no public setter.
+interface RealtimeInternals {
+  predefinedReconnectIntervals: number[]
+  maxReconnectAttempts: number
+  initConnect(): void
+}
+const internals = pb.realtime as unknown as RealtimeInternals
+
+/** Draws a fresh jittered schedule for the next outage (each outage gets its own). */
+function rejitter() {
+  internals.predefinedReconnectIntervals = jitteredReconnectSteps()
+  internals.maxReconnectAttempts = Infinity
+}
+rejitter()
+pb.realtime.onDisconnect = () => rejitter()
+
+const reconnectListeners = new Set<() => void>()
+let active = 0
+let stopConnectWatch: Promise<UnsubscribeFunc> | null = null
+let connectedBefore = false
+
+/** Called after the realtime connection came back: events sent meanwhile were lost, so what is shown must be read again. */
+export function onRealtimeReconnect(listener: () => void): () => void {
+  reconnectListeners.add(listener)
+  return () => reconnectListeners.delete(listener)
+}
+
+function onConnect() {
+  if (connectedBefore) for (const listener of reconnectListeners) listener()
+  connectedBefore = true
+}
+
+function retain() {
+  active += 1
+  if (active > 1) return
+  connectedBefore = pb.realtime.isConnected
+  stopConnectWatch = pb.realtime.subscribe('PB_CONNECT', onConnect)
+  stopConnectWatch.then(
+    () => (connectedBefore = true),
+    (err: unknown) => console.error('realtime connection failed', err),
+  )
+}
+
+function release() {
+  active -= 1
+  if (active > 0 || !stopConnectWatch) return
+  const stop = stopConnectWatch
+  stopConnectWatch = null
+  stop.then((unsubscribe) => unsubscribe()).catch(() => undefined)
+}
+
+export interface LiveTopic {
+  collection: CollectionName
+  /** A record id, or '*' for the collection (then narrow with `filter` where the rules allow it). */
+  topic: string
+  /** Own fields compared with plain values only (pb_hooks/lib/query-guard.js refuses the rest). */
+  filter?: string
+}
+
+/** Ends the listening when called; `subscribed` settles once the server knows the topic. */
+export type Listening = (() => void) & { subscribed: Promise<void> }
+
+/**
+ * Calls `onEvent` on every realtime event of the topic until the returned function is called. All
+ * listeners share the SDK's one connection per tab; a topic is subscribed on the server while at
+ * least one listener holds it (the SDK counts them). A failed subscription only costs live updates.
+ */
+export function listen({ collection, topic, filter }: LiveTopic, onEvent: () => void): Listening {
+  // Realtime needs EventSource (every browser has it; jsdom does not).
+  if (typeof EventSource === 'undefined') return Object.assign(() => undefined, { subscribed: Promise.resolve() })
+  let stopped = false
+  let unsubscribe: UnsubscribeFunc | null = null
+  retain()
+  const subscribed = pb
+    .collection(collection)
+    .subscribe(topic, () => onEvent(), filter ? { filter } : undefined)
+    .then(
+      (unsub) => {
+        if (stopped) unsub().catch(() => undefined)
+        else unsubscribe = unsub
+      },
+      (err: unknown) => console.error('realtime subscription failed', err),
+    )
+  const stop = () => {
+    if (stopped) return
+    stopped = true
+    release()
+    unsubscribe?.().catch(() => undefined)
+  }
+  return Object.assign(stop, { subscribed })
+}
+
+/**
+ * After a login, logout or account switch: PocketBase ties a realtime client to the identity of its
+ * first subscription request, so the connection is opened again under the new one (subscriptions kept).
+ */
+export function reconnectAsCurrentUser() {
+  if (pb.realtime.isConnected) internals.initConnect()
+}

@@ -1,0 +1,41 @@
+import { skipToken } from '@reduxjs/toolkit/query/react'
+import { entradasPedidasApi } from '@/api/entradas-pedidas'
+import { pb } from '@/api/pocketbase'
+import { liveWhileCached, read, serverState } from '@/stores/server-state'
+import type { TicketRequestRecord } from '@/types/pocketbase'
+
+export interface MyQueue {
+  requests: TicketRequestRecord[]
+  position: number | null
+  latest: TicketRequestRecord | null
+}
+
+/** Others' requests send no events to this user (rules), so while waiting the position is also re-read now and then. */
+export const POSITION_REFRESH_MS = 30_000
+
+const queueQueries = serverState.injectEndpoints({
+  endpoints: (build) => ({
+    /** The user's open requests, their place in the queue and their latest request (to tell a declined one). */
+    myQueue: build.query<MyQueue, string>({
+      queryFn: (userId) =>
+        read(async () => {
+          const [requests, position, latest] = await Promise.all([
+            entradasPedidasApi.listOpenMine(userId),
+            entradasPedidasApi.queuePosition(),
+            entradasPedidasApi.latestMine(userId),
+          ])
+          return { requests, position, latest }
+        }),
+      providesTags: ['Requests'],
+      onCacheEntryAdded: (userId, life) =>
+        liveWhileCached(life, [{ collection: 'EntradasPedidas', topic: '*', filter: pb.filter('user = {:userId}', { userId }) }], ['Requests']),
+    }),
+  }),
+})
+
+/** The queue of the signed-in buyer (none signed in: skipped); re-read every POSITION_REFRESH_MS while waiting. */
+export function useMyQueue(userId: string | null) {
+  const arg = userId ?? skipToken
+  const { waiting } = queueQueries.useMyQueueQuery(arg, { selectFromResult: (r) => ({ waiting: (r.data?.requests.length ?? 0) > 0 }) })
+  return queueQueries.useMyQueueQuery(arg, { pollingInterval: waiting ? POSITION_REFRESH_MS : 0 }).data
+}

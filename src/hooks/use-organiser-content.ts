@@ -1,0 +1,97 @@
+import { useEffect, useSyncExternalStore } from 'react'
+import { organiserContentApi, type OrganiserContent } from '@/api/organiser-content'
+
+export type OrganiserContentState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: OrganiserContent }
+
+/**
+ * The organiser content, read once per visit and kept in memory, so navigating never fetches it
+ * again; organisers' changes arrive by realtime. One store for the whole app: the footer, the content
+ * pages, the Buy page and the profile share a single request. (No sessionStorage copy: a reload reads
+ * it again, which keeps this out of the first-load budget.)
+ */
+let state: OrganiserContentState = { status: 'loading' }
+let started = false
+let stopRealtime: (() => Promise<void>) | null = null
+let generation = 0
+let subscribing = false
+let latest = 0
+const listeners = new Set<() => void>()
+
+function set(next: OrganiserContentState) {
+  state = next
+  for (const listener of listeners) listener()
+}
+
+/** Reads both collections again; an older answer arriving after a newer one is dropped. */
+function refresh(): Promise<void> {
+  const call = ++latest
+  return organiserContentApi.load().then(
+    (data) => {
+      if (call !== latest) return
+      set({ status: 'ready', data })
+    },
+    (err: unknown) => {
+      console.error(err)
+      // A visitor who already sees the content keeps it; only a first load without any shows the error.
+      if (call === latest && state.status !== 'ready') set({ status: 'error' })
+    },
+  )
+}
+
+function start() {
+  if (started) return
+  started = true
+  void refresh()
+}
+
+/**
+ * Starts hearing organisers' changes (realtime). The layout calls it once the page is idle: the SDK
+ * is not part of the first load. A change made before the subscription started is caught by one
+ * more read. Realtime needs EventSource (every browser has it; jsdom does not).
+ */
+export function startOrganiserContentRealtime(): void {
+  if (stopRealtime || subscribing || typeof EventSource === 'undefined') return
+  subscribing = true
+  const mine = generation
+  organiserContentApi
+    .subscribe(() => void refresh())
+    .then((stop) => {
+      if (mine !== generation) return stop()
+      stopRealtime = stop
+      return refresh()
+    })
+    .catch((err: unknown) => console.error(err))
+    .finally(() => {
+      subscribing = false
+    })
+}
+
+/** After an error: show the loading state and ask again. */
+export function retryOrganiserContent(): void {
+  set({ status: 'loading' })
+  void refresh()
+}
+
+/** Pages show a skeleton while loading and a bilingual error with a retry button on failure. */
+export function useOrganiserContent(): OrganiserContentState {
+  const current = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => state,
+  )
+  useEffect(start, [])
+  return current
+}
+
+/** Tests only: forget everything, as on a new visit (and close the realtime subscription). */
+export async function resetOrganiserContentForTests(): Promise<void> {
+  generation++
+  const stop = stopRealtime
+  stopRealtime = null
+  await stop?.().catch(() => undefined)
+  state = { status: 'loading' }
+  started = false
+  latest = 0
+}

@@ -1,0 +1,72 @@
+import { entradasApi } from '@/api/entradas'
+import { entradasEntregadasApi } from '@/api/entradas-entregadas'
+import { entradasUsuarioApi } from '@/api/entradas-usuario'
+import { pb } from '@/api/pocketbase'
+import { userHealthInfoApi } from '@/api/user-health-info'
+import { userLegalInfoApi } from '@/api/user-legal-info'
+import { userPersonalInfoApi } from '@/api/user-personal-info'
+import type { BadgeFacts } from '@/domain/held-ticket'
+import type { BadgeSummaryRecord, HealthInfoRecord, IssuedTicketRecord, LegalInfoRecord, PersonalInfoRecord, TicketTypeRecord } from '@/types/pocketbase'
+import { liveWhileCached, read, serverState } from './server-state'
+
+export type IssuedTicketWithType = IssuedTicketRecord & { expand?: { tipo?: TicketTypeRecord } }
+
+const ownRecords = (userId: string) => pb.filter('user = {:userId}', { userId })
+
+/** Reads shared by several features (buy page, profile, pay block); feature-only reads live in the features. */
+export const sharedQueries = serverState.injectEndpoints({
+  endpoints: (build) => ({
+    /** Ticket types shown to buyers, cheapest first; every visitor of /buy follows the catalogue live. */
+    catalogue: build.query<TicketTypeRecord[], void>({
+      queryFn: () => read(entradasApi.listForBuyers),
+      providesTags: ['TicketTypes'],
+      onCacheEntryAdded: (_arg, life) => liveWhileCached(life, [{ collection: 'Entradas', topic: '*' }], ['TicketTypes']),
+    }),
+    /** The user's badge summary (type held, amount paid), or null when they hold nothing yet. */
+    heldBadge: build.query<BadgeSummaryRecord | null, string>({
+      queryFn: (userId) => read(() => entradasUsuarioApi.getMine(userId)),
+      providesTags: ['Badge'],
+      onCacheEntryAdded: (userId, life) =>
+        liveWhileCached(life, [{ collection: 'EntradasUsuario', topic: '*', filter: ownRecords(userId) }], ['Badge']),
+    }),
+    /** The user's issued tickets with their type, newest first. */
+    myIssuedTickets: build.query<IssuedTicketWithType[], string>({
+      queryFn: (userId) => read(() => entradasEntregadasApi.listMineWithType(userId)),
+      providesTags: ['IssuedTickets'],
+      onCacheEntryAdded: (userId, life) =>
+        liveWhileCached(life, [{ collection: 'EntradasEntregadas', topic: '*', filter: ownRecords(userId) }], ['IssuedTickets']),
+    }),
+    /** The user's profile records (null until created). A save writes its answer into the cache (see useSaved). */
+    myPersonalInfo: build.query<PersonalInfoRecord | null, string>({
+      queryFn: (userId) => read(() => userPersonalInfoApi.getMine(userId)),
+      providesTags: ['Profile'],
+    }),
+    /** Legal and health records are readable by verified accounts only (API rules). Legal also drives the nav badge. */
+    myLegalInfo: build.query<LegalInfoRecord | null, string>({
+      queryFn: (userId) => read(() => userLegalInfoApi.getMine(userId)),
+      providesTags: ['Profile'],
+    }),
+    myHealthInfo: build.query<HealthInfoRecord | null, string>({
+      queryFn: (userId) => read(() => userHealthInfoApi.getMine(userId)),
+      providesTags: ['Profile'],
+    }),
+  }),
+})
+
+export const {
+  useCatalogueQuery,
+  useHeldBadgeQuery,
+  useMyIssuedTicketsQuery,
+  useMyPersonalInfoQuery,
+  useMyLegalInfoQuery,
+  useMyHealthInfoQuery,
+} = sharedQueries
+
+/** The profile records by cache entry name, for writing a save's answer into the cache. */
+export type ProfileRecordQuery = 'myPersonalInfo' | 'myLegalInfo' | 'myHealthInfo'
+
+/** The badge summary as src/domain/held-ticket reads it; the type's code comes from the types a buyer may see. */
+export function toBadgeFacts(badge: BadgeSummaryRecord | null, types: readonly TicketTypeRecord[]): BadgeFacts | null {
+  if (!badge) return null
+  return { typeId: badge.TipoBadge, code: types.find((type) => type.id === badge.TipoBadge)?.Tipo ?? '', paid: badge.MontoTotalPagado }
+}
