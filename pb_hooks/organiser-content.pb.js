@@ -17,20 +17,7 @@ onRecordValidate(
 
 onRecordValidate((e) => {
   e.next()
-  const files = e.record.getUnsavedFiles('avatar')
-  if (!files || files.length === 0) return
-  const { imageSize } = require(`${__hooks}/lib/image-size.js`)
-  const reader = files[0].reader.open()
-  let size
-  try {
-    size = imageSize(toBytes(reader, 512 * 1024))
-  } finally {
-    reader.close()
-  }
-  if (!size || size.width !== size.height || size.width === 0) {
-    const message = 'La imagen debe ser cuadrada. · Make sure your image has a square ratio.'
-    throw new BadRequestError(message, { avatar: new ValidationError('validation_not_square', message) })
-  }
+  require(`${__hooks}/lib/square-avatar.js`).assertSquareAvatar(e.record, 'La imagen debe ser cuadrada. · Make sure your image has a square ratio.')
 }, 'Equipo')
 
 onRecordCreateRequest((e) => {

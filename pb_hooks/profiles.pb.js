@@ -21,19 +21,5 @@ onRecordUpdateRequest((e) => {
 // Avatars must be square (SPEC §5); type and size are already checked by the field options.
 onRecordValidate((e) => {
   e.next()
-  const files = e.record.getUnsavedFiles('avatar')
-  if (!files || files.length === 0) return
-  const { imageSize, isSquare } = require(`${__hooks}/lib/domain.generated.js`)
-  const reader = files[0].reader.open()
-  let size
-  try {
-    size = imageSize(toBytes(reader, 512 * 1024))
-  } finally {
-    reader.close()
-  }
-  if (!isSquare(size)) {
-    throw new BadRequestError('Make sure your image has a square ratio.', {
-      avatar: new ValidationError('validation_not_square', 'Make sure your image has a square ratio.'),
-    })
-  }
+  require(`${__hooks}/lib/square-avatar.js`).assertSquareAvatar(e.record, 'Make sure your image has a square ratio.')
 }, 'users')

@@ -1,6 +1,7 @@
 /**
- * Width and height of a PNG or JPEG from its first bytes: the same reading pb_hooks/lib/image-size.js
- * does on the server, so the browser and PocketBase agree on what "square" means.
+ * Width and height of a PNG or JPEG from its first bytes. PocketBase runs this same code (through
+ * pb_hooks/lib/domain.generated.js, in pb_hooks/lib/square-avatar.js), so the browser and the server
+ * agree on what "square" means.
  */
 export interface ImageSize {
   width: number

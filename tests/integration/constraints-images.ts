@@ -35,7 +35,7 @@ const segment = (marker: number, data: number[]) => [0xff, marker, ((data.length
 /**
  * The header of a baseline JPEG of `width`×`height` (SOI, JFIF APP0, a quantisation table, SOF0,
  * a Huffman table, SOS, a few bytes of scan data, EOI): enough for content sniffing and for the size
- * parser of pb_hooks/lib/image-size.js, which is all the server looks at.
+ * parser of src/domain/image-size.ts (pb_hooks/lib/square-avatar.js runs it), which is all the server looks at.
  */
 export function jpeg(width: number, height: number): Buffer {
   const jfif = [0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]
