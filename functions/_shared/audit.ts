@@ -1,15 +1,7 @@
-import type { TypedPocketBase } from '../../src/types/pocketbase.ts'
+import type { AuditLogRecord, TypedPocketBase } from '../../src/types/pocketbase.ts'
 
 /** One row of the audit log: who did what to which record, with what was there before and after. */
-export interface AuditEntry {
-  actor: string
-  actorEmail: string
-  action: string
-  collection: string
-  target: string
-  before: unknown
-  after: unknown
-}
+export type AuditEntry = Pick<AuditLogRecord, 'actor' | 'actorEmail' | 'action' | 'collection' | 'target' | 'before' | 'after'>
 
 /** Writes an audit row (auditLog is append-only for the functions' superuser). */
 export async function writeAudit(pb: TypedPocketBase, entry: AuditEntry): Promise<void> {

@@ -1,17 +1,8 @@
+import type { AuditLogRecord } from '@/types/pocketbase'
 import { pb } from './pocketbase'
 
 /** One audit row as moderators see it: document numbers and health data arrive masked ('•••'). */
-export interface AuditEntry {
-  id: string
-  created: string
-  actor: string
-  actorEmail: string
-  action: string
-  collection: string
-  target: string
-  before: unknown
-  after: unknown
-}
+export type AuditEntry = Pick<AuditLogRecord, 'id' | 'created' | 'actor' | 'actorEmail' | 'action' | 'collection' | 'target' | 'before' | 'after'>
 
 export interface AuditPage {
   page: number
