@@ -5,6 +5,7 @@ import { confirmPayment, finalizePayment, refundPayment, RefundNotPerformed } fr
 import { afterOrganiserRefund } from './refund-mail.ts'
 import { sendTicketMail } from './ticket-mail.ts'
 import { isGoneError, WebpayError } from './webpay.ts'
+import { pocketBaseDate } from '../../src/domain/pocketbase-date.ts'
 
 /** Unfinished attempts older than this (token lifetime + longest form timeout + margin) are closed. */
 const ABANDONED_AFTER_MS = 30 * 60_000
@@ -27,7 +28,7 @@ export interface ReconcileSummary {
   errors: string[]
 }
 
-const pbDate = (value: string) => Date.parse(value.replace(' ', 'T'))
+const pbDate = (value: string) => pocketBaseDate(value).getTime()
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err))
 const OPEN = "estado = 'creando' || estado = 'iniciada' || estado = 'pagada' || estado = 'reembolsando'"
 

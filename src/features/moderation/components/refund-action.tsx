@@ -7,6 +7,7 @@ import { organiserRefundRefusal, refundLastDay, type RefundRefusal } from '@/dom
 import { useT } from '@/i18n/use-t'
 import type { IssuedTicketRecord } from '@/types/pocketbase'
 import './refund-action.css'
+import { pocketBaseDate } from '@/domain/pocketbase-date'
 
 type RefundErrorCode = 'pending' | 'notPerformed' | 'busy'
 const ERROR_CODES: readonly string[] = ['pending', 'notPerformed', 'busy']
@@ -42,7 +43,7 @@ export function RefundAction({ ticket, email, listaEspera, busy, run, onDone }: 
   if (ticket.estado !== 'pagada') return null
   const refusal = organiserRefundRefusal({ estado: ticket.estado, pagadoEn: ticket.pagadoEn, listaEspera }, new Date())
   const explain = (code: RefundRefusal) =>
-    code === 'windowClosed' ? r.refusals.windowClosed(refundLastDay(new Date(ticket.pagadoEn.replace(' ', 'T')))) : r.refusals[code]
+    code === 'windowClosed' ? r.refusals.windowClosed(refundLastDay(pocketBaseDate(ticket.pagadoEn))) : r.refusals[code]
 
   const refund = () =>
     run(`refund-${ticket.id}`, async () => {

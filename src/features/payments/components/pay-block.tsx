@@ -12,10 +12,11 @@ import { skipToken } from '@reduxjs/toolkit/query/react'
 import { QueryState } from '@/components/ui/query-state'
 import { useMyIssuedTicketsQuery } from '@/stores/server-queries'
 import '../payments.css'
+import { pocketBaseDate } from '@/domain/pocketbase-date'
 
 /** The payment deadline in Chile time (pb_hooks/lib/deadlines.js expires the ticket then). */
 const formatDeadline = (value: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: EVENT.timeZone }).format(new Date(value.replace(' ', 'T')))
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: EVENT.timeZone }).format(pocketBaseDate(value))
 
 /**
  * "Pay your ticket" (SPEC §2 Buy): shown while the signed-in buyer holds a granted ticket. Pay is
