@@ -30,6 +30,25 @@ function verdictOf(estado, banned, admission) {
   return 'admit'
 }
 
+/** What the door shows of one ticket: the same shape online (inspect) and in the phones' list. */
+function doorView(ticket, type, personal, legal, avatarUrl, banned, admission) {
+  const estado = ticket.getString('estado')
+  return {
+    id: ticket.id,
+    orderID: ticket.getString('orderID'),
+    estado: estado,
+    tipo: type ? type.getString('Tipo') : '',
+    nombreTipo: type ? type.getString('Nombre') : '',
+    nombreTipoIngles: type ? type.getString('NombreIngles') : '',
+    badge: personal ? personal.getString('Badge') : '',
+    legalName: legal ? legal.getString('nombreEnDocumento') : ticket.getString('nombre'),
+    avatar: avatarUrl,
+    banned: banned,
+    admission: admission,
+    verdict: verdictOf(estado, banned, admission),
+  }
+}
+
 /** Everything the door shows for one issued ticket, or null when there is no such ticket. */
 function inspect(app, ticketId) {
   const ticket = byIdOrNull(app, 'EntradasEntregadas', ticketId)
@@ -42,21 +61,7 @@ function inspect(app, ticketId) {
   const avatar = user ? user.getString('avatar') : ''
   const banned = isBanned(app, userId)
   const admission = admissionOf(app, ticket.id)
-  const estado = ticket.getString('estado')
-  return {
-    id: ticket.id,
-    orderID: ticket.getString('orderID'),
-    estado: estado,
-    tipo: type ? type.getString('Tipo') : '',
-    nombreTipo: type ? type.getString('Nombre') : '',
-    nombreTipoIngles: type ? type.getString('NombreIngles') : '',
-    badge: personal ? personal.getString('Badge') : '',
-    legalName: legal ? legal.getString('nombreEnDocumento') : ticket.getString('nombre'),
-    avatar: avatar ? '/api/files/users/' + userId + '/' + avatar + '?thumb=256x256' : '',
-    banned: banned,
-    admission: admission,
-    verdict: verdictOf(estado, banned, admission),
-  }
+  return doorView(ticket, type, personal, legal, avatar ? '/api/files/users/' + userId + '/' + avatar + '?thumb=256x256' : '', banned, admission)
 }
 
 /**
@@ -107,22 +112,7 @@ function doorList(app) {
     const userId = ticket.getString('user')
     if (banned[userId] === undefined) banned[userId] = isBanned(app, userId)
     const type = types[ticket.getString('tipo')]
-    const estado = ticket.getString('estado')
-    const admission = admissions[ticket.id] || null
-    return {
-      id: ticket.id,
-      orderID: ticket.getString('orderID'),
-      estado: estado,
-      tipo: type ? type.getString('Tipo') : '',
-      nombreTipo: type ? type.getString('Nombre') : '',
-      nombreTipoIngles: type ? type.getString('NombreIngles') : '',
-      badge: personal[userId] ? personal[userId].getString('Badge') : '',
-      legalName: legal[userId] ? legal[userId].getString('nombreEnDocumento') : ticket.getString('nombre'),
-      avatar: '',
-      banned: banned[userId],
-      admission: admission,
-      verdict: verdictOf(estado, banned[userId], admission),
-    }
+    return doorView(ticket, type, personal[userId], legal[userId], '', banned[userId], admissions[ticket.id] || null)
   })
 }
 
