@@ -7,21 +7,11 @@ import { useT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
 import { inChile } from '../buckets'
 import { useReportSummaryQuery } from '../report-queries'
+import { saveFile } from '@/components/ui/save-file'
 import { BarChart } from './bar-chart'
 import './reports.css'
 
 const KINDS: ReportKind[] = ['asistentes', 'merch', 'puerta']
-
-function save(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  URL.revokeObjectURL(url)
-}
 
 /** /adminreport: CSV downloads and the sales dashboard (figures straight from PocketBase). */
 export function ReportPage() {
@@ -39,7 +29,7 @@ export function ReportPage() {
       await submitWithToast(
         async () => {
           const { blob, fileName } = await reportsApi.download(kind)
-          save(blob, fileName)
+          saveFile(blob, fileName)
           return fileName
         },
         { pending: dictionary.moderation.working, success: (fileName) => t.downloaded(fileName), error: () => t.downloadError },
