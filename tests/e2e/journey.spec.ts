@@ -210,7 +210,8 @@ for (const lang of ['ESP', 'ENG'] as const) {
 
       // The General ticket's QR is retired by the upgrade: /entrada says which level replaced it.
       await page.goto(generalQr)
-      await expect(page.getByRole('status')).toHaveText(d.payments.entrada.replacedBy(d.payments.levels.sponsor))
+      // Scoped to the page's card: while loading, the page and the footer show other status regions too.
+      await expect(page.getByRole('main').locator('.entrada-card').getByRole('status')).toHaveText(d.payments.entrada.replacedBy(d.payments.levels.sponsor))
       await page.goto('/profile')
       await expect(tickets).toContainText(lang === 'ESP' ? 'Sponsor Preventa' : 'Sponsor Early Bird')
       await expect(tickets.getByRole('img', { name: d.profile.tickets.qrAlt })).toBeVisible()
