@@ -4,7 +4,7 @@
 // as `EntradasPedidas_via_tipo.user.userHealthInfoPaws_via_user.CondicionMedica !~ 'x'` answers
 // questions about other people's records. Instead of enumerating the bad paths, only a small,
 // unambiguous language is accepted: the collection's own fields compared with plain literals, sorted
-// by own fields, and the few expands the SPA needs. Everything else is refused before any query runs.
+// by own fields, and the few expands the SPA needs. Everything else is refused with a 400 before anything is expanded, written or answered.
 // See docs/security.md.
 
 /** The only expands the SPA sends, by collection: public ticket types, never a person. */
@@ -190,4 +190,24 @@ function checkTopic(topic, collectionName) {
   return null
 }
 
-module.exports = { checkFilter, checkSort, checkExpand, checkFields, checkQuery, checkTopic, collectionOfPath, parseQuery, EXPANDS }
+const UNREADABLE = 'Solicitud no permitida. · Request not allowed.'
+
+/**
+ * For a record request hook: throws a 400 when a non-superuser's URL query is outside the language.
+ * Go's own decoder and this one agree on every query that passes; one that cannot be decoded is refused.
+ */
+function enforceOnRequest(e, collection) {
+  if (e.hasSuperuserAuth()) return
+  // Record request events embed the request event; Go's reflection hides its promoted `request` on some.
+  const request = e.request || e.requestEvent.request
+  let params
+  try {
+    params = parseQuery(request.url.rawQuery)
+  } catch (_) {
+    throw new BadRequestError(UNREADABLE)
+  }
+  const reason = checkQuery(collection, (name) => params[name] || [])
+  if (reason) throw new BadRequestError(reason)
+}
+
+module.exports = { enforceOnRequest, UNREADABLE, checkFilter, checkSort, checkExpand, checkFields, checkQuery, checkTopic, collectionOfPath, parseQuery, EXPANDS }

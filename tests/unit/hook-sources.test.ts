@@ -43,3 +43,22 @@ describe('pb_hooks carries no hand copy of a src/domain rule (they come from lib
     expect(holders).toEqual(['lib/records.js'])
   })
 })
+
+describe('pb_hooks keeps realtime pages cheap', () => {
+  // A JS router middleware wraps every request, the realtime SSE stream included, and PocketBase's JS
+  // plugin holds that VM until the stream ends: one VM per open page (BENCHMARKS.md, "Analysis").
+  it('no hook file installs a global router middleware (routerUse)', () => {
+    const users = hookFiles.filter((file) => /\brouterUse\s*\(/.test(readFileSync(path.join(hooksDir, file), 'utf8')))
+    expect(users).toEqual([])
+  })
+
+  it('no hook file runs JS on the realtime connection itself (onRealtimeConnectRequest)', () => {
+    const users = hookFiles.filter((file) => /\bonRealtimeConnectRequest\s*\(/.test(readFileSync(path.join(hooksDir, file), 'utf8')))
+    expect(users).toEqual([])
+  })
+
+  it('the query guard is the first hook file PocketBase loads, so it refuses before any other handler acts', () => {
+    const pbFiles = readdirSync(hooksDir).filter((f) => f.endsWith('.pb.js')).sort()
+    expect(pbFiles[0]).toBe('00-query-guard.pb.js')
+  })
+})
