@@ -1,17 +1,14 @@
 import { entradasApi } from '@/api/entradas'
 import { entradasEntregadasApi } from '@/api/entradas-entregadas'
 import { entradasUsuarioApi } from '@/api/entradas-usuario'
-import { pb } from '@/api/pocketbase'
 import { userHealthInfoApi } from '@/api/user-health-info'
 import { userLegalInfoApi } from '@/api/user-legal-info'
 import { userPersonalInfoApi } from '@/api/user-personal-info'
 import type { BadgeFacts } from '@/domain/held-ticket'
 import type { BadgeSummaryRecord, HealthInfoRecord, IssuedTicketRecord, LegalInfoRecord, PersonalInfoRecord, TicketTypeRecord } from '@/types/pocketbase'
-import { liveWhileCached, read, serverState } from './server-state'
+import { liveOwnRecords, liveWhileCached, read, serverState } from './server-state'
 
 export type IssuedTicketWithType = IssuedTicketRecord & { expand?: { tipo?: TicketTypeRecord } }
-
-const ownRecords = (userId: string) => pb.filter('user = {:userId}', { userId })
 
 /** Reads shared by several features (buy page, profile, pay block); feature-only reads live in the features. */
 export const sharedQueries = serverState.injectEndpoints({
@@ -26,15 +23,13 @@ export const sharedQueries = serverState.injectEndpoints({
     heldBadge: build.query<BadgeSummaryRecord | null, string>({
       queryFn: (userId) => read(() => entradasUsuarioApi.getMine(userId)),
       providesTags: ['Badge'],
-      onCacheEntryAdded: (userId, life) =>
-        liveWhileCached(life, [{ collection: 'EntradasUsuario', topic: '*', filter: ownRecords(userId) }], ['Badge']),
+      ...liveOwnRecords<BadgeSummaryRecord | null, string>('EntradasUsuario', (badge) => (badge ? [badge.id] : [])),
     }),
     /** The user's issued tickets with their type, newest first. */
     myIssuedTickets: build.query<IssuedTicketWithType[], string>({
       queryFn: (userId) => read(() => entradasEntregadasApi.listMineWithType(userId)),
       providesTags: ['IssuedTickets'],
-      onCacheEntryAdded: (userId, life) =>
-        liveWhileCached(life, [{ collection: 'EntradasEntregadas', topic: '*', filter: ownRecords(userId) }], ['IssuedTickets']),
+      ...liveOwnRecords<IssuedTicketWithType[], string>('EntradasEntregadas', (tickets) => tickets.map((ticket) => ticket.id)),
     }),
     /** The user's profile records (null until created). A save writes its answer into the cache (see useSaved). */
     myPersonalInfo: build.query<PersonalInfoRecord | null, string>({

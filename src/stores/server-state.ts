@@ -1,6 +1,6 @@
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react'
 import type { Middleware } from '@reduxjs/toolkit'
-import { listen, onRealtimeReconnect, reconnectAsCurrentUser, type LiveTopic } from '@/api/realtime'
+import { listen, onRealtimeReconnect, reconnectAsCurrentUser, type Listening, type LiveTopic } from '@/api/realtime'
 import { setUser, type SessionUser } from './preferences-slice'
 import { injectLazySlice } from './store'
 
@@ -62,6 +62,62 @@ export async function liveWhileCached(life: CacheLifecycle, topics: readonly Liv
     await life.cacheEntryRemoved
   } finally {
     for (const stop of stops) stop()
+  }
+}
+
+/** The own records a signed-in page follows: an event on any of them may change all three. */
+export const OWN_RECORD_TAGS: readonly ServerTag[] = ['Requests', 'IssuedTickets', 'Badge']
+
+interface OwnRecordsQueryApi<T> {
+  queryFulfilled: Promise<{ data: T }>
+  dispatch: CacheLifecycle['dispatch']
+}
+
+/**
+ * Live updates for a signed-in user's own records, by record topic (`collection/<id>`). PocketBase
+ * checks every page subscribed to a collection's `*` topic on every record saved there (an SQL query
+ * for its rule, another for its filter), so S signed-in pages on `EntradasPedidas/*` made each ticket
+ * request of a drop cost S queries (BENCHMARKS.md); a record topic is matched by id alone. The entry
+ * follows the records its last read returned, re-synced after every read; an event on one of them
+ * invalidates OWN_RECORD_TAGS (an approval also issues a ticket). Spread into an endpoint definition.
+ */
+export function liveOwnRecords<T, Arg>(collection: LiveTopic['collection'], idsOf: (data: T) => readonly string[]) {
+  const entries = new Map<string, Map<string, Listening>>()
+  /** Follows exactly the records of `data` (an entry that is gone follows nothing). */
+  const follow = (key: string, data: T, dispatch: CacheLifecycle['dispatch']) => {
+    const held = entries.get(key)
+    if (!held) return
+    const wanted = new Set(idsOf(data))
+    for (const [id, stop] of held) {
+      if (wanted.has(id)) continue
+      stop()
+      held.delete(id)
+    }
+    const invalidate = () => dispatch(serverState.util.invalidateTags([...OWN_RECORD_TAGS]))
+    for (const id of wanted) if (!held.has(id)) held.set(id, listen({ collection, topic: id }, invalidate))
+  }
+  return {
+    async onQueryStarted(arg: Arg, api: OwnRecordsQueryApi<T>) {
+      // A failed read keeps following what the entry followed.
+      const answer = await api.queryFulfilled.catch(() => null)
+      if (answer) follow(JSON.stringify(arg), answer.data, api.dispatch)
+    },
+    async onCacheEntryAdded(arg: Arg, life: Omit<CacheLifecycle, 'cacheDataLoaded'> & { cacheDataLoaded: Promise<{ data: T }> }) {
+      const key = JSON.stringify(arg)
+      // Each entry owns its map: an older entry for the same argument (before an account change, say)
+      // that is removed later must not end this one's subscriptions.
+      const mine = new Map<string, Listening>()
+      entries.set(key, mine)
+      // The first answer may arrive before this entry was registered: follow it here too.
+      const first = await life.cacheDataLoaded.catch(() => null)
+      if (first) follow(key, first.data, life.dispatch)
+      try {
+        await life.cacheEntryRemoved
+      } finally {
+        for (const stop of mine.values()) stop()
+        if (entries.get(key) === mine) entries.delete(key)
+      }
+    },
   }
 }
 

@@ -1,7 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react'
 import { entradasPedidasApi } from '@/api/entradas-pedidas'
-import { pb } from '@/api/pocketbase'
-import { liveWhileCached, read, serverState } from '@/stores/server-state'
+import { liveOwnRecords, read, serverState } from '@/stores/server-state'
 import type { TicketRequestRecord } from '@/types/pocketbase'
 
 export interface MyQueue {
@@ -27,8 +26,8 @@ const queueQueries = serverState.injectEndpoints({
           return { requests, position, latest }
         }),
       providesTags: ['Requests'],
-      onCacheEntryAdded: (userId, life) =>
-        liveWhileCached(life, [{ collection: 'EntradasPedidas', topic: '*', filter: pb.filter('user = {:userId}', { userId }) }], ['Requests']),
+      // The open requests and the latest one (an approval, a decline or an expiry changes it).
+      ...liveOwnRecords<MyQueue, string>('EntradasPedidas', (queue) => [...queue.requests.map((r) => r.id), ...(queue.latest ? [queue.latest.id] : [])]),
     }),
   }),
 })
