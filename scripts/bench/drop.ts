@@ -291,14 +291,12 @@ async function restartUnderLoad(options: {
     const answer = await options.moderatorWrite(collection, id, body)
     if (!answer.ok) log(`reconnect: moderator write after restart answered ${answer.status}: ${answer.body.slice(0, 160)}`)
   }
+  // Until every page is subscribed again and every re-read it sent has its answer (at most 30 s).
   let state = await load.ask<StatusReply>({ cmd: 'status' })
-  for (let waited = 0; state.subscribed < options.clients && waited < 30_000; waited += 500) {
-    await sleep(500)
+  for (let waited = 0; (state.subscribed < options.clients || state.readsInFlight > 0) && waited < 30_000; waited += 250) {
+    await sleep(250)
     state = await load.ask<StatusReply>({ cmd: 'status' })
   }
-  // The last re-reads: give them a moment to answer.
-  await sleep(2000)
-  state = await load.ask<StatusReply>({ cmd: 'status' })
   const cpu = cpuSince(options.pids(), cpuBefore)
   const result: ReconnectResult = {
     clients: options.clients,

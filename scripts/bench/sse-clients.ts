@@ -42,6 +42,8 @@ export interface StatusReply {
   level: string[]
   reads: number
   readErrors: number
+  /** Re-reads sent and not answered yet. */
+  readsInFlight: number
   cpuMs: number
   errors: string[]
 }
@@ -50,6 +52,7 @@ const CONNECT_TIMEOUT_MS = 15_000 // the SDK's maxConnectTimeout
 const readAgent = new http.Agent({ keepAlive: true, maxSockets: 256 })
 let stopping = false
 let reads = 0
+let readsInFlight = 0
 let readErrors = 0
 const errors = new Map<string, number>()
 const note = (text: string) => {
@@ -222,7 +225,8 @@ class SseClient {
   private async read(kind: 'banner' | 'level', url: string, pick: (body: unknown) => string) {
     const seq = ++this.readSeq[kind]
     reads++
-    const answer = await request(url, 'GET', { accept: 'application/json', 'X-Forwarded-For': this.spec.ip })
+    readsInFlight++
+    const answer = await request(url, 'GET', { accept: 'application/json', 'X-Forwarded-For': this.spec.ip }).finally(() => readsInFlight--)
     if (answer.status !== 200) {
       readErrors++
       note(`read ${kind} answered ${answer.status}`)
@@ -280,6 +284,7 @@ function status(): StatusReply {
     level: clients.map((c) => c.level),
     reads,
     readErrors,
+    readsInFlight,
     cpuMs: (cpu.user + cpu.system) / 1000,
     errors: errorList(),
   }

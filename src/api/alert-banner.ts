@@ -7,42 +7,30 @@ const banners = async () => (await import('./pocketbase')).pb.collection('AlertB
 
 const STATUS_URL = `${env.pocketbaseUrl}/api/collections/AlertBanner/records?page=1&perPage=1&skipTotal=1&sort=created&fields=id,status`
 
-const isAlertStatus = (value: unknown): value is AlertStatus => (ALERT_STATUSES as readonly unknown[]).includes(value)
+export const isAlertStatus = (value: unknown): value is AlertStatus => (ALERT_STATUSES as readonly unknown[]).includes(value)
 
-/** The first record's status from a records-list answer; '' when there is none or it is not a known status. */
-function statusOf(body: unknown): AlertStatus | '' {
+/** The first record (id and status) from a records-list answer; null when there is none. */
+function firstOf(body: unknown): { id: string; status: AlertStatus | '' } | null {
   const items = typeof body === 'object' && body !== null && 'items' in body ? body.items : null
   const first: unknown = Array.isArray(items) ? items[0] : null
-  const status = typeof first === 'object' && first !== null && 'status' in first ? first.status : ''
-  return isAlertStatus(status) ? status : ''
+  if (typeof first !== 'object' || first === null) return null
+  const id = 'id' in first && typeof first.id === 'string' ? first.id : ''
+  const status = 'status' in first ? first.status : ''
+  return { id, status: isAlertStatus(status) ? status : '' }
+}
+
+/** The first banner record as a visitor reads it (plain request: the SDK is not part of the first load). */
+export async function readFirst() {
+  const response = await fetch(STATUS_URL, { headers: { accept: 'application/json' } })
+  if (!response.ok) throw new Error(`AlertBanner status request failed with HTTP ${response.status}`)
+  return firstOf(await response.json())
 }
 
 /** The site-wide alert banner (AlertBanner): the first record's status is the one shown. */
 export const alertBannerApi = {
-  /** The current status; '' when there is no record. */
+  /** The current status; '' when there is no record or it is not a known status. */
   async getStatus(): Promise<AlertStatus | ''> {
-    const response = await fetch(STATUS_URL, { headers: { accept: 'application/json' } })
-    if (!response.ok) throw new Error(`AlertBanner status request failed with HTTP ${response.status}`)
-    return statusOf(await response.json())
-  },
-
-  /**
-   * Calls `onStatus` with the current status whenever a moderator changes any banner record, and
-   * after a lost realtime connection came back (changes meanwhile sent no event). Resolves to the
-   * unsubscribe function once subscribed.
-   */
-  async subscribe(onStatus: (status: AlertStatus | '') => void): Promise<() => Promise<void>> {
-    const { listen, onRealtimeReconnect } = await import('./realtime')
-    // Any change may alter which record is first (a delete, an earlier create): re-read rather than guess.
-    // Never rejects: a failed re-read is logged and the banner keeps its last status.
-    const reread = () => void alertBannerApi.getStatus().then(onStatus, (err: unknown) => console.error(err))
-    const stop = listen({ collection: 'AlertBanner', topic: '*' }, reread)
-    const stopReconnect = onRealtimeReconnect(reread)
-    await stop.subscribed
-    return async () => {
-      stop()
-      stopReconnect()
-    }
+    return (await readFirst())?.status ?? ''
   },
 
   /** Moderators: the banner record the site shows (the first one), or null when none exists. */

@@ -1,4 +1,4 @@
-import type { UnsubscribeFunc } from 'pocketbase'
+import type { RecordModel, RecordSubscription, UnsubscribeFunc } from 'pocketbase'
 import type { CollectionName } from '@/types/pocketbase'
 import { jitteredReconnectSteps } from '@/domain/reconnect'
 import { pb } from './pocketbase'
@@ -66,12 +66,15 @@ export interface LiveTopic {
 /** Ends the listening when called; `subscribed` settles once the server knows the topic. */
 export type Listening = (() => void) & { subscribed: Promise<void> }
 
+/** A realtime event: `create`, `update` or `delete`, and the record as the subscriber may see it. */
+export type LiveEvent = RecordSubscription<RecordModel>
+
 /**
  * Calls `onEvent` on every realtime event of the topic until the returned function is called. All
  * listeners share the SDK's one connection per tab; a topic is subscribed on the server while at
  * least one listener holds it (the SDK counts them). A failed subscription only costs live updates.
  */
-export function listen({ collection, topic, filter }: LiveTopic, onEvent: () => void): Listening {
+export function listen({ collection, topic, filter }: LiveTopic, onEvent: (event: LiveEvent) => void): Listening {
   // Realtime needs EventSource (every browser has it; jsdom does not).
   if (typeof EventSource === 'undefined') return Object.assign(() => undefined, { subscribed: Promise.resolve() })
   let stopped = false
@@ -79,7 +82,7 @@ export function listen({ collection, topic, filter }: LiveTopic, onEvent: () => 
   retain()
   const subscribed = pb
     .collection(collection)
-    .subscribe(topic, () => onEvent(), filter ? { filter } : undefined)
+    .subscribe(topic, (event) => onEvent(event), filter ? { filter } : undefined)
     .then(
       (unsub) => {
         if (stopped) unsub().catch(() => undefined)

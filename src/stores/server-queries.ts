@@ -6,7 +6,7 @@ import { userLegalInfoApi } from '@/api/user-legal-info'
 import { userPersonalInfoApi } from '@/api/user-personal-info'
 import type { BadgeFacts } from '@/domain/held-ticket'
 import type { BadgeSummaryRecord, HealthInfoRecord, IssuedTicketRecord, LegalInfoRecord, PersonalInfoRecord, TicketTypeRecord } from '@/types/pocketbase'
-import { liveOwnRecords, liveWhileCached, read, serverState } from './server-state'
+import { liveListWhileCached, liveOwnRecords, read, serverState } from './server-state'
 
 export type IssuedTicketWithType = IssuedTicketRecord & { expand?: { tipo?: TicketTypeRecord } }
 
@@ -17,7 +17,8 @@ export const sharedQueries = serverState.injectEndpoints({
     catalogue: build.query<TicketTypeRecord[], void>({
       queryFn: () => read(entradasApi.listForBuyers),
       providesTags: ['TicketTypes'],
-      onCacheEntryAdded: (_arg, life) => liveWhileCached(life, [{ collection: 'Entradas', topic: '*' }], ['TicketTypes']),
+      onCacheEntryAdded: (_arg, life) =>
+        liveListWhileCached<TicketTypeRecord>(life, { collection: 'Entradas', topic: '*' }, 'TicketTypes', (a, b) => a.ValorCLP - b.ValorCLP),
     }),
     /** The user's badge summary (type held, amount paid), or null when they hold nothing yet. */
     heldBadge: build.query<BadgeSummaryRecord | null, string>({

@@ -65,6 +65,42 @@ export async function liveWhileCached(life: CacheLifecycle, topics: readonly Liv
   }
 }
 
+interface ListLifecycle<T> {
+  cacheEntryRemoved: Promise<unknown>
+  dispatch: CacheLifecycle['dispatch']
+  updateCachedData: (recipe: (draft: T[]) => void) => unknown
+  getCacheEntry: () => { status: string }
+}
+
+/**
+ * For `onCacheEntryAdded` of a list every visitor follows (the catalogue). An `update` event carries the
+ * changed record, so the entry takes it from the event instead of every open page reading the list
+ * again (thousands of reads per moderator change in a drop: BENCHMARKS.md). A create or a delete, an
+ * update of a record the list does not hold, or an event while a read is in flight (whose answer may
+ * be older than the event) reads again.
+ */
+export async function liveListWhileCached<T extends { id: string }>(life: ListLifecycle<T>, topic: LiveTopic, tag: ServerTag, order: (a: T, b: T) => number) {
+  const stop = listen(topic, (event) => {
+    let applied = false
+    if (event.action === 'update') {
+      life.updateCachedData((draft) => {
+        const item = draft.find((record) => record.id === event.record.id)
+        if (!item) return
+        const fields = item as Record<string, unknown>
+        for (const key of Object.keys(fields)) if (key in event.record) fields[key] = event.record[key]
+        draft.sort(order)
+        applied = true
+      })
+    }
+    if (!applied || life.getCacheEntry().status === 'pending') life.dispatch(serverState.util.invalidateTags([tag]))
+  })
+  try {
+    await life.cacheEntryRemoved
+  } finally {
+    stop()
+  }
+}
+
 /** The own records a signed-in page follows: an event on any of them may change all three. */
 export const OWN_RECORD_TAGS: readonly ServerTag[] = ['Requests', 'IssuedTickets', 'Badge']
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { REQUEST_MESSAGES } from '@/domain/ticket-request'
 import { BuyPage } from '@/features/tickets/components/buy-page'
@@ -132,14 +132,31 @@ describe('Buy page catalogue', () => {
     expect(within(card('SS2')).getByRole('button', { name: 'Agotada' })).toBeDisabled()
   })
 
-  it('follows a live change of a ticket type without reload', async () => {
+  it('takes a moderator’s change of a ticket type from the event itself: the open page does not read the catalogue again', async () => {
+    catalogue()
+    let reads = 0
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname.endsWith('/collections/Entradas/records')) reads++
+    })
+    renderBuy('ENG')
+    await screen.findByTestId('ticket-B1')
+    await waitFor(() => expect(FakeEventSource.subscribedTo('Entradas')).toEqual(['Entradas/*']))
+    const readsBefore = reads
+    const b1 = TYPES.find((t) => t.Tipo === 'B1')
+    act(() => FakeEventSource.emitTo('Entradas', { action: 'update', record: { ...b1, Estado: 'agotada' } }))
+    expect(within(card('B1')).getByRole('button', { name: 'Sold Out' })).toBeDisabled()
+    expect(reads).toBe(readsBefore)
+    server.events.removeAllListeners()
+  })
+
+  it('reads the catalogue again on an event it cannot apply (a created type) and shows what that read returns', async () => {
     catalogue()
     renderBuy('ENG')
     await screen.findByTestId('ticket-B1')
     server.use(listHandler('Entradas', TYPES.map((t) => (t.Tipo === 'B1' ? { ...t, Estado: 'agotada' } : t))))
     await waitFor(() => expect(FakeEventSource.subscribedTo('Entradas')).toEqual(['Entradas/*']))
     await waitFor(() => {
-      FakeEventSource.emitTo('Entradas', { action: 'update', record: {} })
+      FakeEventSource.emitTo('Entradas', { action: 'create', record: { id: 'new00000000000b' } })
       expect(within(card('B1')).getByRole('button', { name: 'Sold Out' })).toBeDisabled()
     })
   })

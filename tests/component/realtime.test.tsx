@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { Provider } from 'react-redux'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import { alertBannerApi } from '@/api/alert-banner'
+import { subscribeToBanner } from '@/api/alert-banner-live'
 import { BuyPage } from '@/features/tickets/components/buy-page'
 import { makeStore, PERSIST_KEY } from '@/stores/store'
 import { setLanguage, setTheme, setUser, type SessionUser } from '@/stores/preferences-slice'
@@ -94,12 +94,72 @@ describe('the live banner after a lost connection', () => {
       http.get(records('AlertBanner'), () => list([{ id: 'banner000000001', status }])),
     )
     const seen: string[] = []
-    const unsubscribe = await alertBannerApi.subscribe((value) => seen.push(value))
+    const unsubscribe = await subscribeToBanner((value) => seen.push(value))
     expect(FakeEventSource.subscribedTo('AlertBanner')).toEqual(['AlertBanner/*'])
     status = 'Warn'
     const [lost] = [...FakeEventSource.open]
     lost?.fail()
     await waitFor(() => expect(seen).toContain('Warn'))
+    await unsubscribe()
+  })
+})
+
+describe('the banner follows its events', () => {
+  it('takes a status change of the shown record from the event, without reading again', async () => {
+    let reads = 0
+    server.use(
+      realtimeHandler,
+      http.get(records('AlertBanner'), () => {
+        reads++
+        return list([{ id: 'banner000000001', status: 'Ok' }])
+      }),
+    )
+    const seen: string[] = []
+    const unsubscribe = await subscribeToBanner((value) => seen.push(value))
+    // The SDK's one connection may still be coming back from the previous test's outage.
+    await waitFor(() => expect(FakeEventSource.subscribedTo('AlertBanner')).toEqual(['AlertBanner/*']), { timeout: 5000 })
+    await waitFor(() => expect(seen.at(-1)).toBe('Ok'))
+    seen.length = 0
+    const readsBefore = reads
+    FakeEventSource.emitTo('AlertBanner', { action: 'update', record: { id: 'banner000000001', status: 'Warn' } })
+    expect(seen).toEqual(['Warn'])
+    expect(reads).toBe(readsBefore)
+    await unsubscribe()
+  })
+
+  it('reads again when another record is created (it may now be the first one), and an older read in flight does not win over a later event', async () => {
+    let reads = 0
+    let release: () => void = () => undefined
+    let held: Promise<void> | null = null
+    server.use(
+      realtimeHandler,
+      http.get(records('AlertBanner'), async () => {
+        reads++
+        if (held) {
+          await held
+          return list([{ id: 'banner000000001', status: 'Soon' }])
+        }
+        return list([{ id: 'banner000000001', status: 'Ok' }])
+      }),
+    )
+    const seen: string[] = []
+    const unsubscribe = await subscribeToBanner((value) => seen.push(value))
+    await waitFor(() => expect(FakeEventSource.subscribedTo('AlertBanner')).toEqual(['AlertBanner/*']), { timeout: 5000 })
+    await waitFor(() => expect(seen.at(-1)).toBe('Ok'))
+    const readsBefore = reads
+    held = new Promise((resolve) => (release = resolve))
+    FakeEventSource.emitTo('AlertBanner', { action: 'create', record: { id: 'banner000000002', status: 'Warn' } })
+    await waitFor(() => expect(reads).toBe(readsBefore + 1))
+    // While that read waits, the shown record changes: the event is newer than the read.
+    FakeEventSource.emitTo('AlertBanner', { action: 'update', record: { id: 'banner000000001', status: 'Warn' } })
+    expect(seen.at(-1)).toBe('Warn')
+    const answered = new Promise<void>((resolve) => server.events.on('response:mocked', () => resolve()))
+    release()
+    await answered
+    await act(async () => {})
+    expect(seen.at(-1)).toBe('Warn')
+    expect(seen).not.toContain('Soon')
+    server.events.removeAllListeners()
     await unsubscribe()
   })
 })

@@ -14,11 +14,10 @@ export const pocketBaseBannerSource: BannerSource = {
     // Realtime needs EventSource (every browser has it; jsdom does not).
     if (typeof EventSource === 'undefined') return () => undefined
     // The realtime client (the PocketBase SDK) waits until the page is idle so the first load stays small;
-    // a change made before the subscription started is caught by reading the status once more.
+    // a change made before the subscription started is caught by the read the subscription starts with.
     await whenIdle()
-    const unsubscribe = await alertBannerApi.subscribe(onStatus)
-    alertBannerApi.getStatus().then(onStatus, (err: unknown) => console.error(err))
-    return unsubscribe
+    const { subscribeToBanner } = await import('@/api/alert-banner-live')
+    return subscribeToBanner(onStatus)
   },
 }
 
