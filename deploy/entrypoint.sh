@@ -7,12 +7,11 @@ DIR=/pb/pb_data
 if [ -n "${PB_SUPERUSER_EMAIL:-}" ] && [ -n "${PB_SUPERUSER_PASSWORD:-}" ]; then
   /pb/pocketbase superuser upsert "$PB_SUPERUSER_EMAIL" "$PB_SUPERUSER_PASSWORD" --dir="$DIR"
 fi
-# PB_HOOKS_POOL: prewarmed JS VMs. Every open realtime page holds one for its whole life (the global
-# query guard in pb_hooks wraps the connection) and a request that finds none free builds a new one
-# (slow, see BENCHMARKS.md (e)). Size it to the realtime pages expected at peak plus ~300; each costs
-# about 0.35 MB at start and ~1 MB once in use.
+# PB_HOOKS_POOL: prewarmed JS VMs. A hooked request holds one while it runs, and one that finds none
+# free builds a new VM (about 1 ms of CPU; BENCHMARKS.md). Open realtime pages hold none. Size it to the
+# hooked requests in flight at the peak; each costs about 0.35 MB at start.
 exec /pb/pocketbase serve \
-  --hooksPool="${PB_HOOKS_POOL:-1000}" \
+  --hooksPool="${PB_HOOKS_POOL:-100}" \
   --dir="$DIR" \
   --migrationsDir=/pb/pb_migrations \
   --hooksDir=/pb/pb_hooks \

@@ -21,9 +21,8 @@ export interface PocketBaseOptions {
   log?: (line: string) => void
   env?: NodeJS.ProcessEnv
   /**
-   * Prewarmed JS VMs (`--hooksPool`, PocketBase's default 15). Every open realtime connection holds one
-   * for its whole life (the global routerUse of pb_hooks/query-guard.pb.js wraps it), and a request that
-   * finds none free builds a new VM: see BENCHMARKS.md (e).
+   * Prewarmed JS VMs (`--hooksPool`, PocketBase's default 15). A hooked request holds one while it runs
+   * and one that finds none free builds a new VM (about 1 ms of CPU): see BENCHMARKS.md.
    */
   hooksPool?: number
 }
@@ -34,10 +33,10 @@ export const LOCAL_DOCUMENT_HASH_KEY = 'local-only-document-hash-key'
 export const LOCAL_HEALTH_KEY = 'local-only-health-key-32-chars!!'
 
 /**
- * deploy/entrypoint.sh's default `--hooksPool` (PB_HOOKS_POOL): open realtime pages plus requests in flight
- * (BENCHMARKS.md (e); tests/unit/deploy-files.test.ts keeps the two equal).
+ * deploy/entrypoint.sh's default `--hooksPool` (PB_HOOKS_POOL): hooked requests in flight at a drop's peak,
+ * with room (BENCHMARKS.md; tests/unit/deploy-files.test.ts keeps the two equal).
  */
-export const PRODUCTION_HOOKS_POOL = 1000
+export const PRODUCTION_HOOKS_POOL = 100
 
 /** Starts the pinned PocketBase with this repo's migrations and hooks, a superuser upserted first. */
 export async function startPocketBase(options: PocketBaseOptions): Promise<PocketBaseServer> {
