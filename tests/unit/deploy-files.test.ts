@@ -23,6 +23,7 @@ describe('the PocketBase host files (deploy/)', () => {
   it('prewarms as many JS VMs as the bench measures with (PB_HOOKS_POOL, default PRODUCTION_HOOKS_POOL)', () => {
     const entrypoint = read('deploy/entrypoint.sh')
     expect(/--hooksPool="\$\{PB_HOOKS_POOL:-(\d+)\}"/.exec(entrypoint)?.[1]).toBe(String(PRODUCTION_HOOKS_POOL))
+    expect(/PB_HOOKS_POOL: \$\{PB_HOOKS_POOL:-(\d+)\}/.exec(read('deploy/compose.yaml'))?.[1]).toBe(String(PRODUCTION_HOOKS_POOL))
   })
 
   it('Caddy keeps realtime unbuffered and forwards the client address PocketBase trusts', () => {
