@@ -50,15 +50,21 @@ export async function startPocketBase(options: PocketBaseOptions): Promise<Pocke
       ...dirArgs,
       '--automigrate=false',
       '--hooksWatch=false',
+      // As in production, wherever the binary lies: PocketBase defaults to dev mode (every SQL statement
+      // logged, slower) when its executable is under the temp dir, as in a clone made in /tmp.
+      '--dev=false',
       ...(options.hooksPool ? [`--hooksPool=${options.hooksPool}`] : []),
       `--http=127.0.0.1:${options.port}`,
     ],
     { stdio: ['ignore', 'pipe', 'pipe'], env: { PB_DOCUMENT_HASH_KEY: LOCAL_DOCUMENT_HASH_KEY, PB_HEALTH_KEY: LOCAL_HEALTH_KEY, ...process.env, ...options.env } },
   )
+  // Only the tail is kept, for the error of a failed start: a long run may print far more than a string holds
+  // (a PocketBase binary under the temp dir thinks it runs under `go run` and logs every SQL statement).
+  const KEPT_OUTPUT = 64 * 1024
   let output = ''
   const collect = (chunk: Buffer) => {
     const text = chunk.toString()
-    output += text
+    output = (output + text).slice(-KEPT_OUTPUT)
     for (const line of text.split('\n')) if (line.trim()) options.log?.(line)
   }
   child.stdout.on('data', collect)
