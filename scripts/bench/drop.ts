@@ -12,14 +12,19 @@ import { pprofDuring } from './rush.ts'
 import type { ClientSpec, Command, ConnectReply, ReceivedReply, StatusReply } from './sse-clients.ts'
 import type { BenchStack } from './stack.ts'
 
-/** What a visitor's /buy page subscribes to (src/api/alert-banner.ts, src/api/entradas.ts). */
-export const PUBLIC_TOPICS = ['AlertBanner/*', 'Entradas/*']
-/** What a signed-in buyer's /buy page adds today: their queue, badge and ticket (use-my-queue, use-held-badge, pay-block). */
+/**
+ * What a visitor's /buy page sends PocketBase as its subscriptions: the SDK's own `PB_CONNECT` (the SPA
+ * listens to it for reconnects, and the SDK submits every topic it has listeners for), the banner
+ * (src/api/alert-banner-live.ts), the footer's organiser content (src/api/organiser-content.ts) and the
+ * catalogue (src/stores/server-queries.ts). PocketBase's per-save scan walks each of them.
+ */
+export const PUBLIC_TOPICS = ['PB_CONNECT', 'AlertBanner/*', 'ContenidoOrganizador/*', 'Equipo/*', 'Entradas/*']
+/** What a signed-in buyer's /buy page added before issue #17: their queue, badge and ticket on collection-wide topics. */
 export const SIGNED_IN_TOPICS = ['EntradasPedidas/*', 'EntradasUsuario/*', 'EntradasEntregadas/*']
 /**
- * `--drop-own-topics record`: signed-in pages hold no collection-wide topic on those collections (they
- * would subscribe to their own records' topics, `EntradasPedidas/<id>`, once they exist, and reload
- * after their own request), so a new request is checked against no other page.
+ * `--drop-own-topics record` (the SPA now, src/stores/server-state.ts liveOwnRecords): signed-in pages
+ * hold no collection-wide topic on those collections; they follow their own records' topics
+ * (`EntradasPedidas/<id>`) once those exist, so a new request is checked against no other page.
  */
 export const SIGNED_IN_TOPICS_NARROW: string[] = []
 
