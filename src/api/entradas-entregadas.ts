@@ -19,8 +19,6 @@ export const entradasEntregadasApi = {
       expand: 'tipo',
       requestKey: null,
     }),
-  /** Realtime changes of issued tickets the caller may see (the owner's, or all for moderators). */
-  subscribe: (onChange: () => void) => pb.collection('EntradasEntregadas').subscribe('*', onChange),
   /** Moderators: every issued ticket, newest first. */
   listAll: () => pb.collection('EntradasEntregadas').getFullList<IssuedTicketRecord>({ sort: '-created', batch: 200, requestKey: null }),
   /** Moderators: the order id of the newest issued ticket ("Ultima entrada"), or null before the first. */

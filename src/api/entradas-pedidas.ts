@@ -34,6 +34,4 @@ export const entradasPedidasApi = {
         requestKey: null,
       })
     ).items[0] ?? null,
-  /** Realtime changes of the requests the caller may see. */
-  subscribe: (onChange: () => void) => pb.collection('EntradasPedidas').subscribe('*', onChange),
 }

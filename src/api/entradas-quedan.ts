@@ -9,5 +9,4 @@ export const entradasQuedanApi = {
     pb.send<RemainingRecord>(`/api/mi/stock/${encodeURIComponent(id)}`, { method: 'POST', body: { delta } }),
   /** Sets the remaining quantity to a number (0 to 100000), audited, in one server transaction. */
   set: (id: string, value: number) => pb.send<RemainingRecord>(`/api/mi/stock/${encodeURIComponent(id)}/set`, { method: 'POST', body: { value } }),
-  subscribe: (onChange: () => void) => pb.collection('EntradasQuedan').subscribe('*', onChange),
 }

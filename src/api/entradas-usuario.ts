@@ -13,6 +13,4 @@ export const entradasUsuarioApi = {
       throw err
     }
   },
-  /** Realtime changes of the caller's badge summary (a payment raises it). */
-  subscribe: (onChange: () => void) => pb.collection('EntradasUsuario').subscribe('*', onChange),
 }

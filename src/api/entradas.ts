@@ -13,6 +13,4 @@ export const entradasApi = {
   listAll: () => pb.collection('Entradas').getFullList<TicketTypeRecord>({ sort: 'ValorCLP', fields: FIELDS, batch: 200, requestKey: null }),
   /** Moderators: availability only (the rule keeps code, price and names unchanged). */
   setEstado: (id: string, Estado: TicketTypeState) => pb.collection('Entradas').update<TicketTypeRecord>(id, { Estado }),
-  /** Realtime changes of ticket types; resolves to the unsubscribe function. */
-  subscribe: (onChange: () => void) => pb.collection('Entradas').subscribe('*', onChange),
 }
