@@ -11,36 +11,15 @@
 // The file name sorts first: PocketBase loads hook files by name and runs a hook's handlers in that
 // order, so the guard refuses before any other handler of the same request does anything.
 
-onRecordsListRequest((e) => {
-  require(`${__hooks}/lib/query-guard.js`).enforceOnRequest(e, e.collection.name)
-  e.next()
-})
-
-onRecordViewRequest((e) => {
-  require(`${__hooks}/lib/query-guard.js`).enforceOnRequest(e, e.collection.name)
-  e.next()
-})
-
-onRecordCreateRequest((e) => {
-  require(`${__hooks}/lib/query-guard.js`).enforceOnRequest(e, e.collection.name)
-  e.next()
-})
-
-onRecordUpdateRequest((e) => {
-  require(`${__hooks}/lib/query-guard.js`).enforceOnRequest(e, e.collection.name)
-  e.next()
-})
-
-onRecordDeleteRequest((e) => {
-  require(`${__hooks}/lib/query-guard.js`).enforceOnRequest(e, e.collection.name)
-  e.next()
-})
-
-// Every answer that carries an auth record: password, OTP and OAuth2 logins and auth-refresh.
-onRecordAuthRequest((e) => {
-  require(`${__hooks}/lib/query-guard.js`).enforceOnRequest(e, e.collection.name)
-  e.next()
-})
+// Every request that returns records: list, view, create, update, delete, and every login and
+// auth-refresh answer (onRecordAuthRequest). PocketBase serializes each handler, so one function
+// serves all six.
+for (const bind of [onRecordsListRequest, onRecordViewRequest, onRecordCreateRequest, onRecordUpdateRequest, onRecordDeleteRequest, onRecordAuthRequest]) {
+  bind((e) => {
+    require(`${__hooks}/lib/query-guard.js`).enforceOnRequest(e, e.collection.name)
+    e.next()
+  })
+}
 
 onRealtimeSubscribeRequest((e) => {
   if (!e.hasSuperuserAuth()) {
