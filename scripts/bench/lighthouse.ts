@@ -9,6 +9,7 @@ import { uniqueRut } from '../lib/fixture-documents.ts'
 import { startNetlifyServer } from '../lib/netlify-server.ts'
 import { repoRoot } from '../lib/paths.ts'
 import { freePort } from '../lib/ports.ts'
+import { CHROMIUM_ARGS } from '../lib/chromium-args.ts'
 
 const run = promisify(execFile)
 
@@ -38,15 +39,9 @@ export const CLS_TARGET = 0
 
 /** chrome-launcher's defaults that matter for a quiet, reproducible run, plus headless and no network. */
 const CHROME_FLAGS = [
+  ...CHROMIUM_ARGS,
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
   '--no-default-browser-check',
-  '--disable-quic',
   '--disable-extensions',
   '--disable-default-apps',
   '--disable-client-side-phishing-detection',

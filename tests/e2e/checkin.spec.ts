@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext } from '@playwright/test'
 import { test, expect, type Page } from './support/fixtures.ts'
-import { CHROMIUM_ARGS } from './playwright.config.ts'
+import { CHROMIUM_ARGS } from '../../scripts/lib/chromium-args.ts'
 import { createModerator, moderatorAuth, createUser, fillProfile, rest, superuserToken, ticketType, type Auth } from './support/backend.ts'
 import { qrCameraVideo, signedQuerySync } from './support/fake-camera.ts'
 import { storageStateFor, type Lang } from './support/session.ts'

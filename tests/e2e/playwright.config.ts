@@ -1,15 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-
-// Debian's Chromium; these flags keep it off the network this machine does not have.
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
+import { CHROMIUM_ARGS } from '../../scripts/lib/chromium-args.ts'
 
 export default defineConfig({
   testDir: '.',
