@@ -18,6 +18,14 @@ export function ContentSkeleton({ lines = 3, className = '' }: { lines?: number;
   )
 }
 
+/**
+ * A grey bar inside a line of text, for one value whose label is already on screen: the line keeps
+ * its height, so nothing below moves when the value arrives.
+ */
+export function InlineSkeleton() {
+  return <span className="content-skeleton__line content-skeleton__line--inline" aria-hidden="true" />
+}
+
 /** The bilingual failure of the organiser content, with a retry. */
 export function ContentError() {
   const t = useT().organiserContent

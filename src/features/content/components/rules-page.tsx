@@ -1,4 +1,4 @@
-import { ContentError, ContentSkeleton } from '@/components/ui/content-state'
+import { ContentError, InlineSkeleton } from '@/components/ui/content-state'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { useOrganiserContent } from '@/hooks/use-organiser-content'
 import { useT } from '@/i18n/use-t'
@@ -18,19 +18,18 @@ export function RulesPage() {
 
       <section className="panel" aria-labelledby="rules-company">
         <h2 id="rules-company">{copy.companyTitle}</h2>
-        {organiser.status === 'ready' ? (
-          <dl className="facts">
-            <dt>{copy.legalName}</dt>
-            <dd>{organiser.data.content.companyLegalName}</dd>
-            <dt>{copy.taxId}</dt>
-            <dd>{organiser.data.content.companyTaxId}</dd>
-            <dt>{copy.legalRepresentative}</dt>
-            <dd>{organiser.data.content.companyRepresentative}</dd>
-          </dl>
-        ) : organiser.status === 'error' ? (
+        {organiser.status === 'error' ? (
           <ContentError />
         ) : (
-          <ContentSkeleton lines={3} />
+          // The labels are ours and shown at once; only the values wait, so the list keeps its height.
+          <dl className="facts" aria-busy={organiser.status === 'loading'}>
+            <dt>{copy.legalName}</dt>
+            <dd>{organiser.status === 'ready' ? organiser.data.content.companyLegalName : <InlineSkeleton />}</dd>
+            <dt>{copy.taxId}</dt>
+            <dd>{organiser.status === 'ready' ? organiser.data.content.companyTaxId : <InlineSkeleton />}</dd>
+            <dt>{copy.legalRepresentative}</dt>
+            <dd>{organiser.status === 'ready' ? organiser.data.content.companyRepresentative : <InlineSkeleton />}</dd>
+          </dl>
         )}
       </section>
 
