@@ -102,7 +102,7 @@ export async function liveListWhileCached<T extends { id: string }>(life: ListLi
 }
 
 /** The own records a signed-in page follows: an event on any of them may change all three. */
-export const OWN_RECORD_TAGS: readonly ServerTag[] = ['Requests', 'IssuedTickets', 'Badge']
+const OWN_RECORD_TAGS: readonly ServerTag[] = ['Requests', 'IssuedTickets', 'Badge']
 
 interface OwnRecordsQueryApi<T> {
   queryFulfilled: Promise<{ data: T }>
