@@ -7,7 +7,7 @@
 //    the holder's name; audit rows keep what happened but lose every value that names the person;
 //  - a paid ticket for an event not yet over is forfeited, which the caller must confirm;
 //  - a person at or over the ban threshold leaves their document's keyed hash in bannedDocuments.
-const { BAN_THRESHOLD } = require(`${__hooks}/lib/domain.generated.js`)
+const { BAN_THRESHOLD, isUnsetUsername } = require(`${__hooks}/lib/domain.generated.js`)
 const { personState } = require(`${__hooks}/lib/standing.js`)
 const { changeStock } = require(`${__hooks}/lib/stock.js`)
 const { eventEndsAt } = require(`${__hooks}/lib/event-dates.js`)
@@ -36,7 +36,7 @@ function scrub(value, secrets) {
 
 const json = (record, field) => JSON.parse(record.getString(field) || 'null')
 
-const clean = (values, min) => values.map((v) => String(v || '').trim().toLowerCase()).filter((v) => v.length >= min && !/^users[0-9]{8}$/.test(v))
+const clean = (values, min) => values.map((v) => String(v || '').trim().toLowerCase()).filter((v) => v.length >= min && !isUnsetUsername(v))
 
 /**
  * Strings that identify the person (lower case). `all` blanks them inside the person's own audit rows;

@@ -47,12 +47,14 @@ __export(hook_rules_exports, {
   isRecordId: () => isRecordId,
   isRequestableAction: () => isRequestableAction,
   isSquare: () => isSquare,
+  isUnsetUsername: () => isUnsetUsername,
   isValidRut: () => isValidRut,
   isWebpayToken: () => isWebpayToken,
   normaliseDocumentNumber: () => normaliseDocumentNumber,
   offerAction: () => offerAction,
   parseOrderId: () => parseOrderId,
-  parseTicketCode: () => parseTicketCode
+  parseTicketCode: () => parseTicketCode,
+  pickUnsetUsername: () => pickUnsetUsername
 });
 module.exports = __toCommonJS(hook_rules_exports);
 
@@ -231,3 +233,15 @@ function offerAction(offer, held) {
   return isUpgrade(held, offer) ? "upgrade" : "unavailable";
 }
 var isRequestableAction = (action) => action === "join" || action === "upgrade";
+
+// src/domain/account.ts
+var isUnsetUsername = (username) => !username || /^users\d+$/.test(username);
+var UNSET_USERNAME_DIGITS = 12;
+var UNSET_USERNAME_PATTERN = `users[0-9]{${UNSET_USERNAME_DIGITS}}`;
+function pickUnsetUsername(randomDigits, isTaken, tries = 5) {
+  for (let i = 0; i < tries; i++) {
+    const candidate = `users${randomDigits(UNSET_USERNAME_DIGITS)}`;
+    if (!isTaken(candidate)) return candidate;
+  }
+  return null;
+}

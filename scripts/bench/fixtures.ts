@@ -1,4 +1,5 @@
 import type PocketBase from 'pocketbase'
+import { ClientResponseError } from 'pocketbase'
 import { uniqueRut } from '../lib/fixture-documents.ts'
 import { pool } from './load.ts'
 
@@ -27,6 +28,16 @@ const legal = (user: string) => ({
   bdate: '1995-05-05 00:00:00.000Z',
 })
 
+/** Runs `call`, and when PocketBase refuses it, fails with the step, the status and PocketBase's whole answer. */
+async function withDetails<T>(step: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (!(error instanceof ClientResponseError)) throw error
+    throw new Error(`${step}: ${error.status} ${JSON.stringify(error.response)}`, { cause: error })
+  }
+}
+
 /**
  * `count` verified users with their legal name and birth date, each with a token from impersonation
  * (a superuser-issued auth token: no password login per user).
@@ -38,9 +49,11 @@ export async function createVerifiedUsers(admin: PocketBase, count: number, conc
     concurrency,
     async (i) => {
       const email = `bench-${run}-${i}@bench.local`
-      const record = await admin.collection('users').create({ email, password: 'BenchUser123', passwordConfirm: 'BenchUser123', verified: true })
-      await admin.collection('userLegalInfoPaws').create(legal(record.id))
-      const asUser = await admin.collection('users').impersonate(record.id, 3600)
+      const record = await withDetails(`creating ${email}`, () =>
+        admin.collection('users').create({ email, password: 'BenchUser123', passwordConfirm: 'BenchUser123', verified: true }),
+      )
+      await withDetails(`saving ${email}'s legal data`, () => admin.collection('userLegalInfoPaws').create(legal(record.id)))
+      const asUser = await withDetails(`impersonating ${email}`, () => admin.collection('users').impersonate(record.id, 3600))
       return { id: record.id, token: asUser.authStore.token }
     },
     600_000,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SmtpSink } from '../../scripts/lib/smtp-sink.ts'
 import { client, createUser, errorOf, startMailbox, statusOf, superuser, uniqueEmail } from './support/pocketbase.ts'
 import { uniquePassport, uniqueRut } from '../../scripts/lib/fixture-documents.ts'
+import { UNSET_USERNAME_PATTERN } from '../../src/domain/account.ts'
 
 const APP_URL = 'http://localhost:5173'
 
@@ -47,7 +48,7 @@ describe('accounts with real mails', () => {
     // What the register page sends: password twice, an empty name, then login and the mail request.
     const created = await pb.collection('users').create({ email, password, passwordConfirm: password, name: '' })
     expect(created.verified).toBe(false)
-    expect(created.username).toMatch(/^users\d+$/)
+    expect(created.username).toMatch(new RegExp(`^${UNSET_USERNAME_PATTERN}$`))
     await pb.collection('users').authWithPassword(email, password)
     await pb.collection('users').requestVerification(email)
 
@@ -97,6 +98,19 @@ describe('accounts with real mails', () => {
     await client().collection('users').requestPasswordReset(known.email)
     await mailbox.waitFor((m) => m.to.includes(known.email) && m.subject.includes('Reset your password'))
     expect(mailbox.messages.slice(before).some((m) => m.to.includes(unknown))).toBe(false)
+  })
+
+  it('every new account gets its own placeholder username, on sign-up and on a superuser create alike', async () => {
+    const admin = await superuser()
+    const password = 'Password123'
+    const created = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 === 0 ? client() : admin).collection('users').create({ email: uniqueEmail('placeholder'), password, passwordConfirm: password }),
+      ),
+    )
+    const usernames = created.map((record) => String(record.username))
+    for (const username of usernames) expect(username).toMatch(new RegExp(`^${UNSET_USERNAME_PATTERN}$`))
+    expect(new Set(usernames).size).toBe(usernames.length)
   })
 
   it('logs in by username as well as by e-mail', async () => {

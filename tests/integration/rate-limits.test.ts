@@ -38,7 +38,7 @@ async function inFlight<T>(count: number, width: number, call: (i: number) => Pr
 
 describe('the production rate limiter is on, and the ticket rush is intact', () => {
   let admin: PocketBase
-  let users: BenchUser[]
+  let users: BenchUser[] = []
   let general: { id: string }
   let passwordCost: unknown
 

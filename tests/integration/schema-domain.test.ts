@@ -1,6 +1,6 @@
 import type { CollectionField, CollectionModel } from 'pocketbase'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { USERNAME_PATTERN } from '../../src/domain/account.ts'
+import { UNSET_USERNAME_PATTERN, USERNAME_PATTERN } from '../../src/domain/account.ts'
 import { latestAdultBirthdate } from '../../src/domain/event-dates.ts'
 import { WEBPAY_TOKEN_PATTERN } from '../../src/domain/ids.ts'
 import { BUY_ORDER_MAX, ORDER_ID_PATTERN } from '../../src/domain/order-id.ts'
@@ -12,7 +12,7 @@ import { superuser } from './support/pocketbase.ts'
 // Migrations are history: once applied they never change, so they keep their literal values. What
 // they leave in the database (every migration applied, as the harness's PocketBase has it) is checked
 // here against the src/domain rules the SPA, the functions and the hooks use.
-type Field = CollectionField & { pattern?: string; max?: number | string; min?: number | string; values?: string[]; maxSize?: number; mimeTypes?: string[] }
+type Field = CollectionField & { pattern?: string; autogeneratePattern?: string; max?: number | string; min?: number | string; values?: string[]; maxSize?: number; mimeTypes?: string[] }
 
 const collections = new Map<string, CollectionModel>()
 const field = (collection: string, name: string): Field => {
@@ -31,6 +31,7 @@ beforeAll(async () => {
 describe('the database schema enforces the src/domain rules the forms and hooks use', () => {
   it('username, avatar size and types are the account rules', () => {
     expect(field('users', 'username').pattern).toBe(USERNAME_PATTERN.source)
+    expect(field('users', 'username').autogeneratePattern).toBe(UNSET_USERNAME_PATTERN)
     expect(field('users', 'avatar').maxSize).toBe(AVATAR_MAX_BYTES)
     expect([...(field('users', 'avatar').mimeTypes ?? [])].sort()).toEqual([...AVATAR_TYPES].sort())
   })

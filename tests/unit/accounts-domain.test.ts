@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { displayName, isUnsetUsername, isValidUsername, normalizeIdentity } from '@/domain/account'
+import { displayName, isUnsetUsername, isValidUsername, normalizeIdentity, pickUnsetUsername } from '@/domain/account'
 import { imageSize, isSquare } from '@/domain/image-size'
 import { birthdayFromApi } from '@/domain/profile-rules'
 import { ticketDisplay } from '@/features/profile/ticket-display'
@@ -13,6 +13,17 @@ describe('account rules', () => {
     expect(isUnsetUsername('users_fan')).toBe(false)
     expect(displayName({ username: 'users00000001', email: 'a@b.cl' })).toBe('a@b.cl')
     expect(displayName({ username: 'foxy', email: 'a@b.cl' })).toBe('foxy')
+  })
+  it('a new account\'s placeholder username is "users" + 12 digits, skipping ones already taken', () => {
+    const draws = ['000000000001', '000000000002', '000000000003']
+    const taken = new Set(['users000000000001', 'users000000000002'])
+    const picked = pickUnsetUsername((count) => (draws.shift() ?? '').padStart(count, '9'), (name) => taken.has(name))
+    expect(picked).toBe('users000000000003')
+    expect(isUnsetUsername(picked)).toBe(true)
+    expect(isValidUsername(picked ?? '')).toBe(true)
+  })
+  it('gives no placeholder username when every try is taken, rather than a taken one', () => {
+    expect(pickUnsetUsername((count) => '7'.repeat(count), () => true)).toBeNull()
   })
   it('lowercases e-mail identities only', () => {
     expect(normalizeIdentity(' Fox@Example.COM ')).toBe('fox@example.com')
