@@ -263,7 +263,9 @@ async function launchChromium(): Promise<{ port: number; stop: () => Promise<voi
       await exited
       clearTimeout(timer)
     }
-    rmSync(profile, { recursive: true, force: true })
+    // Chromium's helper processes may still be writing into the profile just after the browser exits
+    // (ENOTEMPTY lost a whole run): retried, as fs.rm documents for that case.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
   }
   running.add(stop)
   try {
