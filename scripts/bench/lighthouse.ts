@@ -253,18 +253,29 @@ export async function stopChromium(): Promise<void> {
 /** A fresh Chromium (new profile: cold cache, empty storage) with its DevTools port. */
 async function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'mi-lighthouse-chrome-'))
-  const child: ChildProcess = spawn(CHROME, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' })
+  // Its own process group: Chromium's helper processes (renderer, GPU, crashpad) are stopped with it,
+  // instead of writing on into the profile after the browser exits (ENOTEMPTY lost whole runs).
+  const child: ChildProcess = spawn(CHROME, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+    detached: true,
+  })
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, signal)
+    } catch {
+      // the group has already gone
+    }
+  }
   const stop = async () => {
     running.delete(stop)
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-      child.kill('SIGTERM')
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
+      signalGroup('SIGTERM')
+      const timer = setTimeout(() => signalGroup('SIGKILL'), 5000)
       await exited
       clearTimeout(timer)
     }
-    // Chromium's helper processes may still be writing into the profile just after the browser exits
-    // (ENOTEMPTY lost a whole run): retried, as fs.rm documents for that case.
+    signalGroup('SIGKILL')
     rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
   }
   running.add(stop)
