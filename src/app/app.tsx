@@ -16,12 +16,17 @@ function AppRoutes() {
   return useRoutes(routes)
 }
 
-export function App() {
+/**
+ * `firstPageReady`: what the first page needs besides the dictionary (its code, the banner's first
+ * status, the organiser content), already on its way; the first render then has everything and
+ * nothing in it suspends.
+ */
+export function App({ firstPageReady }: { firstPageReady?: Promise<unknown> }) {
   const [{ store, persistor }] = useState(() => makeStore())
   // The loading placeholder stays until the persisted language's dictionary is there, so the first
   // paint is already in that language.
   const loadChosenLanguage = () =>
-    loadDictionary(store.getState().preferences.lang).then(
+    Promise.all([loadDictionary(store.getState().preferences.lang), firstPageReady]).then(
       () => undefined,
       (err: unknown) => logFailure(err),
     )

@@ -1,7 +1,8 @@
-import { lazy, type ComponentType, type ReactNode } from 'react'
+import { type ComponentType, type ReactNode } from 'react'
 import { matchPath, Navigate, type RouteObject } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { AppShell } from './app-shell'
+import { preloadedLazy } from './preloaded-lazy'
 import { startSessionSync } from './session-sync-start'
 
 type PageModule = { default: ComponentType }
@@ -18,15 +19,8 @@ interface PageRoute {
 }
 
 const page = (load: () => Promise<PageModule>): PageRoute => {
-  let loading: Promise<PageModule> | undefined
-  // The lazy element and an early preload share one download; a failed one may be tried again.
-  const once = () =>
-    (loading ??= load().catch((err: unknown) => {
-      loading = undefined
-      throw err
-    }))
-  const Page = lazy(once)
-  return { element: <Page />, preload: once }
+  const { Component: Page, preload } = preloadedLazy(load)
+  return { element: <Page />, preload }
 }
 
 /**
@@ -73,9 +67,9 @@ export const routes: RouteObject[] = [{ element: <AppShell />, children: childre
 /**
  * Starts downloading the page of `pathname` (and the session sync of a session page) as the app
  * starts, in parallel with restoring the preferences and the banner's first status, instead of
- * after them: the page's code is on the first paint's critical path.
+ * after them: the page's code is on the first paint's critical path. Resolves once it is here.
  */
-export function preloadRoute(pathname: string): void {
+export function preloadRoute(pathname: string): Promise<unknown> {
   const route = children.find((r) => r.path && r.path !== '*' && matchPath(r.path, pathname))
-  route?.preload?.().catch(() => undefined)
+  return route?.preload?.() ?? Promise.resolve()
 }

@@ -66,6 +66,31 @@ export function startOrganiserContentRealtime(): void {
     })
 }
 
+/** How long the first paint may wait for the organiser content before the page shows its placeholders. */
+export const INITIAL_CONTENT_TIMEOUT_MS = 1500
+
+/**
+ * Starts the read as the app starts; resolves once the content (or its error) is there, or after
+ * INITIAL_CONTENT_TIMEOUT_MS. The first paint waits for it, so the pages showing organiser text do
+ * not paint placeholders that the text then pushes around.
+ */
+export function prefetchOrganiserContent(): Promise<void> {
+  start()
+  if (state.status !== 'loading') return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      listeners.delete(onChange)
+      clearTimeout(timer)
+      resolve()
+    }
+    const onChange = () => {
+      if (state.status !== 'loading') done()
+    }
+    const timer = setTimeout(done, INITIAL_CONTENT_TIMEOUT_MS)
+    listeners.add(onChange)
+  })
+}
+
 /** After an error: show the loading state and ask again. */
 export function retryOrganiserContent(): void {
   set({ status: 'loading' })

@@ -2,6 +2,7 @@ import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react'
 import type { Middleware } from '@reduxjs/toolkit'
 import { listen, onRealtimeReconnect, reconnectAsCurrentUser, type Listening, type LiveTopic } from '@/api/realtime'
 import { setUser, type SessionUser } from './preferences-slice'
+import { readsMayStart } from './read-gate'
 import { injectLazySlice } from './store'
 
 /** What a failed read leaves in the cache: the HTTP status (0 without an answer) and the error text for the log. */
@@ -37,6 +38,7 @@ const statusOf = (err: unknown) =>
 
 /** Runs a read of src/api for a `queryFn`: the answer, or the failure (always logged, never swallowed: SPEC §8). */
 export async function read<T>(load: () => Promise<T>): Promise<{ data: T } | { error: LoadFailure }> {
+  await readsMayStart()
   try {
     return { data: await load() }
   } catch (err) {

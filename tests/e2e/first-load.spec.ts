@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import { test, expect, type Page } from './support/fixtures.ts'
+import { authWithPassword, createUser } from './support/backend.ts'
+import { storageStateFor } from './support/session.ts'
 
 /** Issue 4/8 budget: gzipped JS a visitor downloads before the home page is shown. */
 const FIRST_LOAD_BUDGET_BYTES = 110 * 1024
@@ -106,4 +108,42 @@ test('with English persisted, the loading screen stays until English is there: n
   await expect(page.getByRole('heading', { level: 1, name: 'Monster Invasion' })).toBeVisible()
   expect(await page.locator('html').getAttribute('data-saw-spanish')).toBeNull()
   expect(consoleErrors).toEqual([])
+})
+
+test("a signed-in buyer's /buy shows its own text in the first paint, and reads their data only after it", async ({ browser }) => {
+  const account = await createUser({ verified: true, legal: true, prefix: 'first-paint' })
+  const auth = await authWithPassword('users', account.email, account.password)
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: storageStateFor('ESP', 'dark', auth) })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  // When the page's heading first enters the document (before or after the first paint?).
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('main h1')) return
+      document.documentElement.dataset.headingAt = String(performance.now())
+      observer.disconnect()
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto('/buy')
+  await expect(page.getByRole('heading', { level: 1, name: '¡Es hora de conseguir tu entrada!' })).toBeVisible()
+  // The buyer's own data (what they hold decides the buttons) has arrived.
+  await expect(page.getByTestId('ticket-MEGA').getByRole('button', { name: 'Unirse a la fila' })).toBeVisible()
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN
+    // The buyer's reads and the session refresh; the banner, organiser content and team are public and
+    // are what the first paint waits for.
+    const reads = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/api\/(collections\/(?!AlertBanner|ContenidoOrganizador|Equipo)\w+|mi)\//.test(new URL(entry.name).pathname))
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }))
+    return { paint, heading: Number(document.documentElement.dataset.headingAt), reads }
+  })
+  expect(timing.heading, 'the page heading is in the document by the first paint').toBeLessThanOrEqual(timing.paint)
+  expect(timing.reads.length, 'the buyer data was read').toBeGreaterThan(0)
+  for (const read of timing.reads) expect(read.start, `${read.path} starts after the first paint (${timing.paint} ms)`).toBeGreaterThanOrEqual(timing.paint)
+  expect(errors).toEqual([])
+  await context.close()
 })

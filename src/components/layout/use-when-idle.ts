@@ -19,6 +19,34 @@ export function markFirstPagePainted(): void {
   markPainted()
 }
 
+/** Longest wait for the browser to report the first paint (a hidden tab does not paint; some browsers do not report it). */
+const PAINT_REPORT_MS = 1000
+
+/**
+ * Resolves once the first page is on screen: the browser has reported its first contentful paint (at
+ * the latest AT_THE_LATEST_MS after no page was shown, e.g. an error screen).
+ */
+export function afterFirstPagePaint(): Promise<void> {
+  return Promise.race([painted, delay(AT_THE_LATEST_MS)]).then(
+    () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          observer?.disconnect()
+          clearTimeout(timer)
+          resolve()
+        }
+        const timer = setTimeout(done, PAINT_REPORT_MS)
+        const observer =
+          typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes.includes('paint')
+            ? undefined
+            : new PerformanceObserver((list) => {
+                if (list.getEntriesByName('first-contentful-paint').length > 0) done()
+              })
+        observer?.observe({ type: 'paint', buffered: true })
+      }),
+  )
+}
+
 const loaded = () =>
   new Promise<void>((resolve) => {
     if (document.readyState === 'complete') resolve()

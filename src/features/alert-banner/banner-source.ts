@@ -48,15 +48,24 @@ export async function loadBannerStatus(source: BannerSource = pocketBaseBannerSo
 }
 
 let prefetched: Promise<BannerLoaderData> | undefined
+let prefetchedValue: BannerLoaderData | undefined
 
-/** Starts reading the first status as the app starts, before the preferences are restored. */
-export function prefetchBannerStatus(): void {
-  prefetched ??= loadBannerStatus()
+/** Starts reading the first status as the app starts, before the preferences are restored; resolves when known. */
+export function prefetchBannerStatus(): Promise<BannerLoaderData> {
+  prefetched ??= loadBannerStatus().then((data) => {
+    prefetchedValue = data
+    return data
+  })
+  return prefetched
 }
 
-/** The prefetched first status (handed out once), or a fresh read. */
-export function takeInitialBannerStatus(): Promise<BannerLoaderData> {
-  const status = prefetched ?? loadBannerStatus()
+/**
+ * The prefetched first status (handed out once), or a fresh read; `known` when it has already arrived,
+ * so the first paint need not wait for it at all.
+ */
+export function takeInitialBannerStatus(): { status: Promise<BannerLoaderData>; known: BannerLoaderData | undefined } {
+  const taken = { status: prefetched ?? loadBannerStatus(), known: prefetchedValue }
   prefetched = undefined
-  return status
+  prefetchedValue = undefined
+  return taken
 }

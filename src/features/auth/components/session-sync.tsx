@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { authApi, toSessionUser } from '@/api/auth'
 import { pb } from '@/api/pocketbase'
 import { useAppDispatch } from '@/stores/hooks'
+import { readsMayStart } from '@/stores/read-gate'
 import { setUser } from '@/stores/preferences-slice'
 
 /** How often an open tab checks whether the token has expired in the meantime. */
@@ -19,7 +20,7 @@ export function SessionSync() {
     const unsubscribe = pb.authStore.onChange(sync)
     if (pb.authStore.token && !pb.authStore.isValid) pb.authStore.clear()
     sync()
-    void authApi.refresh()
+    void readsMayStart().then(() => authApi.refresh())
     const timer = setInterval(() => {
       if (pb.authStore.token && !pb.authStore.isValid) pb.authStore.clear()
     }, EXPIRY_CHECK_MS)

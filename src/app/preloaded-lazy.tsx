@@ -1,0 +1,31 @@
+import { lazy, type ComponentType } from 'react'
+
+type Module<P> = { default: ComponentType<P> }
+
+/**
+ * A lazily loaded component that renders at once when its code is already here. React.lazy suspends
+ * on its first render even then, and a Suspense fallback shown on the first paint holds the page
+ * back for React's reveal throttle (300 ms) after the code arrived.
+ */
+export function preloadedLazy<P extends object>(load: () => Promise<Module<P>>) {
+  let loaded: ComponentType<P> | undefined
+  let loading: Promise<Module<P>> | undefined
+  // One download for the lazy element and every preload; a failed one may be tried again.
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default
+        return module
+      },
+      (err: unknown) => {
+        loading = undefined
+        throw err
+      },
+    ))
+  const Lazy = lazy(preload)
+  function Preloaded(props: P) {
+    const Loaded = loaded
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />
+  }
+  return { Component: Preloaded, preload, isLoaded: () => loaded !== undefined }
+}

@@ -1,0 +1,101 @@
+import { Suspense } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, render, screen } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { preloadedLazy } from '@/app/preloaded-lazy'
+import { INITIAL_CONTENT_TIMEOUT_MS, prefetchOrganiserContent } from '@/hooks/use-organiser-content'
+import { read } from '@/stores/server-state'
+import { holdReadsUntil } from '@/stores/read-gate'
+import { seededOrganiserContent, server } from './support/server'
+
+const CONTENT = '*/api/collections/ContenidoOrganizador/records'
+const list = (items: unknown[]) => HttpResponse.json({ page: 1, perPage: 100, totalItems: -1, totalPages: -1, items })
+
+function Page() {
+  return <h1>Página</h1>
+}
+
+describe('the first page renders without a loading fallback once its code is here', () => {
+  it('a preloaded page renders in the first commit: its fallback is never shown', async () => {
+    const { Component, preload } = preloadedLazy(() => Promise.resolve({ default: Page }))
+    await preload()
+    render(
+      <Suspense fallback={<p>cargando</p>}>
+        <Component />
+      </Suspense>,
+    )
+    // Synchronously after render: no fallback was committed, the page is there.
+    expect(screen.getByRole('heading', { name: 'Página' })).toBeInTheDocument()
+    expect(screen.queryByText('cargando')).toBeNull()
+  })
+
+  it('a page whose code is not here yet shows the fallback, then the page', async () => {
+    let arrive: (module: { default: typeof Page }) => void = () => undefined
+    const { Component } = preloadedLazy(() => new Promise<{ default: typeof Page }>((resolve) => (arrive = resolve)))
+    render(
+      <Suspense fallback={<p>cargando</p>}>
+        <Component />
+      </Suspense>,
+    )
+    expect(screen.getByText('cargando')).toBeInTheDocument()
+    await act(async () => arrive({ default: Page }))
+    expect(await screen.findByRole('heading', { name: 'Página' })).toBeInTheDocument()
+  })
+
+  it('a failed download can be tried again', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ default: Page })
+    const { preload, isLoaded } = preloadedLazy(load)
+    await expect(preload()).rejects.toThrow('offline')
+    await preload()
+    expect(isLoaded()).toBe(true)
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('reads wait for the first paint', () => {
+  afterEach(() => holdReadsUntil(Promise.resolve()))
+
+  it('a read held until the first paint starts only when the page is on screen', async () => {
+    let painted: () => void = () => undefined
+    holdReadsUntil(new Promise<void>((resolve) => (painted = resolve)))
+    const load = vi.fn().mockResolvedValue('datos')
+    const answer = read(load)
+    await Promise.resolve()
+    expect(load).not.toHaveBeenCalled()
+    painted()
+    await expect(answer).resolves.toEqual({ data: 'datos' })
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('the first paint waits for the organiser content, within a limit', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('resolves once the content has arrived', async () => {
+    server.use(http.get(CONTENT, () => list([seededOrganiserContent])), http.get('*/api/collections/Equipo/records', () => list([])))
+    await prefetchOrganiserContent()
+    // Already there: asking again does not wait.
+    await expect(prefetchOrganiserContent()).resolves.toBeUndefined()
+  })
+
+  it(`gives up after ${INITIAL_CONTENT_TIMEOUT_MS} ms without an answer, so the page shows its placeholders`, async () => {
+    vi.useFakeTimers()
+    let answer: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    server.use(
+      http.get(CONTENT, async () => {
+        await held
+        return list([seededOrganiserContent])
+      }),
+      http.get('*/api/collections/Equipo/records', () => list([])),
+    )
+    let settled = false
+    const waiting = prefetchOrganiserContent().then(() => (settled = true))
+    await vi.advanceTimersByTimeAsync(INITIAL_CONTENT_TIMEOUT_MS - 1)
+    expect(settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    await waiting
+    expect(settled).toBe(true)
+    answer()
+  })
+})
