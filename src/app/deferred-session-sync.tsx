@@ -1,6 +1,7 @@
-import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { whenIdle } from '@/components/layout/use-when-idle'
 import { usePreferences } from '@/stores/hooks'
+import { preloadedLazy } from './preloaded-lazy'
 import { loadSessionSync, onSessionSyncStart, sessionSyncStarted, startSessionSync } from './session-sync-start'
 
 const logFailure = (err: unknown) => console.error(err)
@@ -8,18 +9,13 @@ const logFailure = (err: unknown) => console.error(err)
 // Mounted once its code is here, without a Suspense boundary: a fallback on the first paint would
 // hold the page back for React's reveal throttle. A failed download (offline, a new deploy) leaves
 // the page working without the sync rather than breaking it.
-let loaded: ComponentType | undefined
-const loadSync = () =>
-  loadSessionSync().then((m) => {
-    loaded = m.SessionSync
-    return m.SessionSync
-  })
+const sync = preloadedLazy(() => loadSessionSync().then((m) => ({ default: m.SessionSync })))
 
 /** Mounts the session sync once it has been started (see session-sync-start.ts); it then stays. */
 export function DeferredSessionSync() {
   const hasUser = usePreferences().user !== null
   const started = useSyncExternalStore(onSessionSyncStart, sessionSyncStarted)
-  const [SessionSync, setSessionSync] = useState<ComponentType | undefined>(() => loaded)
+  const [ready, setReady] = useState(sync.isLoaded)
   useEffect(() => {
     if (hasUser) startSessionSync().catch(logFailure)
   }, [hasUser])
@@ -27,12 +23,12 @@ export function DeferredSessionSync() {
     whenIdle().then(startSessionSync).catch(logFailure)
   }, [])
   useEffect(() => {
-    if (!started || SessionSync) return
+    if (!started || ready) return
     let active = true
-    loadSync().then((component) => active && setSessionSync(() => component), logFailure)
+    sync.preload().then(() => active && setReady(true), logFailure)
     return () => {
       active = false
     }
-  }, [started, SessionSync])
-  return started && SessionSync ? <SessionSync /> : null
+  }, [started, ready])
+  return started && ready ? <sync.Component /> : null
 }
