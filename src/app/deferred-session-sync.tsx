@@ -1,7 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { whenIdle } from '@/components/layout/use-when-idle'
 import { usePreferences } from '@/stores/hooks'
-import { preloadedLazy } from './preloaded-lazy'
+import { readsMayStart } from '@/stores/read-gate'
+import { preloadedLazy } from '@/components/layout/preloaded-lazy'
 import { loadSessionSync, onSessionSyncStart, sessionSyncStarted, startSessionSync } from './session-sync-start'
 
 const logFailure = (err: unknown) => console.error(err)
@@ -17,7 +18,8 @@ export function DeferredSessionSync() {
   const started = useSyncExternalStore(onSessionSyncStart, sessionSyncStarted)
   const [ready, setReady] = useState(sync.isLoaded)
   useEffect(() => {
-    if (hasUser) startSessionSync().catch(logFailure)
+    // A session's refresh waits for the first page to be on screen, as every read does.
+    if (hasUser) readsMayStart().then(startSessionSync).catch(logFailure)
   }, [hasUser])
   useEffect(() => {
     whenIdle().then(startSessionSync).catch(logFailure)

@@ -2,7 +2,7 @@ import { type ComponentType, type ReactNode } from 'react'
 import { matchPath, Navigate, type RouteObject } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { AppShell } from './app-shell'
-import { preloadedLazy } from './preloaded-lazy'
+import { preloadedLazy } from '@/components/layout/preloaded-lazy'
 import { startSessionSync } from './session-sync-start'
 
 type PageModule = { default: ComponentType }
@@ -24,14 +24,16 @@ const page = (load: () => Promise<PageModule>): PageRoute => {
 }
 
 /**
- * Pages where a visitor signs in or that read the session: they open only once the session sync is
- * running, because a login is mirrored into the store by it (public pages leave it for when idle).
+ * Pages where a visitor signs in or that read the session at once: they open only once the session
+ * sync is running, because a login is mirrored into the store by it. Other pages leave it for when
+ * idle, or for after the first paint when a session exists (/buy and /profile paint their text first
+ * and load their server-reading parts then: deferred-session-sync.tsx).
  */
 const sessionPage = (load: () => Promise<PageModule>) => page(() => Promise.all([load(), startSessionSync()]).then(([module]) => module))
 
 const children: (RouteObject & Partial<Pick<PageRoute, 'preload'>>)[] = [
   { path: paths.home, ...page(() => import('./routes/home')) },
-  { path: paths.buy, ...sessionPage(() => import('./routes/buy')) },
+  { path: paths.buy, ...page(() => import('./routes/buy')) },
   { path: paths.webpayReturn, ...sessionPage(() => import('./routes/webpay-return')) },
   { path: paths.hotel, ...page(() => import('./routes/hotel')) },
   { path: paths.rules, ...page(() => import('./routes/rules')) },
@@ -43,7 +45,7 @@ const children: (RouteObject & Partial<Pick<PageRoute, 'preload'>>)[] = [
   { path: paths.recover, ...sessionPage(() => import('./routes/recover')) },
   { path: paths.mailVerification, ...sessionPage(() => import('./routes/mail-verification')) },
   { path: paths.passwordReset, ...sessionPage(() => import('./routes/password-reset')) },
-  { path: paths.profile, ...sessionPage(() => import('./routes/profile')) },
+  { path: paths.profile, ...page(() => import('./routes/profile')) },
   { path: paths.entrada, ...sessionPage(() => import('./routes/entrada')) },
   { path: paths.admin, element: <Navigate to={paths.adminLogin} replace /> },
   { path: paths.adminLogin, ...sessionPage(() => import('./routes/admin/login')) },

@@ -110,40 +110,57 @@ test('with English persisted, the loading screen stays until English is there: n
   expect(consoleErrors).toEqual([])
 })
 
-test("a signed-in buyer's /buy shows its own text in the first paint, and reads their data only after it", async ({ browser }) => {
-  const account = await createUser({ verified: true, legal: true, prefix: 'first-paint' })
-  const auth = await authWithPassword('users', account.email, account.password)
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: storageStateFor('ESP', 'dark', auth) })
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
+// What a signed-in page paints from its own small module, and what shows its server-reading parts arrived.
+const SIGNED_IN_PAGES = [
+  {
+    path: '/buy',
+    heading: '¡Es hora de conseguir tu entrada!',
+    // The buyer's own data (what they hold decides the buttons) has arrived.
+    loaded: (page: Page) => page.getByTestId('ticket-MEGA').getByRole('button', { name: 'Unirse a la fila' }),
+  },
+  { path: '/profile', heading: 'Perfil', loaded: (page: Page) => page.getByRole('textbox', { name: /Nombre para tu credencial/ }) },
+]
+
+for (const target of SIGNED_IN_PAGES) {
+  test(`a signed-in ${target.path} paints its own text first; its reads and its data layer's code come only after that paint`, async ({ browser }) => {
+    const account = await createUser({ verified: true, legal: true, prefix: 'first-paint' })
+    const auth = await authWithPassword('users', account.email, account.password)
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: storageStateFor('ESP', 'dark', auth) })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    // When the page's heading first enters the document (before or after the first paint?).
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('main h1')) return
+        document.documentElement.dataset.headingAt = String(performance.now())
+        observer.disconnect()
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto(target.path)
+    await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible()
+    await expect(target.loaded(page)).toBeVisible()
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN
+      const resources = performance.getEntriesByType('resource').map((entry) => ({ url: new URL(entry.name), start: entry.startTime }))
+      // The user's reads and the session refresh; the banner, organiser content and team are public and
+      // are what the first paint waits for.
+      const reads = resources
+        .filter((r) => /\/api\/(collections\/(?!AlertBanner|ContenidoOrganizador|Equipo)\w+|mi)\//.test(r.url.pathname))
+        .map((r) => ({ path: r.url.pathname, start: r.start }))
+      // The PocketBase SDK and the RTK Query layer (chunks named after their modules, then an 8-character hash).
+      const dataLayer = resources.filter((r) => /\/assets\/(pocketbase|server-state)-[\w-]{8}\.js$/.test(r.url.pathname)).map((r) => ({ path: r.url.pathname, start: r.start }))
+      return { paint, heading: Number(document.documentElement.dataset.headingAt), reads, dataLayer }
+    })
+    expect(timing.heading, 'the page heading is in the document by the first paint').toBeLessThanOrEqual(timing.paint)
+    expect(timing.reads.length, 'the user data was read').toBeGreaterThan(0)
+    expect(timing.dataLayer.length, 'the data layer was downloaded').toBe(2)
+    for (const item of [...timing.reads, ...timing.dataLayer]) {
+      expect(item.start, `${item.path} starts after the first paint (${timing.paint} ms)`).toBeGreaterThanOrEqual(timing.paint)
+    }
+    expect(errors).toEqual([])
+    await context.close()
   })
-  // When the page's heading first enters the document (before or after the first paint?).
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (!document.querySelector('main h1')) return
-      document.documentElement.dataset.headingAt = String(performance.now())
-      observer.disconnect()
-    }).observe(document, { childList: true, subtree: true })
-  })
-  await page.goto('/buy')
-  await expect(page.getByRole('heading', { level: 1, name: '¡Es hora de conseguir tu entrada!' })).toBeVisible()
-  // The buyer's own data (what they hold decides the buttons) has arrived.
-  await expect(page.getByTestId('ticket-MEGA').getByRole('button', { name: 'Unirse a la fila' })).toBeVisible()
-  const timing = await page.evaluate(() => {
-    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN
-    // The buyer's reads and the session refresh; the banner, organiser content and team are public and
-    // are what the first paint waits for.
-    const reads = performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\/api\/(collections\/(?!AlertBanner|ContenidoOrganizador|Equipo)\w+|mi)\//.test(new URL(entry.name).pathname))
-      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }))
-    return { paint, heading: Number(document.documentElement.dataset.headingAt), reads }
-  })
-  expect(timing.heading, 'the page heading is in the document by the first paint').toBeLessThanOrEqual(timing.paint)
-  expect(timing.reads.length, 'the buyer data was read').toBeGreaterThan(0)
-  for (const read of timing.reads) expect(read.start, `${read.path} starts after the first paint (${timing.paint} ms)`).toBeGreaterThanOrEqual(timing.paint)
-  expect(errors).toEqual([])
-  await context.close()
-})
+}

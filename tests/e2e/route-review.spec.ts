@@ -85,6 +85,8 @@ async function waitUntilSettled(page: Page, d: Dictionary, title: string) {
   await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible()
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   await expect(page.getByText(d.moderation.loading)).toHaveCount(0)
+  // Every server read shown has answered (a page's reading parts may load after its first paint).
+  await expect(page.locator('.query-state--loading')).toHaveCount(0)
   // Organiser content (footer, content pages, /admincontent) has arrived.
   await expect(page.getByTestId('content-skeleton')).toHaveCount(0)
   await expect(page.getByText(d.organiserContent.loading)).toHaveCount(0)

@@ -4,12 +4,14 @@ import { paths } from '@/config/paths'
 import { useT } from '@/i18n/use-t'
 import { useAppDispatch, usePreferences } from '@/stores/hooks'
 import { setTheme } from '@/stores/preferences-slice'
+import { readsMayStart } from '@/stores/read-gate'
 import { MonsterMark } from './monster-mark'
 import { useSwitchLanguage } from './use-switch-language'
 
 // The account controls need the PocketBase SDK (avatar URL, task count, logout): they load only for a
-// signed-in visitor, so an anonymous first visit doesn't download the SDK.
-const NavAccount = lazy(() => import('./nav-account').then((m) => ({ default: m.NavAccount })))
+// signed-in visitor, so an anonymous first visit doesn't download the SDK, and only once the first
+// page is on screen (they read the task count), so a signed-in first paint does not wait for it either.
+const NavAccount = lazy(() => readsMayStart().then(() => import('./nav-account')).then((m) => ({ default: m.NavAccount })))
 
 const LINKS = [
   { to: paths.hotel, key: 'hotel' },

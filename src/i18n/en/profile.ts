@@ -3,6 +3,7 @@ import { EVENT } from '../../domain/event'
 import { formatAgeCutoff } from '../../domain/event-dates'
 
 export const profile: Dictionary['profile'] = {
+  lead: 'Here you keep your badge details and, once your e-mail is verified, your legal and health information and your ticket. To request a ticket you need your legal information complete.',
   sending: 'Sending…',
   saved: 'Saved!',
   saveFailed: "Error, we couldn't save. Check the highlighted fields.",

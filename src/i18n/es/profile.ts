@@ -3,6 +3,7 @@ import { formatAgeCutoff } from '../../domain/event-dates'
 
 /** The profile page (SPEC §2 Profile, §5, §8). */
 export const profile = {
+  lead: 'Aquí mantienes los datos de tu credencial y, con tu correo verificado, tus datos legales y de salud y tu entrada. Para pedir una entrada necesitas tus datos legales completos.',
   sending: 'Enviando…',
   saved: '¡Guardado!',
   saveFailed: 'Error, no pudimos guardar. Revisa los campos marcados.',

@@ -1,56 +1,49 @@
-import { memo, useCallback, type ReactNode } from 'react'
-import { skipToken } from '@reduxjs/toolkit/query/react'
+import { memo, Suspense, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { ContentSkeleton } from '@/components/ui/content-state'
+import { preloadedLazy } from '@/components/layout/preloaded-lazy'
+import { QueryState } from '@/components/ui/query-state'
+import type { QueryStatus } from '@/components/ui/query-status'
 import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useOrganiserContent } from '@/hooks/use-organiser-content'
 import { useT } from '@/i18n/use-t'
-import { QueryState } from '@/components/ui/query-state'
-import { allOf } from '@/components/ui/query-status'
-import { heldTicket } from '@/domain/held-ticket'
-import { useAppDispatch, usePreferences } from '@/stores/hooks'
-import { toBadgeFacts, useCatalogueQuery, useHeldBadgeQuery } from '@/stores/server-queries'
-import { serverState } from '@/stores/server-state'
-import { useMyQueue } from '../queue-queries'
-import { useRequestTicket } from '../hooks/use-request-ticket'
+import { readsMayStart } from '@/stores/read-gate'
 import { Benefits } from './benefits'
-import { Catalogue } from './catalogue'
 import { Faq } from './faq'
-import { QueueList } from './queue-list'
-import { ResultModal } from './result-modal'
 import './buy.css'
 
 // Static sections: the page re-renders on every catalogue, queue and badge update, these need not.
 const StaticBenefits = memo(Benefits)
 const StaticFaq = memo(Faq)
 
-/** /buy (SPEC §2): instructions, waitlist, legal reminder, catalogue, benefits, FAQ and the results modal. */
+// The page's text paints first; its server-reading parts (buy-live.tsx) download once it is on
+// screen, so a phone's first paint waits for no data layer (README "The first paint has the page in it").
+const loadLive = () => readsMayStart().then(() => import('./buy-live'))
+const LiveQueue = preloadedLazy(() => loadLive().then((m) => ({ default: m.BuyQueue }))).Component
+const LiveCatalogue = preloadedLazy(() => loadLive().then((m) => ({ default: m.BuyCatalogue }))).Component
+
+const LOADING: QueryStatus = { isLoading: true, isError: false, hasData: false, refetch: () => undefined }
+
+/**
+ * /buy (SPEC §2): instructions, waitlist, legal reminder, catalogue, benefits, FAQ and the results
+ * modal. `payBlock` is the payments feature's part (the route loads it the same way).
+ */
 export function BuyPage({ payBlock }: { payBlock?: ReactNode }) {
   const t = useT()
   useDocumentTitle(t.routes.buy)
-  const { user } = usePreferences()
   const organiser = useOrganiserContent()
-  const buyerId = user?.collectionName === 'users' ? user.id : null
-  const dispatch = useAppDispatch()
-  const catalogue = useCatalogueQuery()
-  const badge = useHeldBadgeQuery(buyerId ?? skipToken)
-  const queue = useMyQueue(buyerId)
-  const onRequested = useCallback(() => dispatch(serverState.util.invalidateTags(['Requests'])), [dispatch])
-  const { outcome, pendingId, request, dismiss } = useRequestTicket(user, onRequested)
-  const types = catalogue.data ?? []
-  // A buyer's buttons depend on what they hold: until that is known (or when it failed) no card shows.
-  const offers = buyerId ? allOf(catalogue, badge) : allOf(catalogue)
-  const held = heldTicket(toBadgeFacts(badge.data ?? null, types))
-  // "Agotada" closes the request: the buyer hears about it until they ask for another ticket.
-  const declined = queue?.latest?.estado === 'agotada' ? queue.latest : null
+  // Until the catalogue's code is here it reads as loading, as it does after (no shift).
+  const catalogueLoading = <QueryState query={LOADING} texts={{ loading: t.tickets.catalogue.loading }}>{null}</QueryState>
 
   return (
     <section className="page buy">
       <h1>{t.routes.buy}</h1>
       <p className="buy__lead">{t.tickets.lead}</p>
-      {payBlock}
-      <QueueList requests={queue?.requests ?? []} types={types} position={queue?.position ?? null} declined={declined} />
+      <Suspense fallback={null}>
+        {payBlock}
+        <LiveQueue />
+      </Suspense>
 
       <section className="buy-section" aria-labelledby="howto-title">
         <h2 id="howto-title">{t.tickets.howTo.title}</h2>
@@ -84,13 +77,12 @@ export function BuyPage({ payBlock }: { payBlock?: ReactNode }) {
 
       <section className="buy-section" aria-labelledby="catalogue-title">
         <h2 id="catalogue-title">{t.tickets.catalogue.title}</h2>
-        <QueryState query={offers} texts={{ loading: t.tickets.catalogue.loading, loadError: t.tickets.catalogue.loadError }}>
-          <Catalogue types={types} held={held} pendingId={pendingId} onRequest={(id) => void request(id)} />
-        </QueryState>
+        <Suspense fallback={catalogueLoading}>
+          <LiveCatalogue />
+        </Suspense>
       </section>
       <StaticBenefits />
       <StaticFaq />
-      {outcome ? <ResultModal outcome={outcome} onClose={dismiss} /> : null}
     </section>
   )
 }

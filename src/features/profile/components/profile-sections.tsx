@@ -1,0 +1,64 @@
+import { skipToken } from '@reduxjs/toolkit/query/react'
+import { QueryState } from '@/components/ui/query-state'
+import { allOf } from '@/components/ui/query-status'
+import { useT } from '@/i18n/use-t'
+import { useServerDispatch } from '@/stores/hooks'
+import type { SessionUser } from '@/stores/preferences-slice'
+import { sharedQueries, useMyHealthInfoQuery, useMyLegalInfoQuery, useMyPersonalInfoQuery } from '@/stores/server-queries'
+import { IdentityCard } from './identity-card'
+import { BasicInfoForm } from './basic-info-form'
+import { LegalInfoForm } from './legal-info-form'
+import { HealthInfoForm } from './health-info-form'
+import { TicketsSection } from './tickets-section'
+import { MyDataCard } from './my-data-card'
+import { DeleteAccountCard } from './delete-account-card'
+import { CorrectionRequestCard } from './correction-request-card'
+
+/**
+ * The five sections of SPEC §2 Profile (forms, the SDK and the data layer come with them):
+ * profile-page.tsx loads this module once the page's heading and lead are on screen.
+ */
+export function ProfileSections({ user }: { user: SessionUser }) {
+  const t = useT()
+  const dispatch = useServerDispatch()
+  // Legal and health records are read only for a verified account (API rules).
+  const verifiedId = user.verified ? user.id : skipToken
+  const personal = useMyPersonalInfoQuery(user.id)
+  const legal = useMyLegalInfoQuery(verifiedId)
+  const health = useMyHealthInfoQuery(verifiedId)
+  const query = user.verified ? allOf(personal, legal, health) : allOf(personal)
+  // A save's answer goes into the cache, so every reader (the form, the navigation badge) follows.
+  const { upsertQueryData } = sharedQueries.util
+  return (
+    <div className="profile__grid">
+        <IdentityCard user={user} />
+        <QueryState query={query} texts={{ loadError: t.profile.loadError }}>
+          <>
+            <BasicInfoForm
+              userId={user.id}
+              record={personal.data ?? null}
+              onSaved={(record) => void dispatch(upsertQueryData('myPersonalInfo', user.id, record))}
+            />
+            {user.verified && (
+              <>
+                <LegalInfoForm
+                  userId={user.id}
+                  record={legal.data ?? null}
+                  onSaved={(record) => void dispatch(upsertQueryData('myLegalInfo', user.id, record))}
+                />
+                {legal.data && <CorrectionRequestCard userId={user.id} />}
+                <HealthInfoForm
+                  userId={user.id}
+                  record={health.data ?? null}
+                  onSaved={(record) => void dispatch(upsertQueryData('myHealthInfo', user.id, record))}
+                />
+                <TicketsSection userId={user.id} />
+              </>
+            )}
+            <MyDataCard />
+            <DeleteAccountCard />
+          </>
+        </QueryState>
+    </div>
+  )
+}
