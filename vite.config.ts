@@ -2,6 +2,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
+import { FIRST_PAINT_READS } from './src/config/first-paint-reads.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 
@@ -31,23 +32,31 @@ function netlifyFunctions(): Plugin {
 function netlifyHeaders(): Plugin {
   let file = ''
   let pocketbase = ''
+  let pocketbaseBase = ''
   return {
     name: 'monster-invasion:netlify-headers',
     apply: 'build',
     async configResolved(config) {
       if (config.build.ssr) return
       const { siteOrigins, headersFile } = await import('./scripts/lib/site-headers.ts')
-      const origins = siteOrigins({ ...loadEnv(config.mode, config.envDir || config.root, ''), ...process.env })
+      const env: Record<string, string | undefined> = { ...loadEnv(config.mode, config.envDir || config.root, ''), ...process.env }
+      const origins = siteOrigins(env)
       file = headersFile(origins)
       pocketbase = origins.pocketbase
+      // The same base the SPA reads (src/config/env.ts: the URL without its trailing slash).
+      pocketbaseBase = new URL(env.VITE_POCKETBASE_URL ?? '').href.replace(/\/$/, '')
     },
-    // The first paint waits for the banner's status from PocketBase (another origin): the connection
-    // is opened while the app's code downloads. `crossorigin`: the SDK's fetches are CORS requests.
+    // The first paint waits for the banner's status and the organiser content from PocketBase (another
+    // origin): the connection is opened and those reads download while the app's code does
+    // (src/config/first-paint-reads.ts). `crossorigin`: the SPA's fetches are CORS requests.
     transformIndexHtml(html) {
       if (!pocketbase) return html
       const charset = '<meta charset="UTF-8" />'
       if (!html.includes(charset)) throw new Error(`index.html has no ${charset}`)
-      return html.replace(charset, `${charset}\n    <link rel="preconnect" href="${pocketbase}" crossorigin />`)
+      const preloads = Object.values(FIRST_PAINT_READS).map(
+        (read) => `\n    <link rel="preload" as="fetch" href="${`${pocketbaseBase}${read}`.replaceAll('&', '&amp;')}" crossorigin />`,
+      )
+      return html.replace(charset, `${charset}\n    <link rel="preconnect" href="${pocketbase}" crossorigin />${preloads.join('')}`)
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '_headers', source: file })

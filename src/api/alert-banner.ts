@@ -1,11 +1,11 @@
-import { env } from '@/config/env'
+import { firstPaintUrls } from '@/config/env'
 import { ALERT_STATUSES, type AlertBannerRecord, type AlertStatus } from '@/types/pocketbase'
 
 // The banner is on every first paint, the SDK is not needed for it: the status is read with a plain
 // request and the SDK only loads when the live subscription starts.
 const banners = async () => (await import('./pocketbase')).pb.collection('AlertBanner')
 
-const STATUS_URL = `${env.pocketbaseUrl}/api/collections/AlertBanner/records?page=1&perPage=1&skipTotal=1&sort=created&fields=id,status`
+const STATUS_URL = firstPaintUrls.bannerStatus
 
 export const isAlertStatus = (value: unknown): value is AlertStatus => (ALERT_STATUSES as readonly unknown[]).includes(value)
 
@@ -21,7 +21,7 @@ function firstOf(body: unknown): { id: string; status: AlertStatus | '' } | null
 
 /** The first banner record as a visitor reads it (plain request: the SDK is not part of the first load). */
 export async function readFirst() {
-  const response = await fetch(STATUS_URL, { headers: { accept: 'application/json' } })
+  const response = await fetch(STATUS_URL)
   if (!response.ok) throw new Error(`AlertBanner status request failed with HTTP ${response.status}`)
   return firstOf(await response.json())
 }

@@ -1,4 +1,4 @@
-import { env } from '@/config/env'
+import { env, firstPaintUrls } from '@/config/env'
 import type { OrganiserContentRecord, StaffRecord } from '@/types/organiser-content'
 
 /** The organiser content every public page reads: the one ContenidoOrganizador record and the staff. */
@@ -11,8 +11,8 @@ export interface OrganiserContent {
 // SDK is not part of the first load. Realtime goes through the SDK, loaded on demand; moderators'
 // writes are in organiser-content-admin.ts, out of the visitors' first load.
 const sdk = async () => (await import('./pocketbase')).pb
-const CONTENT_URL = `${env.pocketbaseUrl}/api/collections/ContenidoOrganizador/records?page=1&perPage=1&skipTotal=1&sort=created`
-const STAFF_URL = `${env.pocketbaseUrl}/api/collections/Equipo/records?page=1&perPage=100&skipTotal=1&sort=order,created`
+const CONTENT_URL = firstPaintUrls.organiserContent
+const STAFF_URL = firstPaintUrls.staff
 
 function itemsOf(body: unknown): unknown[] {
   const items = typeof body === 'object' && body !== null && 'items' in body ? body.items : null
@@ -20,7 +20,7 @@ function itemsOf(body: unknown): unknown[] {
 }
 
 async function getItems(url: string): Promise<unknown[]> {
-  const response = await fetch(url, { headers: { accept: 'application/json' } })
+  const response = await fetch(url)
   if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`)
   return itemsOf(await response.json())
 }

@@ -1,4 +1,5 @@
 import { DEV_TICKET_KEYS, isHexKey } from '@/domain/ticket-keys'
+import { FIRST_PAINT_READS } from './first-paint-reads'
 
 /**
  * The SPA's configuration, validated once at start. Only VITE_* values reach the bundle, and none of
@@ -37,3 +38,8 @@ export function parseClientEnv(source: Record<string, string | undefined>): Clie
 }
 
 export const env: ClientEnv = parseClientEnv(import.meta.env)
+
+/** The first paint's public reads on this PocketBase: index.html preloads the same URLs (first-paint-reads.ts). */
+export const firstPaintUrls = Object.fromEntries(
+  Object.entries(FIRST_PAINT_READS).map(([name, path]) => [name, `${env.pocketbaseUrl}${path}`]),
+) as Record<keyof typeof FIRST_PAINT_READS, string>
