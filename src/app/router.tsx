@@ -1,6 +1,7 @@
 import { type ComponentType, type ReactNode } from 'react'
 import { matchPath, Navigate, type RouteObject } from 'react-router-dom'
 import { paths } from '@/config/paths'
+import { htmlLang, loadStaffDictionary } from '@/i18n/use-t'
 import { AppShell } from './app-shell'
 import { preloadedLazy } from '@/components/layout/preloaded-lazy'
 import { startSessionSync } from './session-sync-start'
@@ -31,6 +32,15 @@ const page = (load: () => Promise<PageModule>): PageRoute => {
  */
 const sessionPage = (load: () => Promise<PageModule>) => page(() => Promise.all([load(), startSessionSync()]).then(([module]) => module))
 
+/**
+ * Moderators' pages: their texts (es-staff.ts) download with the page, in the persisted language
+ * (public/theme-boot.js has put it on <html> before any app code ran).
+ */
+const staffPage = (load: () => Promise<PageModule>) =>
+  sessionPage(() =>
+    Promise.all([load(), loadStaffDictionary(document.documentElement.lang === htmlLang.ENG ? 'ENG' : 'ESP')]).then(([module]) => module),
+  )
+
 const children: (RouteObject & Partial<Pick<PageRoute, 'preload'>>)[] = [
   { path: paths.home, ...page(() => import('./routes/home')) },
   { path: paths.buy, ...page(() => import('./routes/buy')) },
@@ -48,17 +58,17 @@ const children: (RouteObject & Partial<Pick<PageRoute, 'preload'>>)[] = [
   { path: paths.profile, ...page(() => import('./routes/profile')) },
   { path: paths.entrada, ...sessionPage(() => import('./routes/entrada')) },
   { path: paths.admin, element: <Navigate to={paths.adminLogin} replace /> },
-  { path: paths.adminLogin, ...sessionPage(() => import('./routes/admin/login')) },
-  { path: paths.adminBan, ...sessionPage(() => import('./routes/admin/bann')) },
-  { path: paths.adminSell, ...sessionPage(() => import('./routes/admin/sell')) },
-  { path: paths.adminRemove, ...sessionPage(() => import('./routes/admin/remove')) },
-  { path: paths.adminReport, ...sessionPage(() => import('./routes/admin/report')) },
-  { path: paths.adminAudit, ...sessionPage(() => import('./routes/admin/audit')) },
-  { path: paths.adminBanner, ...sessionPage(() => import('./routes/admin/banner')) },
-  { path: paths.adminCheckin, ...sessionPage(() => import('./routes/admin/checkin')) },
-  { path: paths.adminSendMail, ...sessionPage(() => import('./routes/admin/send-mail')) },
-  { path: paths.adminCorrections, ...sessionPage(() => import('./routes/admin/corrections')) },
-  { path: paths.adminContent, ...sessionPage(() => import('./routes/admin/content')) },
+  { path: paths.adminLogin, ...staffPage(() => import('./routes/admin/login')) },
+  { path: paths.adminBan, ...staffPage(() => import('./routes/admin/bann')) },
+  { path: paths.adminSell, ...staffPage(() => import('./routes/admin/sell')) },
+  { path: paths.adminRemove, ...staffPage(() => import('./routes/admin/remove')) },
+  { path: paths.adminReport, ...staffPage(() => import('./routes/admin/report')) },
+  { path: paths.adminAudit, ...staffPage(() => import('./routes/admin/audit')) },
+  { path: paths.adminBanner, ...staffPage(() => import('./routes/admin/banner')) },
+  { path: paths.adminCheckin, ...staffPage(() => import('./routes/admin/checkin')) },
+  { path: paths.adminSendMail, ...staffPage(() => import('./routes/admin/send-mail')) },
+  { path: paths.adminCorrections, ...staffPage(() => import('./routes/admin/corrections')) },
+  { path: paths.adminContent, ...staffPage(() => import('./routes/admin/content')) },
   { path: paths.activities, ...page(() => import('./routes/activities')) },
   { path: paths.notFound, ...page(() => import('./routes/not-found')) },
   { path: '*', element: <Navigate to={paths.notFound} replace /> },

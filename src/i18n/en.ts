@@ -8,15 +8,10 @@ import { site } from './en/site'
 import { auth } from './en/auth'
 import { profile } from './en/profile'
 import { tickets } from './en/tickets'
-import { moderation } from './en/moderation'
 import { payments } from './en/payments'
-import { checkin } from './en/checkin'
-import { bannerEditor } from './en/banner-editor'
-import { audit } from './en/audit'
-import { reports } from './en/reports'
 import { privacy } from './en/privacy'
 import { corrections } from './en/corrections'
 import { organiserContent } from './en/organiser-content'
 import { serverState } from './en/server-state'
 
-export const en: Dictionary = { common, nav, routes, banner, footer, site, auth, profile, tickets, moderation, payments, checkin, bannerEditor, audit, reports, privacy, corrections, organiserContent, serverState }
+export const en: Dictionary = { common, nav, routes, banner, footer, site, auth, profile, tickets, payments, privacy, corrections, organiserContent, serverState }

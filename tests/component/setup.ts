@@ -3,13 +3,15 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
 import { cleanup } from '@testing-library/react'
 import { server } from './support/server'
 import { unreadableQueries } from './support/pb-list'
-import { loadDictionary } from '@/i18n/use-t'
+import { loadDictionary, loadStaffDictionary } from '@/i18n/use-t'
 import { resetOrganiserContentForTests } from '@/hooks/use-organiser-content'
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' })
   // The app loads English before switching to it (preloaded when idle); tests render ENG straight away.
   await loadDictionary('ENG')
+  // Moderators' pages render here without their route, which is what downloads these texts.
+  await Promise.all([loadStaffDictionary('ESP'), loadStaffDictionary('ENG')])
 })
 afterEach(async () => {
   // Every test is a new visit: the organiser content is read again, from that test's handlers. Its

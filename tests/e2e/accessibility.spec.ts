@@ -12,8 +12,8 @@ import {
   type Auth,
 } from './support/backend.ts'
 import { storageStateFor, type Lang, type Theme } from './support/session.ts'
-import { es } from '../../src/i18n/es.ts'
-import { en } from '../../src/i18n/en.ts'
+import { es } from './support/texts.ts'
+import { en } from './support/texts.ts'
 
 /**
  * axe-core (WCAG 2 A and AA) on every route of SPEC §2 that public-site.spec.ts does not already

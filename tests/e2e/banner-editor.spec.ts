@@ -3,8 +3,8 @@ import type { Browser } from '@playwright/test'
 import { test, expect, type Page } from './support/fixtures.ts'
 import { createModerator, moderatorAuth, rest, superuserToken, type Auth } from './support/backend.ts'
 import { storageStateFor, type Lang } from './support/session.ts'
-import { es } from '../../src/i18n/es.ts'
-import { en } from '../../src/i18n/en.ts'
+import { es } from './support/texts.ts'
+import { en } from './support/texts.ts'
 
 let moderator: Auth
 

@@ -5,8 +5,8 @@ import { CHROMIUM_ARGS } from '../../scripts/lib/chromium-args.ts'
 import { createModerator, moderatorAuth, createUser, fillProfile, rest, superuserToken, ticketType, type Auth } from './support/backend.ts'
 import { qrCameraVideo, signedQuerySync } from './support/fake-camera.ts'
 import { storageStateFor, type Lang } from './support/session.ts'
-import { es } from '../../src/i18n/es.ts'
-import { en } from '../../src/i18n/en.ts'
+import { es } from './support/texts.ts'
+import { en } from './support/texts.ts'
 
 // The stack is fresh for every run, so these ticket ids are free. The camera shows the first one's
 // QR as the ticket mail prints it: production address, signed with the (development) ticket key.

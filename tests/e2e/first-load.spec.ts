@@ -2,9 +2,8 @@ import { gzipSync } from 'node:zlib'
 import { test, expect, type Page } from './support/fixtures.ts'
 import { authWithPassword, createUser } from './support/backend.ts'
 import { storageStateFor } from './support/session.ts'
+import { FIRST_LOAD_BUDGET_BYTES } from '../../scripts/lib/first-load-budget.ts'
 
-/** Issue 4/8 budget: gzipped JS a visitor downloads before the home page is shown. */
-const FIRST_LOAD_BUDGET_BYTES = 110 * 1024
 
 /** Writes the persisted preferences exactly as redux-persist stores them under the root key. */
 async function presetPreferences(page: Page, lang: 'ESP' | 'ENG', theme: 'dark' | 'light') {
@@ -56,12 +55,37 @@ test('the first load of / stays within 110 KB of gzipped JS; the SDK and English
   // Once idle: the live banner's realtime connection (PocketBase SDK) and the English dictionary arrive,
   // so the toggle switches at once.
   await realtime
-  const english = /\/assets\/en-[\w-]+\.js$/
+  const english = /\/assets\/en-[\w-]{8}\.js$/
   await expect.poll(async () => (await Promise.all(bodies)).some((s) => english.test(s.url))).toBe(true)
   expect(scripts.some((s) => english.test(s.url)), 'English is not part of the first load').toBe(false)
   await page.getByRole('button', { name: 'Cambiar a inglés' }).click()
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Rules' })).toBeVisible()
+  const staffTexts = (await Promise.all(bodies)).filter((s) => /\/assets\/e[sn]-staff-[\w-]{8}\.js$/.test(s.url))
+  expect(staffTexts, "moderators' texts are not downloaded on a public page, in either language").toEqual([])
   expect(consoleErrors).toEqual([])
+})
+
+test('the banner status and organiser content are preloaded by index.html and the app takes them from there: one download each', async ({ page }) => {
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) warnings.push(message.text())
+  })
+  await page.goto('/hotel')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The footer's organiser text is drawn from the preloaded answer.
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Hotel' })).toBeVisible()
+  const preloads = await page.locator('link[rel="preload"][as="fetch"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href))
+  expect(preloads.map((url) => new URL(url).pathname)).toEqual([
+    '/api/collections/AlertBanner/records',
+    '/api/collections/ContenidoOrganizador/records',
+    '/api/collections/Equipo/records',
+  ])
+  const downloads = await page.evaluate(
+    (urls) => urls.map((url) => performance.getEntriesByType('resource').filter((entry) => entry.name === url).map((entry) => (entry as PerformanceResourceTiming).initiatorType)),
+    preloads,
+  )
+  expect(downloads, 'each read was downloaded once, by the preload').toEqual([['link'], ['link'], ['link']])
+  expect(warnings, 'no preload went unused or mismatched').toEqual([])
 })
 
 test('a light-theme visitor gets the light theme and language before any app code runs', async ({ page, consoleErrors }) => {

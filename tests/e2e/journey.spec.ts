@@ -6,8 +6,8 @@ import { approveAsModeratorInBrowser, moderatorPage } from './support/moderator-
 import { badgeSummaryOf, createModerator, ticketType, uniqueEmail } from './support/backend.ts'
 import { hasPngPart, linkIn, waitForMail } from './support/mail.ts'
 import { payWithCard, standInAmount } from './support/webpay.ts'
-import { es } from '../../src/i18n/es.ts'
-import { en } from '../../src/i18n/en.ts'
+import { es } from './support/texts.ts'
+import { en } from './support/texts.ts'
 import { formatClp } from '../../src/domain/money.ts'
 import { uniqueRut } from '../../scripts/lib/fixture-documents.ts'
 

@@ -3,7 +3,7 @@ import { approveAsModerator, authWithPassword, createModerator, createUser, open
 import { expectFocusVisible, tabTo } from './support/keyboard.ts'
 import { storageStateFor } from './support/session.ts'
 import { BANK, VISA } from './support/webpay.ts'
-import { es } from '../../src/i18n/es.ts'
+import { es } from './support/texts.ts'
 import { formatClp } from '../../src/domain/money.ts'
 
 // Keyboard only: no clicks anywhere in this file, only Tab, Shift+Tab, Enter, Space, Escape and typing.

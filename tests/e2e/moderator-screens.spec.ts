@@ -4,8 +4,8 @@ import type { Locator } from '@playwright/test'
 import { test, expect, type Page } from './support/fixtures.ts'
 import { approveAsModerator, createModerator, moderatorAuth, createUser, requestTicket, type Auth } from './support/backend.ts'
 import { storageStateFor, type Lang } from './support/session.ts'
-import { es } from '../../src/i18n/es.ts'
-import { en } from '../../src/i18n/en.ts'
+import { es } from './support/texts.ts'
+import { en } from './support/texts.ts'
 
 /**
  * Every moderator page, on a phone (390 px) and a desktop (1280 px), in

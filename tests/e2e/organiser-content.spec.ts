@@ -5,7 +5,7 @@ import { createModerator, moderatorAuth, rest, superuserToken, type Auth } from 
 import { storageStateFor, type Lang } from './support/session.ts'
 import { readOrganiserSeed } from '../../scripts/lib/organiser-seed.ts'
 import { repoRoot } from '../../scripts/lib/paths.ts'
-import { es } from '../../src/i18n/es.ts'
+import { es } from './support/texts.ts'
 import { contentEditorCopy } from '../../src/features/content/admin/copy.ts'
 
 // Issue 18 acceptance: an organiser changes the hotel, the staff and a social link on /admincontent

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from '@playwright/test'
-import { es } from '../../src/i18n/es.ts'
-import { en } from '../../src/i18n/en.ts'
+import { es } from './support/texts.ts'
+import { en } from './support/texts.ts'
 import { contentEditorCopy } from '../../src/features/content/admin/copy.ts'
 import { test, expect, type Page } from './support/fixtures.ts'
 import { approveAsModerator, authWithPassword, createModerator, moderatorAuth, createUser, fillProfile, requestTicket, rest, superuserToken, type Auth } from './support/backend.ts'

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { initialPreferences, preferencesSlice, setLanguage, setTheme, setUser } from '@/stores/preferences-slice'
 import { en } from '@/i18n/en'
 import { es } from '@/i18n/es'
+import { esStaff } from '@/i18n/es-staff'
+import { enStaff } from '@/i18n/en-staff'
 
 describe('preferences', () => {
   it('defaults to Spanish, dark theme and no user (SPEC §1)', () => {
@@ -34,9 +36,10 @@ describe('dictionaries', () => {
       ? Object.entries(value).flatMap(([k, v]) => keys(v, `${prefix}${k}.`))
       : [prefix.slice(0, -1)]
 
-  it('have the same keys in Spanish and English, none empty', () => {
+  it("have the same keys in Spanish and English, none empty (the site's and the moderators' texts)", () => {
     expect(keys(en)).toEqual(keys(es))
-    for (const dict of [es, en]) {
+    expect(keys(enStaff)).toEqual(keys(esStaff))
+    for (const dict of [es, en, esStaff, enStaff]) {
       for (const key of keys(dict)) {
         const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], dict)
         if (typeof value === 'string') expect(value.trim(), key).not.toBe('')

@@ -1,7 +1,7 @@
-import type { Dictionary } from '../es'
+import type { StaffDictionary } from '../es-staff'
 
 /** /adminaudit: the audit log viewer for moderators. */
-export const audit: Dictionary['audit'] = {
+export const audit: StaffDictionary['audit'] = {
   intro: 'Every change made by moderators or by the system: who, what, on which record, before and after. Document numbers and health data are never shown.',
   filters: 'Filters',
   moderator: 'Moderator',

@@ -1,7 +1,7 @@
-import type { Dictionary } from '../es'
+import type { StaffDictionary } from '../es-staff'
 
 /** /adminbanner: the moderators' editor of the site-wide alert banner. */
-export const bannerEditor: Dictionary['bannerEditor'] = {
+export const bannerEditor: StaffDictionary['bannerEditor'] = {
   intro: 'Choose the notice every page shows. Open pages change it at once.',
   legend: 'Banner variant',
   options: {

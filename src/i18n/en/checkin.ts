@@ -1,7 +1,7 @@
-import type { Dictionary } from '../es'
+import type { StaffDictionary } from '../es-staff'
 
 /** Door check-in for moderators: /entrada?id= seen by a moderator and the scanner page /admincheckin. */
-export const checkin: Dictionary['checkin'] = {
+export const checkin: StaffDictionary['checkin'] = {
   intlLocale: 'en-US',
   loading: 'Looking up the ticket…',
   notFound: 'We could not find this ticket.',

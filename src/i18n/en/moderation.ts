@@ -1,6 +1,6 @@
-import type { Dictionary } from '../es'
+import type { StaffDictionary } from '../es-staff'
 
-export const moderation: Dictionary['moderation'] = {
+export const moderation: StaffDictionary['moderation'] = {
   intlLocale: 'en-GB',
   loading: 'Loading…',
   loadError: 'We could not load the data. Check the console or reload the page.',

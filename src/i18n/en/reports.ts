@@ -1,7 +1,7 @@
-import type { Dictionary } from '../es'
+import type { StaffDictionary } from '../es-staff'
 
 /** /adminreport: exports and the sales dashboard. */
-export const reports: Dictionary['reports'] = {
+export const reports: StaffDictionary['reports'] = {
   downloads: 'Downloads',
   downloadsNote: 'CSV files in UTF-8, separated by semicolons: they open directly in Excel or Google Sheets. They never include health data.',
   files: {

@@ -1,6 +1,6 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { es } from '../../../src/i18n/es.ts'
-import { en } from '../../../src/i18n/en.ts'
+import { es } from './texts.ts'
+import { en } from './texts.ts'
 import type { TestAccount } from './backend.ts'
 import { mailsTo, waitForMail } from './mail.ts'
 import { storageStateFor, type Lang } from './session.ts'

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { alertBannerApi } from '@/api/alert-banner'
 import { submitWithToast } from '@/components/ui/form-toast'
 import { es, type Dictionary } from '@/i18n/es'
-import { loadDictionary, loadedDictionary, useT } from '@/i18n/use-t'
+import { loadDictionary, loadedDictionary, useStaffT } from '@/i18n/use-t'
 import { ALERT_STATUSES, type AlertBannerRecord, type AlertStatus } from '@/types/pocketbase'
 import { variantOf } from '../banner-state'
 import { BannerView } from './alert-banner'
@@ -21,7 +21,7 @@ function useEnglish(): Dictionary | undefined {
 
 /** /adminbanner: pick a variant, see it in both languages as visitors will, publish it. */
 export function BannerEditor() {
-  const dictionary = useT()
+  const dictionary = useStaffT()
   const t = dictionary.bannerEditor
   const english = useEnglish()
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' })

@@ -1,10 +1,10 @@
 import type { CheckinConflict } from '@/api/checkin'
-import { useT } from '@/i18n/use-t'
+import { useStaffT } from '@/i18n/use-t'
 import { formatDoorTime } from '../format'
 
 /** Offline admissions the server could not accept as they were: for the moderators to resolve. */
 export function ConflictList({ conflicts }: { conflicts: CheckinConflict[] }) {
-  const t = useT().checkin
+  const t = useStaffT().checkin
   const c = t.conflicts
   const refusal = (reason: CheckinConflict['reason']) => {
     const text = t.verdicts[reason]

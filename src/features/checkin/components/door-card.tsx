@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { checkinApi, type DoorTicket } from '@/api/checkin'
 import { parseTicketCode } from '@/domain/ticket-levels'
-import { useT } from '@/i18n/use-t'
+import { useStaffT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
 import { formatDoorTime } from '../format'
 
@@ -13,7 +13,7 @@ interface Props {
 
 /** What the door needs to decide about one ticket, the verdict (refusals in red) and "Admit". */
 export function DoorCard({ door, admitting, onAdmit }: Props) {
-  const dictionary = useT()
+  const dictionary = useStaffT()
   const t = dictionary.checkin
   const { lang } = usePreferences()
   const headingId = useId()

@@ -1,4 +1,4 @@
-import { useT } from '@/i18n/use-t'
+import { useStaffT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
 import { useDoor } from '../hooks/use-door'
 import type { ScannedCode } from '../offline-door'
@@ -7,7 +7,7 @@ import './checkin.css'
 
 /** One ticket looked up and admitted by a moderator (mount with `key` per ticket). */
 export function DoorCheck({ code, onAdmitted }: { code: ScannedCode; onAdmitted?: () => void }) {
-  const t = useT().checkin
+  const t = useStaffT().checkin
   const me = usePreferences().user?.email ?? ''
   const { state, admitting, admit } = useDoor(code, me)
   if (state.status === 'loading') return <p role="status">{t.loading}</p>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { useT } from '@/i18n/use-t'
+import { useStaffT } from '@/i18n/use-t'
 import { useCameraScan } from '../hooks/use-camera-scan'
 import type { ScannedCode } from '../offline-door'
 import { readScannedCode } from '../ticket-code'
@@ -11,7 +11,7 @@ import './checkin.css'
 
 /** /admincheckin: the camera (or a typed code) finds a ticket; the door card admits it once. */
 export function ScannerPage() {
-  const t = useT().checkin
+  const t = useStaffT().checkin
   const s = t.scanner
   const inputId = useId()
   const [scanned, setScanned] = useState<ScannedCode | null>(null)

@@ -1,4 +1,4 @@
-import { useT } from '@/i18n/use-t'
+import { useStaffT } from '@/i18n/use-t'
 import { formatDoorTime } from '../format'
 
 interface Props {
@@ -11,7 +11,7 @@ interface Props {
 
 /** Whether this phone can admit offline, how fresh its list is and what still has to be sent. */
 export function SyncStatus({ online, syncedAt, pending, failed, onSync }: Props) {
-  const t = useT().checkin
+  const t = useStaffT().checkin
   const s = t.sync
   return (
     <section className="door-sync" aria-labelledby="door-sync-title">

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react'
 import { NavLink } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
-import { useT } from '@/i18n/use-t'
+import { useStaffT } from '@/i18n/use-t'
 import { ModeratorOnly } from './moderator-only'
 import './admin.css'
 
 /** Frame of the moderator pages: the guard, the title and links between them. */
 export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {
-  const dictionary = useT()
+  const dictionary = useStaffT()
   const t = dictionary.moderation
   useDocumentTitle(title)
   return (

@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react'
 import { moderatorsApi } from '@/api/moderators'
 import { normalizeEmail } from '@/domain/validation'
 import { useDocumentTitle } from '@/hooks/use-document-title'
-import { useT } from '@/i18n/use-t'
+import { useStaffT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
 import './admin.css'
 
 /** /adminlogin: the moderators' own login; a signed-in moderator sees Logout (SPEC §2). */
 export function AdminLogin({ reload = () => window.location.reload() }: { reload?: () => void }) {
-  const t = useT()
+  const t = useStaffT()
   const m = t.moderation.login
   useDocumentTitle(t.routes.adminLogin)
   const { user } = usePreferences()

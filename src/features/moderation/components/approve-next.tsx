@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { Modal } from '@/components/ui/modal'
-import { useT } from '@/i18n/use-t'
+import { useStaffT } from '@/i18n/use-t'
 import type { UserCompleteRequestView } from '@/types/pocketbase'
 
 interface Props {
@@ -14,7 +14,7 @@ const MAX = 50
 
 /** "Approve the next N": pick N, see exactly which requests that is, confirm once. */
 export function ApproveNext({ requests, busy, onApprove }: Props) {
-  const t = useT().moderation.sell
+  const t = useStaffT().moderation.sell
   const id = useId()
   // Until the moderator types a number: 5, or the whole queue when it is shorter.
   const [typed, setText] = useState<string | null>(null)

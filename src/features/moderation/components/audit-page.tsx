@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { AuditQuery } from '@/api/audit-log'
 import { loadStateOf } from '@/components/ui/query-status'
-import { useT } from '@/i18n/use-t'
+import { useStaffT } from '@/i18n/use-t'
 import { changes, chileDayStart, nextDay } from '../audit-format'
 import { formatDateTime } from '../format'
 import { useAuditPageQuery } from '../moderation-queries'
@@ -23,7 +23,7 @@ const toQuery = (filters: Filters, page: number): AuditQuery => ({
 
 /** /adminaudit: the audit log, newest first, 50 a page, filtered by moderator, action and days (Chile). */
 export function AuditPage() {
-  const dictionary = useT()
+  const dictionary = useStaffT()
   const t = dictionary.audit
   const locale = dictionary.moderation.intlLocale
   const ids = { actor: useId(), action: useId(), from: useId(), to: useId() }

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { userStatusApi } from '@/api/user-status'
 import { isBanned } from '@/domain/ban'
 import { isUnsetUsername } from '@/domain/account'
-import { useT } from '@/i18n/use-t'
+import { useStaffT } from '@/i18n/use-t'
 import type { UserCompleteLegalView } from '@/types/pocketbase'
 import { QueryState } from '@/components/ui/query-state'
 import { formatBirthdate } from '../format'
@@ -11,7 +11,7 @@ import { useUsersWithStateQuery } from '../moderation-queries'
 
 /** /adminbann: every user with legal name, birth date and state; −1, +1 or a typed value (SPEC §2, §4). */
 export function BanTable() {
-  const t = useT().moderation
+  const t = useStaffT().moderation
   const query = useUsersWithStateQuery()
   const users = query.data ?? []
   const reload = async () => {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { Modal } from '@/components/ui/modal'
-import { useT } from '@/i18n/use-t'
+import { useStaffT } from '@/i18n/use-t'
 
 interface Props {
   orderId: string
@@ -11,7 +11,7 @@ interface Props {
 
 /** Asks how many more days an unpaid ticket gets (1 to 30), then extends in one step. */
 export function ExtendDeadlineModal({ orderId, email, onCancel, onExtend }: Props) {
-  const r = useT().moderation.remove
+  const r = useStaffT().moderation.remove
   const inputId = useId()
   const [text, setText] = useState('3')
   const days = Number(text)

@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { CORRECTABLE_FIELDS, legalCorrectionsApi, type CorrectableField } from '@/api/legal-corrections'
 import { QueryState } from '@/components/ui/query-state'
-import { useT } from '@/i18n/use-t'
+import { useStaffT } from '@/i18n/use-t'
 import { useAction } from '../hooks/use-action'
 import { useLegalCorrectionsQuery, type CorrectionRow as Row } from '../moderation-queries'
 
 /** /admincorrections: open requests to correct locked legal data; the fix goes through updateuserlegal. */
 export function LegalCorrectionsTable() {
-  const t = useT()
+  const t = useStaffT()
   const tc = t.corrections.admin
   const query = useLegalCorrectionsQuery()
   const rows = query.data ?? []

@@ -1,7 +1,7 @@
 import { formatClp } from '@/domain/money'
 import { isBanned } from '@/domain/ban'
 import { isUnsetUsername } from '@/domain/account'
-import { useT } from '@/i18n/use-t'
+import { useStaffT } from '@/i18n/use-t'
 import type { UserCompleteRequestView } from '@/types/pocketbase'
 import { formatBirthdate, formatDateTime } from '../format'
 import type { LoadState } from '@/components/ui/query-status'
@@ -16,7 +16,7 @@ interface Props {
 
 /** Open requests as cards with everything needed to decide, oldest first: "Cobrar" or "Agotada". */
 export function PendingRequests({ requests, state, busy, onApprove, onReject }: Props) {
-  const t = useT().moderation
+  const t = useStaffT().moderation
   const c = t.sell.card
   return (
     <section className="admin-pending" aria-labelledby="pending-title">

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { entradasQuedanApi } from '@/api/entradas-quedan'
-import { useT } from '@/i18n/use-t'
+import { useStaffT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
 import type { RemainingRecord, TicketTypeRecord } from '@/types/pocketbase'
 import { SetQuantity } from './set-quantity'
@@ -15,7 +15,7 @@ interface Props {
 
 /** Remaining quantity per type with −1/+1, hidden until shown (SPEC §2). */
 export function QuantitiesTable({ stock, types, busy, run, reload }: Props) {
-  const t = useT().moderation
+  const t = useStaffT().moderation
   const { lang } = usePreferences()
   const [shown, setShown] = useState(false)
   const regionId = useId()

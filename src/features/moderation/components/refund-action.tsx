@@ -4,7 +4,7 @@ import { entradasEntregadasApi } from '@/api/entradas-entregadas'
 import { Modal } from '@/components/ui/modal'
 import { formatClp } from '@/domain/money'
 import { organiserRefundRefusal, refundLastDay, type RefundRefusal } from '@/domain/refund-window'
-import { useT } from '@/i18n/use-t'
+import { useStaffT } from '@/i18n/use-t'
 import type { IssuedTicketRecord } from '@/types/pocketbase'
 import './refund-action.css'
 import { pocketBaseDate } from '@/domain/pocketbase-date'
@@ -36,7 +36,7 @@ interface Props {
  * disabled and says why. The server checks the same rules again.
  */
 export function RefundAction({ ticket, email, listaEspera, busy, run, onDone }: Props) {
-  const t = useT().moderation
+  const t = useStaffT().moderation
   const r = t.refund
   const reasonId = useId()
   const [confirming, setConfirming] = useState(false)

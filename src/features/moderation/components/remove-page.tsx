@@ -3,7 +3,7 @@ import { entradasEntregadasApi } from '@/api/entradas-entregadas'
 import { Modal } from '@/components/ui/modal'
 import { formatClp } from '@/domain/money'
 import { QueryState } from '@/components/ui/query-state'
-import { useT } from '@/i18n/use-t'
+import { useStaffT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
 import { formatDateTime } from '../format'
 import { useAction } from '../hooks/use-action'
@@ -16,7 +16,7 @@ import { ExtendDeadlineModal } from './extend-deadline-modal'
  * and "Reembolsar" for paid tickets inside the withdrawal window.
  */
 export function RemovePage() {
-  const t = useT().moderation
+  const t = useStaffT().moderation
   const r = t.remove
   const { lang } = usePreferences()
   const query = useIssuedTicketRowsQuery()

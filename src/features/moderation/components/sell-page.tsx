@@ -2,7 +2,7 @@ import { ClientResponseError } from 'pocketbase'
 import { entradasEntregadasApi } from '@/api/entradas-entregadas'
 import { entradasPedidasApi } from '@/api/entradas-pedidas'
 import { loadStateOf } from '@/components/ui/query-status'
-import { useT } from '@/i18n/use-t'
+import { useStaffT } from '@/i18n/use-t'
 import type { UserCompleteRequestView } from '@/types/pocketbase'
 import { useAction } from '../hooks/use-action'
 import { useAllTicketTypesQuery, useLastOrderIdQuery, usePendingRequestsQuery, useStockQuery } from '../moderation-queries'
@@ -13,7 +13,7 @@ import { TypesTable } from './types-table'
 
 /** /adminsell: availability, remaining quantities, the last order id and the pending requests (SPEC §2). */
 export function SellPage() {
-  const t = useT().moderation
+  const t = useStaffT().moderation
   const typesQuery = useAllTicketTypesQuery()
   const stockQuery = useStockQuery()
   const lastOrderQuery = useLastOrderIdQuery()

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { useT } from '@/i18n/use-t'
+import { useStaffT } from '@/i18n/use-t'
 
 interface Props {
   typeLabel: string
@@ -10,7 +10,7 @@ interface Props {
 
 /** A number field and "Set" for one remaining quantity (a recount or a new batch). */
 export function SetQuantity({ typeLabel, current, disabled, onSet }: Props) {
-  const t = useT().moderation.sell
+  const t = useStaffT().moderation.sell
   const id = useId()
   const [text, setText] = useState(String(current))
   const value = Number(text)

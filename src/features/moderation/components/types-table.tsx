@@ -1,7 +1,7 @@
 import { entradasApi } from '@/api/entradas'
 import { formatClp } from '@/domain/money'
 import type { TicketTypeState } from '@/domain/ticket-state'
-import { useT } from '@/i18n/use-t'
+import { useStaffT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
 import type { TicketTypeRecord } from '@/types/pocketbase'
 import type { LoadState } from '@/components/ui/query-status'
@@ -16,7 +16,7 @@ interface Props {
 
 /** Ticket types with Agotar/Disponible (by current state), Creada and Anunciada. */
 export function TypesTable({ types, state, busy, run, reload }: Props) {
-  const t = useT().moderation
+  const t = useStaffT().moderation
   const { lang } = usePreferences()
   const set = (type: TicketTypeRecord, estado: TicketTypeState) =>
     run(`type-${type.id}`, async () => {

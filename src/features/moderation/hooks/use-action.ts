@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { submitWithToast } from '@/components/ui/form-toast'
-import { useT } from '@/i18n/use-t'
+import { useStaffT } from '@/i18n/use-t'
 
 /**
  * Runs one moderator action at a time per key (double clicks do nothing) behind the same toast flow
@@ -8,7 +8,7 @@ import { useT } from '@/i18n/use-t'
  * server's message. An action that returns no message is confirmed as "Saved".
  */
 export function useAction() {
-  const t = useT().moderation
+  const t = useStaffT().moderation
   const [busy, setBusy] = useState<string | null>(null)
   const run = useCallback(
     async (key: string, action: () => Promise<string | void>) => {

@@ -3,7 +3,7 @@ import { reportsApi, type ReportKind } from '@/api/reports'
 import { loadStateOf } from '@/components/ui/query-status'
 import { submitWithToast } from '@/components/ui/form-toast'
 import { formatClp } from '@/domain/money'
-import { useT } from '@/i18n/use-t'
+import { useStaffT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
 import { inChile } from '../buckets'
 import { useReportSummaryQuery } from '../report-queries'
@@ -15,7 +15,7 @@ const KINDS: ReportKind[] = ['asistentes', 'merch', 'puerta']
 
 /** /adminreport: CSV downloads and the sales dashboard (figures straight from PocketBase). */
 export function ReportPage() {
-  const dictionary = useT()
+  const dictionary = useStaffT()
   const t = dictionary.reports
   const { lang } = usePreferences()
   const query = useReportSummaryQuery()

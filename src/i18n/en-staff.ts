@@ -1,0 +1,8 @@
+import type { StaffDictionary } from './es-staff'
+import { moderation } from './en/moderation'
+import { checkin } from './en/checkin'
+import { bannerEditor } from './en/banner-editor'
+import { audit } from './en/audit'
+import { reports } from './en/reports'
+
+export const enStaff: StaffDictionary = { moderation, checkin, bannerEditor, audit, reports }
