@@ -1,5 +1,8 @@
-import { toast } from 'react-toastify'
 import type { FormEvent } from 'react'
+
+// react-toastify downloads with the first submission (or when the app is idle and mounts its
+// container), not with every form page's first paint.
+const loadToast = () => import('react-toastify').then((m) => m.toast)
 
 /** SPEC §9: a success toast closes after 1000 ms, and the page moves on once it has. */
 export const SUCCESS_TOAST_MS = 1000
@@ -20,6 +23,7 @@ export interface SubmitToastTexts<T = unknown> {
  * remove a queued toast. Every toast in the app goes through this helper for that reason.
  */
 export async function submitWithToast<T>(action: () => Promise<T>, texts: SubmitToastTexts<T>): Promise<T> {
+  const toast = await loadToast()
   const id = toast.loading(texts.pending)
   try {
     const result = await action()
