@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { skipToken } from '@reduxjs/toolkit/query/react'
 import { QueryState } from '@/components/ui/query-state'
 import { allOf } from '@/components/ui/query-status'
@@ -26,39 +27,43 @@ export function ProfileSections({ user }: { user: SessionUser }) {
   const personal = useMyPersonalInfoQuery(user.id)
   const legal = useMyLegalInfoQuery(verifiedId)
   const health = useMyHealthInfoQuery(verifiedId)
-  const query = user.verified ? allOf(personal, legal, health) : allOf(personal)
+  const loaded = user.verified ? allOf(personal, legal, health) : allOf(personal)
+  // The forms render in a background, interruptible pass once their data is here: drawing every
+  // section in the one synchronous render the data's arrival triggers blocked a phone's main thread.
+  const formsReady = useDeferredValue(loaded.hasData)
+  const query = formsReady ? loaded : { ...loaded, isLoading: true }
   // A save's answer goes into the cache, so every reader (the form, the navigation badge) follows.
   const { upsertQueryData } = sharedQueries.util
   return (
     <div className="profile__grid">
-        <IdentityCard user={user} />
-        <QueryState query={query} texts={{ loadError: t.profile.loadError }}>
-          <>
-            <BasicInfoForm
-              userId={user.id}
-              record={personal.data ?? null}
-              onSaved={(record) => void dispatch(upsertQueryData('myPersonalInfo', user.id, record))}
-            />
-            {user.verified && (
-              <>
-                <LegalInfoForm
-                  userId={user.id}
-                  record={legal.data ?? null}
-                  onSaved={(record) => void dispatch(upsertQueryData('myLegalInfo', user.id, record))}
-                />
-                {legal.data && <CorrectionRequestCard userId={user.id} />}
-                <HealthInfoForm
-                  userId={user.id}
-                  record={health.data ?? null}
-                  onSaved={(record) => void dispatch(upsertQueryData('myHealthInfo', user.id, record))}
-                />
-                <TicketsSection userId={user.id} />
-              </>
-            )}
-            <MyDataCard />
-            <DeleteAccountCard />
-          </>
-        </QueryState>
+      <IdentityCard user={user} />
+      <QueryState query={query} texts={{ loadError: t.profile.loadError }}>
+        <>
+          <BasicInfoForm
+            userId={user.id}
+            record={personal.data ?? null}
+            onSaved={(record) => void dispatch(upsertQueryData('myPersonalInfo', user.id, record))}
+          />
+          {user.verified && (
+            <>
+              <LegalInfoForm
+                userId={user.id}
+                record={legal.data ?? null}
+                onSaved={(record) => void dispatch(upsertQueryData('myLegalInfo', user.id, record))}
+              />
+              {legal.data && <CorrectionRequestCard userId={user.id} />}
+              <HealthInfoForm
+                userId={user.id}
+                record={health.data ?? null}
+                onSaved={(record) => void dispatch(upsertQueryData('myHealthInfo', user.id, record))}
+              />
+              <TicketsSection userId={user.id} />
+            </>
+          )}
+          <MyDataCard />
+          <DeleteAccountCard />
+        </>
+      </QueryState>
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { useCallback, useDeferredValue } from 'react'
 import { skipToken } from '@reduxjs/toolkit/query/react'
 import { useT } from '@/i18n/use-t'
 import { QueryState } from '@/components/ui/query-state'
@@ -44,7 +44,11 @@ export function BuyCatalogue() {
   const { outcome, pendingId, request, dismiss } = useRequestTicket(user, onRequested)
   const types = catalogue.data ?? []
   // A buyer's buttons depend on what they hold: until that is known (or when it failed) no card shows.
-  const offers = buyerId ? allOf(catalogue, badge) : allOf(catalogue)
+  const loaded = buyerId ? allOf(catalogue, badge) : allOf(catalogue)
+  // The cards render in a background, interruptible pass once their data is here, not in the one
+  // synchronous render the data's arrival triggers (a long task on a phone).
+  const cardsReady = useDeferredValue(loaded.hasData)
+  const offers = cardsReady ? loaded : { ...loaded, isLoading: true }
   const held = heldTicket(toBadgeFacts(badge.data ?? null, types))
   return (
     <>
