@@ -1,10 +1,32 @@
-import { pb } from './pocketbase'
+import { env } from '@/config/env'
 import type { AmigoRecord } from '@/types/pocketbase'
 
 const FIELDS = 'id,Nombre,Url,Image,collectionId,collectionName'
+const PAGE = 200
+const listUrl = (page: number) => `${env.pocketbaseUrl}/api/collections/Amigos/records?page=${page}&perPage=${PAGE}&skipTotal=1&fields=${FIELDS}`
 
-/** Partner communities (Amigos): public, read-only. */
+function itemsOf(body: unknown): AmigoRecord[] {
+  const items = typeof body === 'object' && body !== null && 'items' in body ? body.items : null
+  return Array.isArray(items) ? (items as AmigoRecord[]) : []
+}
+
+/**
+ * Partner communities (Amigos): public, read-only. Read with plain requests, like the organiser
+ * content: /friends paints its list without waiting for the SDK or the data layer.
+ */
 export const amigosApi = {
-  list: () => pb.collection('Amigos').getFullList<AmigoRecord>({ fields: FIELDS, batch: 200, requestKey: null }),
-  imageUrl: (record: AmigoRecord) => (record.Image ? pb.files.getURL(record, record.Image, { thumb: '256x256' }) : ''),
+  async list(): Promise<AmigoRecord[]> {
+    const all: AmigoRecord[] = []
+    for (let page = 1; ; page++) {
+      const response = await fetch(listUrl(page))
+      if (!response.ok) throw new Error(`Amigos list answered HTTP ${response.status}`)
+      const items = itemsOf(await response.json())
+      all.push(...items)
+      if (items.length < PAGE) return all
+    }
+  },
+  imageUrl: (record: Pick<AmigoRecord, 'id' | 'collectionId' | 'Image'>) =>
+    record.Image
+      ? `${env.pocketbaseUrl}/api/files/${encodeURIComponent(record.collectionId)}/${encodeURIComponent(record.id)}/${encodeURIComponent(record.Image)}?thumb=256x256`
+      : '',
 }

@@ -5,6 +5,7 @@ import { routes } from '@/app/router'
 import { renderWithApp } from './support/render'
 import { server } from './support/server'
 import { listAnswer } from './support/pb-list'
+import { FIRST_PAINT_WAIT_MS } from '@/features/content/amigos-source'
 
 type Lang = 'ESP' | 'ENG'
 
@@ -108,28 +109,44 @@ describe('friends', () => {
     { id: 'a3', collectionId: 'c', collectionName: 'Amigos', Nombre: 'Andes Fur', Url: 'https://example.org/3', Image: '' },
   ]
 
-  it('says "It\'s loading..." while empty, then lists every friend in a shuffled order opening in a new tab', async () => {
-    let release: () => void = () => undefined
-    const gate = new Promise<void>((resolve) => (release = resolve))
-    server.use(
-      http.get('*/api/collections/Amigos/records', async ({ request }) => {
-        await gate
-        return listAnswer(amigos, request)
-      }),
-    )
+  it('the first paint has every friend, in a shuffled order, opening in a new tab', async () => {
+    server.use(http.get('*/api/collections/Amigos/records', ({ request }) => listAnswer(amigos, request)))
     // Math.random() = 0 always swaps with the first slot: [a1,a2,a3] → [a2,a3,a1].
     vi.spyOn(Math, 'random').mockReturnValue(0)
     const { main } = await open('/friends', 'ENG', 'Friends')
-    expect(main.getByRole('status')).toHaveTextContent("It's loading...")
-    release()
-    const links = await main.findAllByRole('link', { name: /^Visit / })
+    // No waiting: the page was drawn with its list (the route read it alongside its code).
+    expect(main.queryByRole('status')).toBeNull()
+    const links = main.getAllByRole('link', { name: /^Visit / })
     expect(links.map((l) => l.textContent)).toEqual(['Paws del Sur', 'Andes Fur', 'Furry Chile'])
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank')
       expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'))
     }
     expect(links[2]?.querySelector('img')?.getAttribute('src')).toMatch(/\/api\/files\/c\/a1\/one\.png\?thumb=256x256$/)
+  })
+
+  it(`with a slow list the page paints "It's loading..." after ${FIRST_PAINT_WAIT_MS} ms, then lists the friends when they arrive`, async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    let requested: () => void = () => undefined
+    const asked = new Promise<void>((resolve) => (requested = resolve))
+    let release: () => void = () => undefined
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.get('*/api/collections/Amigos/records', async ({ request }) => {
+        requested()
+        await gate
+        return listAnswer(amigos, request)
+      }),
+    )
+    const opening = open('/friends', 'ENG', 'Friends')
+    await asked
+    await vi.advanceTimersByTimeAsync(FIRST_PAINT_WAIT_MS)
+    const { main } = await opening
+    expect(main.getByRole('status')).toHaveTextContent("It's loading...")
+    release()
+    expect(await main.findAllByRole('link', { name: /^Visit / })).toHaveLength(3)
     expect(main.queryByRole('status')).toBeNull()
+    vi.useRealTimers()
   })
 
   it('in Spanish says "Cargando..." and only logs a failure', async () => {

@@ -5,6 +5,7 @@ import { server } from './support/server'
 import { unreadableQueries } from './support/pb-list'
 import { loadDictionary, loadStaffDictionary } from '@/i18n/use-t'
 import { resetOrganiserContentForTests } from '@/hooks/use-organiser-content'
+import { resetAmigosForTests } from '@/features/content/amigos-source'
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' })
@@ -17,6 +18,7 @@ afterEach(async () => {
   // Every test is a new visit: the organiser content is read again, from that test's handlers. Its
   // realtime subscription closes first, while the test's realtime handler still answers.
   await resetOrganiserContentForTests()
+  resetAmigosForTests()
   // A list query the MSW stand-in could not evaluate fails the test that sent it (support/pb-filter.ts).
   const unreadable = unreadableQueries.splice(0)
   server.resetHandlers()

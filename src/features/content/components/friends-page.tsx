@@ -2,7 +2,7 @@ import { usePageMeta } from '@/hooks/use-page-meta'
 import { useT } from '@/i18n/use-t'
 import { friendsCopy } from '../copy/friends'
 import { QueryState } from '@/components/ui/query-state'
-import { useAmigosQuery } from '../amigos-queries'
+import { useAmigos } from '../amigos-source'
 import { useCopy } from '../hooks/use-copy'
 import { PageHeader } from './page-header'
 import '@/styles/pages.css'
@@ -14,13 +14,14 @@ export function FriendsPage() {
   const t = useT()
   const copy = useCopy(friendsCopy)
   usePageMeta(t.routes.friends, copy.description)
-  const query = useAmigosQuery()
-  const amigos = query.data ?? []
+  const list = useAmigos()
+  const amigos = list.status === 'ready' ? list.amigos : []
+  const query = { isLoading: list.status === 'loading', isError: list.status === 'error', hasData: amigos.length > 0, refetch: () => undefined }
   return (
     <div className="page friends">
       <PageHeader title={t.routes.friends} intro={copy.intro} />
       {/* SPEC §8: a failure to load the friends is only logged; the page keeps saying it is loading. */}
-      <QueryState query={{ ...query, hasData: amigos.length > 0 }} texts={{ loading: copy.loading }} failure="logOnly">
+      <QueryState query={query} texts={{ loading: copy.loading }} failure="logOnly">
         <ul className="card-grid friends__list">
           {amigos.map((amigo, index) => (
             <li key={amigo.id}>
