@@ -1,16 +1,21 @@
-import { ClientResponseError, type RecordModel } from 'pocketbase'
+import type { RecordModel } from 'pocketbase'
 import { normalizeIdentity } from '@/domain/account'
 import { normalizeEmail } from '@/domain/validation'
-import { pb } from './pocketbase'
 import type { UserRecord } from '@/types/pocketbase'
 import type { SessionUser } from '@/stores/preferences-slice'
 
-const users = () => pb.collection('users')
+// The SDK loads with the first call, not with the pages that import this module: /login and
+// /register paint their forms without it.
+const sdk = async () => (await import('./pocketbase')).pb
+const users = async () => (await sdk()).collection('users')
+
+/** A PocketBase answer with an HTTP status (the SDK's ClientResponseError), without loading the SDK to ask. */
+const statusOf = (err: unknown) => (typeof err === 'object' && err !== null && 'status' in err && typeof err.status === 'number' ? err.status : 0)
 
 /** Account access for the `users` collection; the session itself lives in pb.authStore (local storage). */
 export const authApi = {
   /** Logs in with a username or an e-mail (e-mails are compared lowercased). */
-  login: (identity: string, password: string) => users().authWithPassword<UserRecord>(normalizeIdentity(identity), password),
+  login: async (identity: string, password: string) => (await users()).authWithPassword<UserRecord>(normalizeIdentity(identity), password),
 
   /**
    * Creates the account (password sent twice, empty name), logs in with the same credentials and asks
@@ -19,9 +24,10 @@ export const authApi = {
    */
   async register(email: string, password: string) {
     const normalized = normalizeEmail(email)
-    await users().create({ email: normalized, password, passwordConfirm: password, name: '' })
-    const auth = await users().authWithPassword<UserRecord>(normalized, password)
-    const mailRequested = await users()
+    const accounts = await users()
+    await accounts.create({ email: normalized, password, passwordConfirm: password, name: '' })
+    const auth = await accounts.authWithPassword<UserRecord>(normalized, password)
+    const mailRequested = await accounts
       .requestVerification(normalized)
       .then(() => true)
       .catch((err: unknown) => {
@@ -35,16 +41,17 @@ export const authApi = {
    * PocketBase answers 204 whether or not the address has an account, so nobody can probe which
    * e-mails are registered; we keep that on purpose and only report real failures (bad input, limits).
    */
-  recover: (email: string) => users().requestPasswordReset(normalizeEmail(email)),
+  recover: async (email: string) => (await users()).requestPasswordReset(normalizeEmail(email)),
 
-  requestVerification: (email: string) => users().requestVerification(normalizeEmail(email)),
+  requestVerification: async (email: string) => (await users()).requestVerification(normalizeEmail(email)),
 
-  confirmVerification: (token: string) => users().confirmVerification(token),
+  confirmVerification: async (token: string) => (await users()).confirmVerification(token),
 
-  confirmPasswordReset: (token: string, password: string) => users().confirmPasswordReset(token, password, password),
+  confirmPasswordReset: async (token: string, password: string) => (await users()).confirmPasswordReset(token, password, password),
 
   /** Renews the token of whoever is signed in (user or moderator); clears the session when it is rejected. */
   async refresh() {
+    const pb = await sdk()
     const collection = pb.authStore.record?.collectionName
     if (!pb.authStore.isValid || !collection) {
       pb.authStore.clear()
@@ -54,7 +61,8 @@ export const authApi = {
       await pb.collection(collection).authRefresh({ requestKey: null })
     } catch (err) {
       // Offline or a server hiccup keeps the still-valid session; a rejected token ends it.
-      if (err instanceof ClientResponseError && (err.status === 401 || err.status === 403 || err.status === 404)) {
+      const status = statusOf(err)
+      if (status === 401 || status === 403 || status === 404) {
         pb.authStore.clear()
       }
     }

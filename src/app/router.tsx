@@ -25,10 +25,11 @@ const page = (load: () => Promise<PageModule>): PageRoute => {
 }
 
 /**
- * Pages where a visitor signs in or that read the session at once: they open only once the session
- * sync is running, because a login is mirrored into the store by it. Other pages leave it for when
- * idle, or for after the first paint when a session exists (/buy and /profile paint their text first
- * and load their server-reading parts then: deferred-session-sync.tsx).
+ * Pages that sign a visitor in or read the session at once: they open only once the session sync is
+ * running, because a login is mirrored into the store by it. Other pages leave it for when idle, or
+ * for after the first paint when a session exists (deferred-session-sync.tsx): /buy and /profile
+ * paint their text first and load their server-reading parts then, and /login paints its form first
+ * and waits for the sync only when it is sent.
  */
 const sessionPage = (load: () => Promise<PageModule>) => page(() => Promise.all([load(), startSessionSync()]).then(([module]) => module))
 
@@ -56,7 +57,7 @@ const children: (RouteObject & Partial<Pick<PageRoute, 'preload'>>)[] = [
     ),
   },
   { path: paths.socialMedia, ...page(() => import('./routes/social-media')) },
-  { path: paths.login, ...sessionPage(() => import('./routes/login')) },
+  { path: paths.login, ...page(() => import('./routes/login')) },
   { path: paths.register, ...sessionPage(() => import('./routes/register')) },
   { path: paths.recover, ...sessionPage(() => import('./routes/recover')) },
   { path: paths.mailVerification, ...sessionPage(() => import('./routes/mail-verification')) },

@@ -13,7 +13,11 @@ interface LoginValues {
   password: string
 }
 
-export function LoginForm() {
+/**
+ * `beforeLogin`: what must be running before a login is sent (the app's session sync, which mirrors
+ * it into the store); the form paints without it.
+ */
+export function LoginForm({ beforeLogin }: { beforeLogin?: () => Promise<unknown> }) {
   const t = useT()
   const navigate = useNavigate()
   const { register, handleSubmit, setError, formState } = useForm<LoginValues>({ defaultValues: { identity: '', password: '' } })
@@ -21,7 +25,10 @@ export function LoginForm() {
 
   const onSubmit = handleSubmit(async ({ identity, password }) => {
     try {
-      await submitWithToast(() => authApi.login(identity, password), {
+      await submitWithToast(async () => {
+        await beforeLogin?.()
+        return authApi.login(identity, password)
+      }, {
         pending: t.auth.sending,
         success: t.auth.login.success,
         error: t.auth.login.failure,
