@@ -32,10 +32,18 @@ const FACTS_SQL = `
     COALESCE((SELECT e.Tipo FROM EntradasUsuario b JOIN Entradas e ON e.id = b.TipoBadge WHERE b.user = {:user} LIMIT 1), '') AS heldTipo
   FROM Entradas t WHERE t.id = {:type}`
 
+// Prepared once per JS VM on PocketBase's single write connection, where it stays prepared: SQLite
+// parsing this statement on every request was most of its cost (BENCHMARKS.md). On the pool of read
+// connections a VM meets a new connection almost every time and would prepare it again. Handlers of
+// one VM run one at a time, so binding this query's parameters cannot race. Not for use inside a
+// transaction: that holds the write connection this query needs.
+let factsQuery = null
+
 function facts(app, userId, typeId) {
+  factsQuery = factsQuery || app.nonconcurrentDB().newQuery(FACTS_SQL).prepare()
   const row = new DynamicModel({ tipo: '', valor: 0, estado: '', state: 0, nombre: '', bdate: '', hasOpen: false, hasUnpaid: false, hasBadge: false, paid: 0, heldType: '', heldTipo: '' })
   try {
-    app.db().newQuery(FACTS_SQL).bind(Object.assign({ type: typeId }, personStateParams(userId))).one(row)
+    factsQuery.bind(Object.assign({ type: typeId }, personStateParams(userId))).one(row)
   } catch (err) {
     if (isNoRows(err)) return null
     throw err
