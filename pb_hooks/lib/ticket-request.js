@@ -35,15 +35,31 @@ const FACTS_SQL = `
 // Prepared once per JS VM on PocketBase's single write connection, where it stays prepared: SQLite
 // parsing this statement on every request was most of its cost (BENCHMARKS.md). On the pool of read
 // connections a VM meets a new connection almost every time and would prepare it again. Handlers of
-// one VM run one at a time, so binding this query's parameters cannot race. Not for use inside a
-// transaction: that holds the write connection this query needs.
+// one VM run one at a time, so binding this query's parameters cannot race. A prepared statement
+// lives as long as the process: PocketBase's one-off VMs (built when every pooled one is busy) would
+// each add one, so at most MAX_PREPARED are made in all and any other VM asks unprepared, as a
+// transaction does (it holds the write connection this query needs).
+const MAX_PREPARED = 256
 let factsQuery = null
 
+function factsQueryFor(app) {
+  if (app.isTransactional()) return app.db().newQuery(FACTS_SQL)
+  if (factsQuery) return factsQuery
+  let claimed = false
+  app.store().setFunc('mi.ticketRequest.preparedFacts', (count) => {
+    const made = count || 0
+    claimed = made < MAX_PREPARED
+    return claimed ? made + 1 : made
+  })
+  if (!claimed) return app.db().newQuery(FACTS_SQL)
+  factsQuery = app.nonconcurrentDB().newQuery(FACTS_SQL).prepare()
+  return factsQuery
+}
+
 function facts(app, userId, typeId) {
-  factsQuery = factsQuery || app.nonconcurrentDB().newQuery(FACTS_SQL).prepare()
   const row = new DynamicModel({ tipo: '', valor: 0, estado: '', state: 0, nombre: '', bdate: '', hasOpen: false, hasUnpaid: false, hasBadge: false, paid: 0, heldType: '', heldTipo: '' })
   try {
-    factsQuery.bind(Object.assign({ type: typeId }, personStateParams(userId))).one(row)
+    factsQueryFor(app).bind(Object.assign({ type: typeId }, personStateParams(userId))).one(row)
   } catch (err) {
     if (isNoRows(err)) return null
     throw err
