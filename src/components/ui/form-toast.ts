@@ -1,8 +1,16 @@
 import type { FormEvent } from 'react'
 
 // react-toastify downloads with the first submission (or when the app is idle and mounts its
-// container), not with every form page's first paint.
-const loadToast = () => import('react-toastify').then((m) => m.toast)
+// container), not with every form page's first paint. Should that download fail (offline, a new
+// deploy), the submission still runs, without its toasts, rather than not at all.
+const loadToast = () =>
+  import('react-toastify').then(
+    (m) => m.toast,
+    (err: unknown) => {
+      console.error(err)
+      return null
+    },
+  )
 
 /** SPEC §9: a success toast closes after 1000 ms, and the page moves on once it has. */
 export const SUCCESS_TOAST_MS = 1000
@@ -24,16 +32,16 @@ export interface SubmitToastTexts<T = unknown> {
  */
 export async function submitWithToast<T>(action: () => Promise<T>, texts: SubmitToastTexts<T>): Promise<T> {
   const toast = await loadToast()
-  const id = toast.loading(texts.pending)
+  const id = toast?.loading(texts.pending)
   try {
     const result = await action()
-    toast.dismiss(id)
-    toast.success(typeof texts.success === 'function' ? texts.success(result) : texts.success, { autoClose: SUCCESS_TOAST_MS })
+    toast?.dismiss(id)
+    toast?.success(typeof texts.success === 'function' ? texts.success(result) : texts.success, { autoClose: SUCCESS_TOAST_MS })
     return result
   } catch (err) {
     const render = typeof texts.error === 'function' ? texts.error(err) : texts.error
-    toast.dismiss(id)
-    toast.error(render, { autoClose: 5000 })
+    toast?.dismiss(id)
+    toast?.error(render, { autoClose: 5000 })
     throw err
   }
 }
