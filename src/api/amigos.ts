@@ -1,14 +1,10 @@
 import { env } from '@/config/env'
 import type { AmigoRecord } from '@/types/pocketbase'
+import { itemsOf, thumbUrl } from './public-records'
 
 const FIELDS = 'id,Nombre,Url,Image,collectionId,collectionName'
 const PAGE = 200
 const listUrl = (page: number) => `${env.pocketbaseUrl}/api/collections/Amigos/records?page=${page}&perPage=${PAGE}&skipTotal=1&fields=${FIELDS}`
-
-function itemsOf(body: unknown): AmigoRecord[] {
-  const items = typeof body === 'object' && body !== null && 'items' in body ? body.items : null
-  return Array.isArray(items) ? (items as AmigoRecord[]) : []
-}
 
 /**
  * Partner communities (Amigos): public, read-only. Read with plain requests, like the organiser
@@ -20,13 +16,11 @@ export const amigosApi = {
     for (let page = 1; ; page++) {
       const response = await fetch(listUrl(page))
       if (!response.ok) throw new Error(`Amigos list answered HTTP ${response.status}`)
-      const items = itemsOf(await response.json())
+      const items = itemsOf(await response.json()) as AmigoRecord[]
       all.push(...items)
       if (items.length < PAGE) return all
     }
   },
   imageUrl: (record: Pick<AmigoRecord, 'id' | 'collectionId' | 'Image'>) =>
-    record.Image
-      ? `${env.pocketbaseUrl}/api/files/${encodeURIComponent(record.collectionId)}/${encodeURIComponent(record.id)}/${encodeURIComponent(record.Image)}?thumb=256x256`
-      : '',
+    record.Image ? thumbUrl(record, record.Image, '256x256') : '',
 }

@@ -1,4 +1,5 @@
-import { env, firstPaintUrls } from '@/config/env'
+import { firstPaintUrls } from '@/config/env'
+import { itemsOf, thumbUrl } from './public-records'
 import type { OrganiserContentRecord, StaffRecord } from '@/types/organiser-content'
 
 /** The organiser content every public page reads: the one ContenidoOrganizador record and the staff. */
@@ -13,11 +14,6 @@ export interface OrganiserContent {
 const sdk = async () => (await import('./pocketbase')).pb
 const CONTENT_URL = firstPaintUrls.organiserContent
 const STAFF_URL = firstPaintUrls.staff
-
-function itemsOf(body: unknown): unknown[] {
-  const items = typeof body === 'object' && body !== null && 'items' in body ? body.items : null
-  return Array.isArray(items) ? items : []
-}
 
 async function getItems(url: string): Promise<unknown[]> {
   const response = await fetch(url)
@@ -47,7 +43,6 @@ export const organiserContentApi = {
 
   /** A staff avatar's address (a square thumbnail); '' when the member has none. */
   avatarUrl(member: Pick<StaffRecord, 'id' | 'collectionId' | 'avatar'>, thumb = '256x256'): string {
-    if (!member.avatar) return ''
-    return `${env.pocketbaseUrl}/api/files/${encodeURIComponent(member.collectionId)}/${encodeURIComponent(member.id)}/${encodeURIComponent(member.avatar)}?thumb=${thumb}`
+    return member.avatar ? thumbUrl(member, member.avatar, thumb) : ''
   },
 }

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { amigosApi } from '@/api/amigos'
+import { INITIAL_CONTENT_TIMEOUT_MS } from '@/hooks/use-organiser-content'
 import { shuffled } from './shuffle'
 
 export interface Amigo {
@@ -11,8 +12,8 @@ export interface Amigo {
 
 export type AmigosState = { status: 'loading' } | { status: 'ready'; amigos: Amigo[] } | { status: 'error' }
 
-/** Longest wait of /friends' first paint for the list (as for the organiser content): then it paints "loading". */
-export const FIRST_PAINT_WAIT_MS = 1500
+/** Longest wait of /friends' first paint for the list (that of the organiser content): then it paints "loading". */
+export const FIRST_PAINT_WAIT_MS = INITIAL_CONTENT_TIMEOUT_MS
 
 let state: AmigosState = { status: 'loading' }
 let reading: Promise<void> | undefined
