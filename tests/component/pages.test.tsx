@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { routes } from '@/app/router'
@@ -127,6 +127,9 @@ describe('friends', () => {
 
   it(`with a slow list the page paints "It's loading..." after ${FIRST_PAINT_WAIT_MS} ms, then lists the friends when they arrive`, async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
     let requested: () => void = () => undefined
     const asked = new Promise<void>((resolve) => (requested = resolve))
     let release: () => void = () => undefined
@@ -146,7 +149,6 @@ describe('friends', () => {
     release()
     expect(await main.findAllByRole('link', { name: /^Visit / })).toHaveLength(3)
     expect(main.queryByRole('status')).toBeNull()
-    vi.useRealTimers()
   })
 
   it('in Spanish says "Cargando..." and only logs a failure', async () => {
