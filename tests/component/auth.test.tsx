@@ -127,6 +127,25 @@ describe('login', () => {
     expect(router.state.location.pathname).toBe('/login')
   })
 
+  it('when the session part of the app fails to download, says "unexpected error" (not wrong credentials) and sends no login', async () => {
+    let logins = 0
+    server.use(
+      http.post(api('collections/users/auth-with-password'), () => {
+        logins++
+        return HttpResponse.json({ token: validToken(), record: authRecord })
+      }),
+    )
+    const failedDownload = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+    const { user, router } = renderPage('/login', <LoginForm beforeLogin={failedDownload} />)
+    await user.type(await screen.findByLabelText('Usuario o correo'), 'fox@example.com')
+    await user.type(screen.getByLabelText('Contraseña'), 'Password123')
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }))
+    expect(await screen.findByText('¡Error inesperado de la aplicación!')).toBeInTheDocument()
+    expect(screen.queryByText('Error, verifique su correo y contraseña')).not.toBeInTheDocument()
+    expect(logins).toBe(0)
+    expect(router.state.location.pathname).toBe('/login')
+  })
+
   it('lowercases an e-mail, keeps a username as typed, toasts and opens /profile after 1 s', async () => {
     const identities: unknown[] = []
     server.use(

@@ -13,6 +13,13 @@ interface LoginValues {
   password: string
 }
 
+/** The session sync could not be started (its code did not download): the login was not sent. */
+class AppNotReady extends Error {
+  constructor(cause: unknown) {
+    super('the session sync could not be started', { cause })
+  }
+}
+
 /**
  * `beforeLogin`: what must be running before a login is sent (the app's session sync, which mirrors
  * it into the store); the form paints without it.
@@ -26,12 +33,15 @@ export function LoginForm({ beforeLogin }: { beforeLogin?: () => Promise<unknown
   const onSubmit = handleSubmit(async ({ identity, password }) => {
     try {
       await submitWithToast(async () => {
-        await beforeLogin?.()
+        await beforeLogin?.().catch((err: unknown) => {
+          throw new AppNotReady(err)
+        })
         return authApi.login(identity, password)
       }, {
         pending: t.auth.sending,
         success: t.auth.login.success,
-        error: t.auth.login.failure,
+        // Only PocketBase's answer may blame the credentials; the app failing to load its session part may not.
+        error: (err) => (err instanceof AppNotReady ? t.common.unexpectedError : t.auth.login.failure),
       })
     } catch {
       return
