@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 /** The parts of an RTK Query result (or several combined) this component reads. */
 export interface QueryStatus {
   isLoading: boolean
@@ -25,3 +26,16 @@ export type LoadState = 'loading' | 'ready' | 'error'
 /** One read's state for components that draw their own loading and error rows (the admin tables). */
 export const loadStateOf = (result: { isError: boolean; data?: unknown }): LoadState =>
   result.isError ? 'error' : result.data !== undefined ? 'ready' : 'loading'
+
+/** Still loading, nothing to show: what a section reads as while the code that reads it downloads. */
+export const STILL_LOADING: QueryStatus = { isLoading: true, isError: false, hasData: false, refetch: () => undefined }
+
+/**
+ * `status`, but still loading until React has rendered its content in a deferred, interruptible pass:
+ * data reaching React through RTK Query's store renders synchronously, and drawing a whole section
+ * in that one render was a long task on a phone.
+ */
+export function useDeferredContent(status: QueryStatus): QueryStatus {
+  const ready = useDeferredValue(status.hasData)
+  return ready ? status : { ...status, isLoading: true }
+}

@@ -2,7 +2,7 @@ import { Suspense } from 'react'
 import { Navigate } from 'react-router-dom'
 import { preloadedLazy } from '@/components/layout/preloaded-lazy'
 import { QueryState } from '@/components/ui/query-state'
-import type { QueryStatus } from '@/components/ui/query-status'
+import { STILL_LOADING } from '@/components/ui/query-status'
 import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useT } from '@/i18n/use-t'
@@ -18,8 +18,6 @@ const Sections = preloadedLazy(() =>
     .then((m) => ({ default: m.ProfileSections })),
 ).Component
 
-const LOADING: QueryStatus = { isLoading: true, isError: false, hasData: false, refetch: () => undefined }
-
 export function ProfilePage() {
   const t = useT()
   useDocumentTitle(t.routes.profile)
@@ -31,7 +29,7 @@ export function ProfilePage() {
       <h1>{t.routes.profile}</h1>
       <p className="profile__lead">{t.profile.lead}</p>
       {/* Until the sections' code is here they read as loading, as they do while their data loads. */}
-      <Suspense fallback={<QueryState query={LOADING}>{null}</QueryState>}>
+      <Suspense fallback={<QueryState query={STILL_LOADING}>{null}</QueryState>}>
         <Sections key={user.id} user={user} />
       </Suspense>
     </div>

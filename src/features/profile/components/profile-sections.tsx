@@ -1,7 +1,6 @@
-import { useDeferredValue } from 'react'
 import { skipToken } from '@reduxjs/toolkit/query/react'
 import { QueryState } from '@/components/ui/query-state'
-import { allOf } from '@/components/ui/query-status'
+import { allOf, useDeferredContent } from '@/components/ui/query-status'
 import { useT } from '@/i18n/use-t'
 import { useServerDispatch } from '@/stores/hooks'
 import type { SessionUser } from '@/stores/preferences-slice'
@@ -28,10 +27,7 @@ export function ProfileSections({ user }: { user: SessionUser }) {
   const legal = useMyLegalInfoQuery(verifiedId)
   const health = useMyHealthInfoQuery(verifiedId)
   const loaded = user.verified ? allOf(personal, legal, health) : allOf(personal)
-  // The forms render in a background, interruptible pass once their data is here: drawing every
-  // section in the one synchronous render the data's arrival triggers blocked a phone's main thread.
-  const formsReady = useDeferredValue(loaded.hasData)
-  const query = formsReady ? loaded : { ...loaded, isLoading: true }
+  const query = useDeferredContent(loaded)
   // A save's answer goes into the cache, so every reader (the form, the navigation badge) follows.
   const { upsertQueryData } = sharedQueries.util
   return (

@@ -1,8 +1,8 @@
-import { useCallback, useDeferredValue } from 'react'
+import { useCallback } from 'react'
 import { skipToken } from '@reduxjs/toolkit/query/react'
 import { useT } from '@/i18n/use-t'
 import { QueryState } from '@/components/ui/query-state'
-import { allOf } from '@/components/ui/query-status'
+import { allOf, useDeferredContent } from '@/components/ui/query-status'
 import { heldTicket } from '@/domain/held-ticket'
 import { useAppDispatch, usePreferences } from '@/stores/hooks'
 import { toBadgeFacts, useCatalogueQuery, useHeldBadgeQuery } from '@/stores/server-queries'
@@ -45,10 +45,7 @@ export function BuyCatalogue() {
   const types = catalogue.data ?? []
   // A buyer's buttons depend on what they hold: until that is known (or when it failed) no card shows.
   const loaded = buyerId ? allOf(catalogue, badge) : allOf(catalogue)
-  // The cards render in a background, interruptible pass once their data is here, not in the one
-  // synchronous render the data's arrival triggers (a long task on a phone).
-  const cardsReady = useDeferredValue(loaded.hasData)
-  const offers = cardsReady ? loaded : { ...loaded, isLoading: true }
+  const offers = useDeferredContent(loaded)
   const held = heldTicket(toBadgeFacts(badge.data ?? null, types))
   return (
     <>

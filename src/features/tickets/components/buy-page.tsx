@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { ContentSkeleton } from '@/components/ui/content-state'
 import { preloadedLazy } from '@/components/layout/preloaded-lazy'
 import { QueryState } from '@/components/ui/query-state'
-import type { QueryStatus } from '@/components/ui/query-status'
+import { STILL_LOADING } from '@/components/ui/query-status'
 import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useOrganiserContent } from '@/hooks/use-organiser-content'
@@ -23,8 +23,6 @@ const loadLive = () => readsMayStart().then(() => import('./buy-live'))
 const LiveQueue = preloadedLazy(() => loadLive().then((m) => ({ default: m.BuyQueue }))).Component
 const LiveCatalogue = preloadedLazy(() => loadLive().then((m) => ({ default: m.BuyCatalogue }))).Component
 
-const LOADING: QueryStatus = { isLoading: true, isError: false, hasData: false, refetch: () => undefined }
-
 /**
  * /buy (SPEC §2): instructions, waitlist, legal reminder, catalogue, benefits, FAQ and the results
  * modal. `payBlock` is the payments feature's part (the route loads it the same way).
@@ -34,7 +32,7 @@ export function BuyPage({ payBlock }: { payBlock?: ReactNode }) {
   useDocumentTitle(t.routes.buy)
   const organiser = useOrganiserContent()
   // Until the catalogue's code is here it reads as loading, as it does after (no shift).
-  const catalogueLoading = <QueryState query={LOADING} texts={{ loading: t.tickets.catalogue.loading }}>{null}</QueryState>
+  const catalogueLoading = <QueryState query={STILL_LOADING} texts={{ loading: t.tickets.catalogue.loading }}>{null}</QueryState>
 
   return (
     <section className="page buy">
