@@ -7,7 +7,7 @@
 // long, random and kept only in the functions' environment (docs/security.md).
 onRecordAuthWithPasswordRequest((e) => {
   const record = e.record
-  if (record && /^[^\s@]+@[^\s@]+\.invalid$/i.test(record.email()) && record.validatePassword(e.password)) {
+  if (require(`${__hooks}/lib/service-auth.js`).isServiceAccount(record) && record.validatePassword(e.password)) {
     // The JS VM exposes the embedded RequestEvent as `requestEvent`; PocketBase's types.d.ts flattens it.
     return $apis.recordAuthResponse(/** @type {any} */ (e).requestEvent, record, '', null)
   }

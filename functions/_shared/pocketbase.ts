@@ -29,6 +29,11 @@ export async function adminClient(): Promise<TypedPocketBase> {
   return pb
 }
 
+/** Drops the remembered service token when PocketBase refused it, so the next adminClient logs in. */
+export function forgetServiceToken(token: string): void {
+  if (cached?.token === token) cached = null
+}
+
 function tokenSecondsLeft(token: string): number {
   const payload = decodeJwtPayload(token)
   return typeof payload?.exp === 'number' ? payload.exp - Date.now() / 1000 : 0

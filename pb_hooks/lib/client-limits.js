@@ -12,6 +12,9 @@ const LIMITS = {
   ip: { max: 300, seconds: 10 },
   verify: { max: 60, seconds: 10 },
   request: { max: 10, seconds: 10 },
+  // Refused service tokens per connecting address (lib/service-auth.js serviceProof): the functions'
+  // own token is never refused, so these are guesses.
+  serviceProof: { max: 20, seconds: 10 },
 }
 
 /** Counts one request against `key`; false when the budget of its window is spent. */
@@ -28,6 +31,12 @@ function take(app, kind, key) {
     return { count: current.count + 1, reset: current.reset }
   })
   return allowed
+}
+
+/** Whether `key`'s budget of its current window is spent, without counting a call. */
+function spent(app, kind, key) {
+  const current = app.store().get(PREFIX + kind + ':' + key)
+  return !!current && current.reset > Date.now() && current.count >= LIMITS[kind].max
 }
 
 /** One call of `account` from `ip` against the budget `kind` (verify, request). */
@@ -50,4 +59,4 @@ function sweep(app) {
   }
 }
 
-module.exports = { take: take, takeForAccount: takeForAccount, clientIp: clientIp, sweep: sweep, LIMITS: LIMITS }
+module.exports = { take: take, spent: spent, takeForAccount: takeForAccount, clientIp: clientIp, sweep: sweep, LIMITS: LIMITS }

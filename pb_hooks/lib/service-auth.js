@@ -17,4 +17,53 @@ function verifiedAccount(e, token) {
   return e.app.canAccessRecord(record, info, record.collection().authRule) ? record : null
 }
 
-module.exports = { verifiedAccount: verifiedAccount }
+// The functions' service superuser: an e-mail under the reserved `.invalid` domain (docs/security.md).
+const SERVICE_EMAIL = /^[^\s@]+@[^\s@]+\.invalid$/i
+
+function isServiceAccount(record) {
+  return !!record && record.isSuperuser() && SERVICE_EMAIL.test(record.email())
+}
+
+// The ticket rush route takes the service account's token in X-MI-Service-Token instead of
+// Authorization: PocketBase would read the account row for every request carrying Authorization (its
+// auth middleware), one of the two token checks of a ticket request (BENCHMARKS.md). A token is checked
+// in full the first time and then remembered for at most PROOF_MEMORY_MS, never past its own expiry, so
+// a changed service password (PocketBase then refuses its old tokens) is refused here within a minute.
+// Failed checks are budgeted per connecting address before PocketBase is asked (lib/client-limits.js).
+const PROOF_PREFIX = 'mi.serviceProof:'
+const PROOF_MEMORY_MS = 60 * 1000
+const MAX_TOKEN_LENGTH = 2048
+
+/** 'ok', 'refused' (no valid service token) or 'rateLimited' (too many refused from this address). */
+function serviceProof(e) {
+  const token = String(e.request.header.get('X-MI-Service-Token') || '')
+  if (!token || token.length > MAX_TOKEN_LENGTH) return 'refused'
+  const now = Date.now()
+  const until = e.app.store().get(PROOF_PREFIX + token)
+  if (until && until > now) return 'ok'
+  const limits = require(`${__hooks}/lib/client-limits.js`)
+  const address = e.realIP()
+  if (limits.spent(e.app, 'serviceProof', address)) return 'rateLimited'
+  let record = null
+  try {
+    record = e.app.findAuthRecordByToken(token, 'auth')
+  } catch (_) {}
+  if (!isServiceAccount(record)) {
+    limits.take(e.app, 'serviceProof', address)
+    return 'refused'
+  }
+  const expires = Number($security.parseUnverifiedJWT(token).exp) * 1000
+  e.app.store().set(PROOF_PREFIX + token, Math.min(now + PROOF_MEMORY_MS, expires))
+  return 'ok'
+}
+
+/** Forgets remembered service tokens that ran out (from the client-limits sweep's cron). */
+function sweepServiceProofs(app) {
+  const now = Date.now()
+  const all = app.store().getAll()
+  for (const key in all) {
+    if (key.indexOf(PROOF_PREFIX) === 0 && !(all[key] > now)) app.store().remove(key)
+  }
+}
+
+module.exports = { verifiedAccount: verifiedAccount, isServiceAccount: isServiceAccount, serviceProof: serviceProof, sweepServiceProofs: sweepServiceProofs }

@@ -33,7 +33,8 @@ export interface PocketBaseSettings {
  * The production limiter, on everywhere (dev, tests, bench). Keys are the client IP (trustedProxy):
  * buyers reach PocketBase from their own IPs, and the functions as a superuser, whom the limiter skips
  * (apis/middlewares_rate_limit.go skipRateLimit); the functions' per-user and per-IP budget is applied
- * by pb_hooks/service.pb.js instead. The first label that matches wins (core FindRateLimitRule):
+ * by pb_hooks/service.pb.js instead. The ticket rush route is the exception: the functions prove
+ * themselves there with a header the limiter does not know, so it has a rule of its own. The first label that matches wins (core FindRateLimitRule):
  * collection-specific labels come before `*:` ones.
  */
 export const RATE_LIMIT_RULES = [
@@ -48,6 +49,10 @@ export const RATE_LIMIT_RULES = [
   { label: '*:requestEmailChange', audience: '', duration: 60, maxRequests: 3 },
   { label: '*:create', audience: '', duration: 5, maxRequests: 20 },
   { label: '/api/batch', audience: '', duration: 1, maxRequests: 3 },
+  // Every buyer of a rush through the functions' few addresses (pb_hooks/service.pb.js budgets each
+  // buyer and buyer's address, and refused service tokens, on its own): room for far more than
+  // PocketBase answers per second, so only a flood beyond that is cut here.
+  { label: 'POST /api/mi/service/pide-entrada', audience: '@guest', duration: 1, maxRequests: 2000 },
   { label: '/api/', audience: '', duration: 10, maxRequests: 300 },
 ] as const
 
