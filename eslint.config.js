@@ -75,6 +75,19 @@ export default defineConfig([
     rules: { 'i18n/no-literal-text': 'error' },
   },
   { files: ['src/**/*.{ts,tsx}'], rules: restrict([noApp, noFeatures]) },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/domain/date-format.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          message: 'Use dateFormat from @/domain/date-format: building a formatter costs milliseconds on a phone.',
+        },
+      ],
+    },
+  },
   { files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx'], rules: restrict([]) },
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],

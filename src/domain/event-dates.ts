@@ -1,17 +1,19 @@
 import { EVENT } from './event'
+import { dateFormat } from './date-format'
 
 // Noon in Chile: the calendar day is the same whatever the viewer's own time zone is.
 const atNoonInChile = (date: string) => new Date(`${date}T12:00:00-04:00`)
 
+const dayFormat = (locale: string) => dateFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: EVENT.timeZone })
+
 /** "29–31 de agosto de 2025" / "August 29 – 31, 2025", always in the Chile time zone (SPEC §1). */
 export function formatEventDates(locale: string): string {
-  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: EVENT.timeZone })
-  return format.formatRange(atNoonInChile(EVENT.startDate), atNoonInChile(EVENT.endDate))
+  return dayFormat(locale).formatRange(atNoonInChile(EVENT.startDate), atNoonInChile(EVENT.endDate))
 }
 
 /** One day of the edition in words: "27 de agosto de 2025" / "27 August 2025". */
 export function formatEventDay(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: EVENT.timeZone }).format(atNoonInChile(date))
+  return dayFormat(locale).format(atNoonInChile(date))
 }
 
 /** The age cut-off in words (the day attendees must be adults on). */

@@ -1,5 +1,6 @@
 import { pocketBaseDate as pbDate } from './pocketbase-date'
 import { EVENT } from './event'
+import { dateFormat } from './date-format'
 
 /** Why an organiser refund is refused (null: it may be refunded). */
 export type RefundRefusal = 'notPaid' | 'waitlist' | 'windowClosed' | 'noPaymentDate'
@@ -15,7 +16,7 @@ export interface RefundCandidate {
 
 /** The calendar date (YYYY-MM-DD) of an instant in the event's time zone. */
 function localDate(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
+  return dateFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
 }
 
 /**

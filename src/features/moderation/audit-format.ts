@@ -1,10 +1,11 @@
 import { EVENT } from '@/domain/event'
+import { dateFormat } from '@/domain/date-format'
 
 /** The UTC instant at which the Chile calendar day `date` (YYYY-MM-DD) starts (DST included). */
 export function chileDayStart(date: string): string {
   const [y, m, d] = date.split('-').map(Number)
   if (!y || !m || !d) return ''
-  const clock: Intl.DateTimeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: EVENT.timeZone, hour: '2-digit', day: '2-digit', hourCycle: 'h23' })
+  const clock: Intl.DateTimeFormat = dateFormat('en-GB', { timeZone: EVENT.timeZone, hour: '2-digit', day: '2-digit', hourCycle: 'h23' })
   for (let utcHour = 2; utcHour <= 6; utcHour++) {
     const candidate: Date = new Date(Date.UTC(y, m - 1, d, utcHour))
     const parts: Record<string, string> = Object.fromEntries(clock.formatToParts(candidate).map((p) => [p.type, p.value]))

@@ -1,12 +1,13 @@
 import { EVENT } from '@/domain/event'
+import { dateFormat } from '@/domain/date-format'
 
 export interface Bar {
   label: string
   value: number
 }
 
-const day = new Intl.DateTimeFormat('en-CA', { timeZone: EVENT.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-const hour = new Intl.DateTimeFormat('en-CA', { timeZone: EVENT.timeZone, month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' })
+const day = dateFormat('en-CA', { timeZone: EVENT.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+const hour = dateFormat('en-CA', { timeZone: EVENT.timeZone, month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' })
 
 /** UTC hour buckets ("2025-08-29 14") summed into Chile days or Chile hours (whole-hour offsets). */
 export function inChile(buckets: { hour: string; count: number }[], by: 'day' | 'hour'): Bar[] {

@@ -1,6 +1,7 @@
 import { EVENT } from '@/domain/event'
 import { pocketBaseDate } from '@/domain/pocketbase-date'
+import { dateFormat } from '@/domain/date-format'
 
 /** A moment in the Chile time zone (SPEC §1). */
 export const formatDateTime = (value: string, locale: string) =>
-  value ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: EVENT.timeZone }).format(pocketBaseDate(value)) : ''
+  value ? dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: EVENT.timeZone }).format(pocketBaseDate(value)) : ''

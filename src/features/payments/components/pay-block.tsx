@@ -13,10 +13,11 @@ import { QueryState } from '@/components/ui/query-state'
 import { useMyIssuedTicketsQuery } from '@/stores/server-queries'
 import '../payments.css'
 import { pocketBaseDate } from '@/domain/pocketbase-date'
+import { dateFormat } from '@/domain/date-format'
 
 /** The payment deadline in Chile time (pb_hooks/lib/deadlines.js expires the ticket then). */
 const formatDeadline = (value: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: EVENT.timeZone }).format(pocketBaseDate(value))
+  dateFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: EVENT.timeZone }).format(pocketBaseDate(value))
 
 /**
  * "Pay your ticket" (SPEC §2 Buy): shown while the signed-in buyer holds a granted ticket. Pay is

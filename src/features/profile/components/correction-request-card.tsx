@@ -6,6 +6,7 @@ import { useT } from '@/i18n/use-t'
 import { usePreferences, useServerDispatch } from '@/stores/hooks'
 import { correctionQueries, useMyOpenCorrectionQuery } from '../correction-queries'
 import { pocketBaseDate } from '@/domain/pocketbase-date'
+import { dateFormat } from '@/domain/date-format'
 
 const MIN = 10
 const MAX = 1000
@@ -39,7 +40,7 @@ export function CorrectionRequestCard({ userId }: { userId: string }) {
   }
 
   const length = motivo.trim().length
-  const since = open ? new Intl.DateTimeFormat(lang === 'ENG' ? 'en' : 'es-CL', { dateStyle: 'long', timeZone: 'America/Santiago' }).format(pocketBaseDate(open.created)) : ''
+  const since = open ? dateFormat(lang === 'ENG' ? 'en' : 'es-CL', { dateStyle: 'long', timeZone: 'America/Santiago' }).format(pocketBaseDate(open.created)) : ''
   return (
     <section className="profile-card" aria-labelledby="correction-title">
       <h2 id="correction-title">{tc.title}</h2>

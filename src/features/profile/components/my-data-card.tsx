@@ -4,10 +4,11 @@ import { useT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
 import { labelExport } from '../my-data/label-export'
 import { saveJson } from '../my-data/save-json'
+import { dateFormat } from '@/domain/date-format'
 
 // Noon in Chile: the calendar day is the same whatever the viewer's own time zone is.
 const formatChileDate = (day: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Santiago' }).format(new Date(`${day}T12:00:00-04:00`))
+  dateFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Santiago' }).format(new Date(`${day}T12:00:00-04:00`))
 
 /** Right of access: what is kept and why, and a download of all of it. */
 export function MyDataCard() {
