@@ -1,7 +1,12 @@
 /**
  * The first page paints before the SPA asks PocketBase for what the page will fill in: until then,
- * reads and the session refresh wait here (main.tsx holds them until the first page is on screen).
- * Without a hold (component tests, later navigations) nothing waits.
+ * reads, the session refresh and the code of the page's server-reading parts wait here (main.tsx holds
+ * them until the first page is on screen). Without a hold (component tests, later navigations) nothing
+ * waits for a paint.
+ * Every caller continues in a task of its own: a page's reads start from one React commit and the
+ * downloads held for the first paint are released together, and started in one task they made a long
+ * one in which a phone answers no tap (starting a request costs the main thread about a millisecond:
+ * Lighthouse's Total Blocking Time, BENCHMARKS.md).
  */
 let gate: Promise<void> = Promise.resolve()
 
@@ -9,4 +14,6 @@ export function holdReadsUntil(ready: Promise<void>): void {
   gate = ready
 }
 
-export const readsMayStart = (): Promise<void> => gate
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+export const readsMayStart = (): Promise<void> => gate.then(nextTask)

@@ -66,6 +66,27 @@ describe('reads wait for the first paint', () => {
     await expect(answer).resolves.toEqual({ data: 'datos' })
     expect(load).toHaveBeenCalledTimes(1)
   })
+
+  it('reads released together by the first paint start one task apart, not in one long task', async () => {
+    let painted: () => void = () => undefined
+    holdReadsUntil(new Promise<void>((resolve) => (painted = resolve)))
+    const started: string[] = []
+    let secondStartedBeforeFirstTaskEnded: boolean | undefined
+    const first = read(() => {
+      started.push('first')
+      // Runs at the end of the task that started the first read.
+      queueMicrotask(() => (secondStartedBeforeFirstTaskEnded = started.includes('second')))
+      return Promise.resolve(1)
+    })
+    const second = read(() => {
+      started.push('second')
+      return Promise.resolve(2)
+    })
+    painted()
+    await expect(Promise.all([first, second])).resolves.toEqual([{ data: 1 }, { data: 2 }])
+    expect(started).toEqual(['first', 'second'])
+    expect(secondStartedBeforeFirstTaskEnded).toBe(false)
+  })
 })
 
 describe('the first paint waits for the organiser content, within a limit', () => {
