@@ -1,20 +1,22 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { Outlet } from 'react-router-dom'
 import { useT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
 import { NavBar } from './nav-bar'
 import { Footer } from './footer'
-import { markFirstPagePainted, useWhenIdle } from './use-when-idle'
+import { onToastsWanted, toastsWanted } from '@/components/ui/form-toast'
+import { markFirstPagePainted } from './use-when-idle'
 
-// Toasts only follow user actions, so their library loads after the first paint; toasts raised
-// before it mounts are queued by react-toastify and shown once it does.
+// Toasts only follow user actions, so their library and container come with the first toast
+// (components/ui/form-toast.ts); toasts raised before it mounts are queued by react-toastify and shown
+// once it does.
 const ToastContainer = lazy(() => import('react-toastify').then((m) => ({ default: m.ToastContainer })))
 
 /** The chrome of every page: optional alert banner, navigation, the page, footer and toasts. */
 export function AppLayout({ banner }: { banner?: ReactNode }) {
   const t = useT()
   const { theme } = usePreferences()
-  const toastsReady = useWhenIdle()
+  const toastsReady = useSyncExternalStore(onToastsWanted, toastsWanted)
   // The layout commits together with its page (the app shell's Suspense), so this is the first paint.
   useEffect(markFirstPagePainted, [])
   return (

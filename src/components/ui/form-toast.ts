@@ -1,16 +1,37 @@
 import type { FormEvent } from 'react'
 
-// react-toastify downloads with the first submission (or when the app is idle and mounts its
-// container), not with every form page's first paint. Should that download fail (offline, a new
-// deploy), the submission still runs, without its toasts, rather than not at all.
-const loadToast = () =>
-  import('react-toastify').then(
+// react-toastify downloads, and its container mounts (app-layout.tsx), with the first toast, not with
+// every page's first paint. Should that download fail (offline, a new deploy), the submission still
+// runs, without its toasts, rather than not at all.
+let wanted = false
+const listeners = new Set<() => void>()
+
+/** Whether a toast has been asked for: the layout mounts the container from then on. */
+export const toastsWanted = () => wanted
+
+export function onToastsWanted(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+const loadToast = () => {
+  if (!wanted) {
+    wanted = true
+    for (const listener of listeners) listener()
+  }
+  return import('react-toastify').then(
     (m) => m.toast,
     (err: unknown) => {
       console.error(err)
       return null
     },
   )
+}
+
+/** A success toast outside a form submission (e.g. after the account is gone and the page moves on). */
+export const toastSuccess = (text: string): void => {
+  void loadToast().then((toast) => toast?.success(text))
+}
 
 /** SPEC §9: a success toast closes after 1000 ms, and the page moves on once it has. */
 export const SUCCESS_TOAST_MS = 1000
@@ -25,8 +46,8 @@ export interface SubmitToastTexts<T = unknown> {
 /**
  * Runs one form submission behind a toast: pending ("sending"), then success (closing after 1 s) or
  * error, in whatever language the caller passes. Rethrows so the form can map field errors.
- * The outcome is a new toast rather than `toast.update`: the ToastContainer mounts lazily (when the
- * browser is idle), and react-toastify queues toasts shown before that but drops updates to them, so
+ * The outcome is a new toast rather than `toast.update`: the ToastContainer mounts lazily (with the
+ * first toast), and react-toastify queues toasts shown before that but drops updates to them, so
  * after a fast answer the queued "sending" toast appeared later and stayed forever. `dismiss` does
  * remove a queued toast. Every toast in the app goes through this helper for that reason.
  */

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { toast } from 'react-toastify'
 import { accountDeletionApi } from '@/api/my-data'
 import { TextField } from '@/components/ui/text-field'
 import { CheckboxField } from '@/components/ui/checkbox-field'
+import { toastSuccess } from '@/components/ui/form-toast'
 import { paths } from '@/config/paths'
 import { useLogout } from '@/hooks/use-logout'
 import { useT } from '@/i18n/use-t'
@@ -39,7 +39,7 @@ export function DeleteAccountCard() {
     try {
       await accountDeletionApi.delete(password, forfeit)
       deleted.current = true
-      toast.success(td.done)
+      toastSuccess(td.done)
       void navigate(paths.home, { replace: true })
     } catch (err) {
       const next = deletionProblem(err)
