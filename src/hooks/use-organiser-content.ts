@@ -28,6 +28,9 @@ function refresh(): Promise<void> {
   return organiserContentApi.load().then(
     (data) => {
       if (call !== latest) return
+      // The read after the subscription starts usually finds what the page already shows: no re-render
+      // of every page part that shows organiser text.
+      if (state.status === 'ready' && JSON.stringify(state.data) === JSON.stringify(data)) return
       set({ status: 'ready', data })
     },
     (err: unknown) => {
