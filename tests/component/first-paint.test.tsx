@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, render, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { preloadedLazy } from '@/components/layout/preloaded-lazy'
+import { PartBoundary } from '@/components/layout/part-boundary'
+import { renderWithApp } from './support/render'
 import { INITIAL_CONTENT_TIMEOUT_MS, prefetchOrganiserContent } from '@/hooks/use-organiser-content'
 import { read } from '@/stores/server-state'
 import { holdReadsUntil } from '@/stores/read-gate'
@@ -49,6 +51,35 @@ describe('the first page renders without a loading fallback once its code is her
     await preload()
     expect(isLoaded()).toBe(true)
     expect(load).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('a part of a page whose code fails to download', () => {
+  it.each([
+    ['ESP', 'No pudimos cargar esta información. Revisa tu conexión e inténtalo de nuevo.', 'Reintentar'],
+    ['ENG', 'We could not load this information. Check your connection and try again.', 'Try again'],
+  ] as const)('in %s: says so with a retry while the rest of the page stays; the retry downloads it again', async (lang, message, retry) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ default: Page })
+    const { Component } = preloadedLazy(load)
+    const { user } = renderWithApp(
+      <>
+        <p>Resto de la página</p>
+        <PartBoundary>
+          <Suspense fallback={<p>cargando</p>}>
+            <Component />
+          </Suspense>
+        </PartBoundary>
+      </>,
+      { preferences: { lang } },
+    )
+    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+    expect(screen.getByText('Resto de la página')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: retry }))
+    expect(await screen.findByRole('heading', { name: 'Página' })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(load).toHaveBeenCalledTimes(2)
+    vi.restoreAllMocks()
   })
 })
 

@@ -2,6 +2,14 @@ import { lazy, type ComponentType } from 'react'
 
 type Module<P> = { default: ComponentType<P> }
 
+const failed = new Set<() => void>()
+
+/** Lets every part whose download failed try again on its next render (PartBoundary's retry). */
+export function retryFailedParts(): void {
+  for (const renew of failed) renew()
+  failed.clear()
+}
+
 /**
  * A lazily loaded component that renders at once when its code is already here. React.lazy suspends
  * on its first render even then, and a Suspense fallback shown on the first paint holds the page
@@ -10,7 +18,8 @@ type Module<P> = { default: ComponentType<P> }
 export function preloadedLazy<P extends object>(load: () => Promise<Module<P>>) {
   let loaded: ComponentType<P> | undefined
   let loading: Promise<Module<P>> | undefined
-  // One download for the lazy element and every preload; a failed one may be tried again.
+  // One download for the lazy element and every preload; a failed one may be tried again. React.lazy
+  // keeps a failure for good, so a retry (retryFailedParts) gives a failed part a new lazy element.
   const preload = () =>
     (loading ??= load().then(
       (module) => {
@@ -19,10 +28,14 @@ export function preloadedLazy<P extends object>(load: () => Promise<Module<P>>) 
       },
       (err: unknown) => {
         loading = undefined
+        failed.add(renew)
         throw err
       },
     ))
-  const Lazy = lazy(preload)
+  let Lazy = lazy(preload)
+  const renew = () => {
+    Lazy = lazy(preload)
+  }
   function Preloaded(props: P) {
     const Loaded = loaded
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />

@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 import { Navigate } from 'react-router-dom'
 import { preloadedLazy } from '@/components/layout/preloaded-lazy'
+import { PartBoundary } from '@/components/layout/part-boundary'
 import { QueryState } from '@/components/ui/query-state'
 import { STILL_LOADING } from '@/components/ui/query-status'
 import { paths } from '@/config/paths'
@@ -29,9 +30,11 @@ export function ProfilePage() {
       <h1>{t.routes.profile}</h1>
       <p className="profile__lead">{t.profile.lead}</p>
       {/* Until the sections' code is here they read as loading, as they do while their data loads. */}
-      <Suspense fallback={<QueryState query={STILL_LOADING}>{null}</QueryState>}>
-        <Sections key={user.id} user={user} />
-      </Suspense>
+      <PartBoundary>
+        <Suspense fallback={<QueryState query={STILL_LOADING}>{null}</QueryState>}>
+          <Sections key={user.id} user={user} />
+        </Suspense>
+      </PartBoundary>
     </div>
   )
 }

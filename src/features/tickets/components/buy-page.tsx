@@ -2,6 +2,7 @@ import { memo, Suspense, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { ContentSkeleton } from '@/components/ui/content-state'
 import { preloadedLazy } from '@/components/layout/preloaded-lazy'
+import { PartBoundary } from '@/components/layout/part-boundary'
 import { QueryState } from '@/components/ui/query-state'
 import { STILL_LOADING } from '@/components/ui/query-status'
 import { paths } from '@/config/paths'
@@ -38,10 +39,12 @@ export function BuyPage({ payBlock }: { payBlock?: ReactNode }) {
     <section className="page buy">
       <h1>{t.routes.buy}</h1>
       <p className="buy__lead">{t.tickets.lead}</p>
-      <Suspense fallback={null}>
-        {payBlock}
-        <LiveQueue />
-      </Suspense>
+      <PartBoundary>
+        <Suspense fallback={null}>
+          {payBlock}
+          <LiveQueue />
+        </Suspense>
+      </PartBoundary>
 
       <section className="buy-section" aria-labelledby="howto-title">
         <h2 id="howto-title">{t.tickets.howTo.title}</h2>
@@ -75,9 +78,11 @@ export function BuyPage({ payBlock }: { payBlock?: ReactNode }) {
 
       <section className="buy-section" aria-labelledby="catalogue-title">
         <h2 id="catalogue-title">{t.tickets.catalogue.title}</h2>
-        <Suspense fallback={catalogueLoading}>
-          <LiveCatalogue />
-        </Suspense>
+        <PartBoundary>
+          <Suspense fallback={catalogueLoading}>
+            <LiveCatalogue />
+          </Suspense>
+        </PartBoundary>
       </section>
       <StaticBenefits />
       <StaticFaq />

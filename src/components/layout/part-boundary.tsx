@@ -1,0 +1,41 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { useT } from '@/i18n/use-t'
+import { retryFailedParts } from './preloaded-lazy'
+
+function PartFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useT().serverState
+  return (
+    <div className="query-state query-state--error" role="alert">
+      <p>{t.loadError}</p>
+      <button type="button" className="btn btn--ghost btn--small" onClick={onRetry}>
+        {t.retry}
+      </button>
+    </div>
+  )
+}
+
+/**
+ * Around a part of a page that downloads after the first paint (components/layout/preloaded-lazy.tsx):
+ * when its code fails to arrive (offline, a new deploy) or it fails to render, the rest of the page
+ * stays and this part offers a retry, instead of the whole page turning into the route's error.
+ */
+export class PartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false }
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true }
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack)
+  }
+
+  render() {
+    return this.state.failed ? <PartFailed onRetry={this.retry} /> : this.props.children
+  }
+
+  private retry = () => {
+    retryFailedParts()
+    this.setState({ failed: false })
+  }
+}
