@@ -188,3 +188,27 @@ for (const target of SIGNED_IN_PAGES) {
     await context.close()
   })
 }
+
+test('when the catalogue’s code fails to download, /buy keeps its text and offers a retry that loads it', async ({ browser }) => {
+  const account = await createUser({ verified: true, legal: true, prefix: 'part-retry' })
+  const auth = await authWithPassword('users', account.email, account.password)
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: storageStateFor('ESP', 'dark', auth), viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  // The page's live part cannot be downloaded (a dropped connection) until the test reconnects.
+  let online = false
+  await page.route(/\/assets\/buy-live-[\w-]{8}\.js$/, async (route) => {
+    if (online) await route.continue()
+    else await route.abort('internetdisconnected')
+  })
+  await page.goto('/buy')
+  await expect(page.getByRole('heading', { level: 1, name: '¡Es hora de conseguir tu entrada!' })).toBeVisible()
+  const alert = page.getByRole('region', { name: 'Entradas' }).getByRole('alert')
+  await expect(alert).toContainText('No pudimos cargar esta información')
+  await page.screenshot({ path: `${import.meta.dirname}/artifacts/first-load/buy-part-failed-es-390.png` })
+  online = true
+  await alert.getByRole('button', { name: 'Reintentar' }).click()
+  await expect(page.getByTestId('ticket-MEGA').getByRole('button', { name: 'Unirse a la fila' })).toBeVisible()
+  // One retry is for every part that failed (the queue above failed too).
+  await expect(page.getByRole('alert').filter({ hasText: 'No pudimos cargar esta información' })).toHaveCount(0)
+  await context.close()
+})

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { useT } from '@/i18n/use-t'
-import { retryFailedParts } from './preloaded-lazy'
+import { onPartsRetry, retryFailedParts } from './preloaded-lazy'
 
 function PartFailed({ onRetry }: { onRetry: () => void }) {
   const t = useT().serverState
@@ -26,6 +26,19 @@ export class PartBoundary extends Component<{ children: ReactNode }, { failed: b
     return { failed: true }
   }
 
+  private stopListening = () => {}
+
+  componentDidMount() {
+    // One retry (any boundary's button) is for every part that failed on the page.
+    this.stopListening = onPartsRetry(() => {
+      if (this.state.failed) this.setState({ failed: false })
+    })
+  }
+
+  componentWillUnmount() {
+    this.stopListening()
+  }
+
   componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(error, info.componentStack)
   }
@@ -34,8 +47,5 @@ export class PartBoundary extends Component<{ children: ReactNode }, { failed: b
     return this.state.failed ? <PartFailed onRetry={this.retry} /> : this.props.children
   }
 
-  private retry = () => {
-    retryFailedParts()
-    this.setState({ failed: false })
-  }
+  private retry = () => retryFailedParts()
 }

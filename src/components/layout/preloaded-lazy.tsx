@@ -3,11 +3,18 @@ import { lazy, type ComponentType } from 'react'
 type Module<P> = { default: ComponentType<P> }
 
 const failed = new Set<() => void>()
+const retryListeners = new Set<() => void>()
 
-/** Lets every part whose download failed try again on its next render (PartBoundary's retry). */
+/** Lets every part whose download failed try again (PartBoundary's retry): each boundary showing a failure renders its part again. */
 export function retryFailedParts(): void {
   for (const renew of failed) renew()
   failed.clear()
+  for (const listener of retryListeners) listener()
+}
+
+export function onPartsRetry(listener: () => void): () => void {
+  retryListeners.add(listener)
+  return () => retryListeners.delete(listener)
 }
 
 /**
