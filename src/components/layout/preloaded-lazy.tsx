@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react'
+import { readsMayStart } from '@/stores/read-gate'
 
 type Module<P> = { default: ComponentType<P> }
 
@@ -49,3 +50,10 @@ export function preloadedLazy<P extends object>(load: () => Promise<Module<P>>) 
   }
   return { Component: Preloaded, preload, isLoaded: () => loaded !== undefined }
 }
+
+/**
+ * A page's part that reads the server: its code downloads once the first page is on screen (as every
+ * read waits, stores/read-gate.ts), so a phone's first paint waits for no data layer
+ * (README "The first paint has the page in it").
+ */
+export const lazyAfterFirstPaint = <P extends object>(load: () => Promise<Module<P>>) => preloadedLazy(() => readsMayStart().then(load)).Component

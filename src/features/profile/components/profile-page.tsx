@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { Navigate } from 'react-router-dom'
-import { preloadedLazy } from '@/components/layout/preloaded-lazy'
+import { lazyAfterFirstPaint } from '@/components/layout/preloaded-lazy'
 import { PartBoundary } from '@/components/layout/part-boundary'
 import { QueryState } from '@/components/ui/query-state'
 import { STILL_LOADING } from '@/components/ui/query-status'
@@ -8,16 +8,11 @@ import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
-import { readsMayStart } from '@/stores/read-gate'
 import './profile.css'
 
-// The heading and lead paint first; the sections (profile-sections.tsx) download once they are on
-// screen, so a phone's first paint waits for no forms or data layer (README "The first paint has the page in it").
-const Sections = preloadedLazy(() =>
-  readsMayStart()
-    .then(() => import('./profile-sections'))
-    .then((m) => ({ default: m.ProfileSections })),
-).Component
+// The heading and lead paint first; the sections (profile-sections.tsx: forms, data layer) download
+// once they are on screen.
+const Sections = lazyAfterFirstPaint(() => import('./profile-sections').then((m) => ({ default: m.ProfileSections })))
 
 export function ProfilePage() {
   const t = useT()

@@ -1,7 +1,7 @@
 import { memo, Suspense, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { ContentSkeleton } from '@/components/ui/content-state'
-import { preloadedLazy } from '@/components/layout/preloaded-lazy'
+import { lazyAfterFirstPaint } from '@/components/layout/preloaded-lazy'
 import { PartBoundary } from '@/components/layout/part-boundary'
 import { QueryState } from '@/components/ui/query-state'
 import { STILL_LOADING } from '@/components/ui/query-status'
@@ -9,7 +9,6 @@ import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useOrganiserContent } from '@/hooks/use-organiser-content'
 import { useT } from '@/i18n/use-t'
-import { readsMayStart } from '@/stores/read-gate'
 import { Benefits } from './benefits'
 import { Faq } from './faq'
 import './buy.css'
@@ -18,11 +17,9 @@ import './buy.css'
 const StaticBenefits = memo(Benefits)
 const StaticFaq = memo(Faq)
 
-// The page's text paints first; its server-reading parts (buy-live.tsx) download once it is on
-// screen, so a phone's first paint waits for no data layer (README "The first paint has the page in it").
-const loadLive = () => readsMayStart().then(() => import('./buy-live'))
-const LiveQueue = preloadedLazy(() => loadLive().then((m) => ({ default: m.BuyQueue }))).Component
-const LiveCatalogue = preloadedLazy(() => loadLive().then((m) => ({ default: m.BuyCatalogue }))).Component
+// The page's text paints first; its server-reading parts (buy-live.tsx) download once it is on screen.
+const LiveQueue = lazyAfterFirstPaint(() => import('./buy-live').then((m) => ({ default: m.BuyQueue })))
+const LiveCatalogue = lazyAfterFirstPaint(() => import('./buy-live').then((m) => ({ default: m.BuyCatalogue })))
 
 /**
  * /buy (SPEC §2): instructions, waitlist, legal reminder, catalogue, benefits, FAQ and the results
