@@ -2,7 +2,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
-import { FIRST_PAINT_READS } from './src/config/first-paint-reads.ts'
+import { baseUrl, firstPaintReadUrls } from './src/config/first-paint-reads.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 
@@ -32,7 +32,7 @@ function netlifyFunctions(): Plugin {
 function netlifyHeaders(): Plugin {
   let file = ''
   let pocketbase = ''
-  let pocketbaseBase = ''
+  let preloadUrls: string[] = []
   return {
     name: 'monster-invasion:netlify-headers',
     apply: 'build',
@@ -43,8 +43,8 @@ function netlifyHeaders(): Plugin {
       const origins = siteOrigins(env)
       file = headersFile(origins)
       pocketbase = origins.pocketbase
-      // The same base the SPA reads (src/config/env.ts: the URL without its trailing slash).
-      pocketbaseBase = new URL(env.VITE_POCKETBASE_URL ?? '').href.replace(/\/$/, '')
+      // The URLs the SPA fetches (src/config/env.ts firstPaintUrls), so the browser answers it from these preloads.
+      preloadUrls = Object.values(firstPaintReadUrls(baseUrl(env.VITE_POCKETBASE_URL ?? '', origins.pocketbase)))
     },
     // The first paint waits for the banner's status and the organiser content from PocketBase (another
     // origin): the connection is opened and those reads download while the app's code does
@@ -53,9 +53,7 @@ function netlifyHeaders(): Plugin {
       if (!pocketbase) return html
       const charset = '<meta charset="UTF-8" />'
       if (!html.includes(charset)) throw new Error(`index.html has no ${charset}`)
-      const preloads = Object.values(FIRST_PAINT_READS).map(
-        (read) => `\n    <link rel="preload" as="fetch" href="${`${pocketbaseBase}${read}`.replaceAll('&', '&amp;')}" crossorigin />`,
-      )
+      const preloads = preloadUrls.map((url) => `\n    <link rel="preload" as="fetch" href="${url.replaceAll('&', '&amp;')}" crossorigin />`)
       return html.replace(charset, `${charset}\n    <link rel="preconnect" href="${pocketbase}" crossorigin />${preloads.join('')}`)
     },
     generateBundle() {

@@ -1,5 +1,5 @@
 import { DEV_TICKET_KEYS, isHexKey } from '@/domain/ticket-keys'
-import { FIRST_PAINT_READS } from './first-paint-reads'
+import { baseUrl, firstPaintReadUrls } from './first-paint-reads'
 
 /**
  * The SPA's configuration, validated once at start. Only VITE_* values reach the bundle, and none of
@@ -15,8 +15,7 @@ export interface ClientEnv {
 function readUrl(name: string, value: string | undefined, fallback: string): string {
   const raw = value?.trim() || fallback
   try {
-    const url = new URL(raw, window.location.origin)
-    return url.href.replace(/\/$/, '')
+    return baseUrl(raw, window.location.origin)
   } catch {
     throw new Error(`${name} must be a URL, got "${raw}"`)
   }
@@ -40,6 +39,4 @@ export function parseClientEnv(source: Record<string, string | undefined>): Clie
 export const env: ClientEnv = parseClientEnv(import.meta.env)
 
 /** The first paint's public reads on this PocketBase: index.html preloads the same URLs (first-paint-reads.ts). */
-export const firstPaintUrls = Object.fromEntries(
-  Object.entries(FIRST_PAINT_READS).map(([name, path]) => [name, `${env.pocketbaseUrl}${path}`]),
-) as Record<keyof typeof FIRST_PAINT_READS, string>
+export const firstPaintUrls = firstPaintReadUrls(env.pocketbaseUrl)

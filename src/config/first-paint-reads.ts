@@ -9,3 +9,13 @@ export const FIRST_PAINT_READS = {
   organiserContent: '/api/collections/ContenidoOrganizador/records?page=1&perPage=1&skipTotal=1&sort=created',
   staff: '/api/collections/Equipo/records?page=1&perPage=100&skipTotal=1&sort=order,created',
 } as const
+
+/** A configured URL as the SPA uses it: resolved against `origin`, without its trailing slash. */
+export const baseUrl = (raw: string, origin: string): string => new URL(raw, origin).href.replace(/\/$/, '')
+
+/** The first paint's reads on the PocketBase at `pocketbaseBase` (a {@link baseUrl}): what index.html preloads and the SPA fetches. */
+export const firstPaintReadUrls = (pocketbaseBase: string) =>
+  Object.fromEntries(Object.entries(FIRST_PAINT_READS).map(([name, path]) => [name, `${pocketbaseBase}${path}`])) as Record<
+    keyof typeof FIRST_PAINT_READS,
+    string
+  >
