@@ -325,6 +325,8 @@ async function lighthouseOnce(url: string, outFile: string, signedIn: boolean, o
         '--output=json',
         `--output-path=${outFile}`,
         '--quiet',
+        // The page's trace with V8's CPU samples beside the report (…-0.trace.json): scripts/bench/long-tasks.ts reads it.
+        ...(process.env.BENCH_LIGHTHOUSE_TRACES ? ['--save-assets', '--additional-trace-categories=disabled-by-default-v8.cpu_profiler'] : []),
       ],
       { timeout: 180_000, maxBuffer: 64 * 1024 * 1024 },
     )
