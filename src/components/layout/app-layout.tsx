@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
+import type { ToastContainerProps } from 'react-toastify'
 import { Outlet } from 'react-router-dom'
 import { useT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
@@ -10,7 +11,17 @@ import { markFirstPagePainted } from './use-when-idle'
 // Toasts only follow user actions, so their library and container come with the first toast
 // (components/ui/form-toast.ts); toasts raised before it mounts are queued by react-toastify and shown
 // once it does.
-const ToastContainer = lazy(() => import('react-toastify').then((m) => ({ default: m.ToastContainer })))
+// A failed download (offline, a new deploy) leaves the page without toasts rather than replacing it.
+const noToasts: ComponentType<ToastContainerProps> = () => null
+const ToastContainer = lazy(() =>
+  import('react-toastify').then(
+    (m) => ({ default: m.ToastContainer }),
+    (err: unknown) => {
+      console.error(err)
+      return { default: noToasts }
+    },
+  ),
+)
 
 /** The chrome of every page: optional alert banner, navigation, the page, footer and toasts. */
 export function AppLayout({ banner }: { banner?: ReactNode }) {

@@ -52,15 +52,21 @@ export interface SubmitToastTexts<T = unknown> {
  * remove a queued toast. Every toast in the app goes through this helper for that reason.
  */
 export async function submitWithToast<T>(action: () => Promise<T>, texts: SubmitToastTexts<T>): Promise<T> {
-  const toast = await loadToast()
-  const id = toast?.loading(texts.pending)
+  // The submission does not wait for the toast library: on the first toast it is still downloading.
+  let id: string | number | undefined
+  const toasts = loadToast().then((toast) => {
+    id = toast?.loading(texts.pending)
+    return toast
+  })
   try {
     const result = await action()
+    const toast = await toasts
     toast?.dismiss(id)
     toast?.success(typeof texts.success === 'function' ? texts.success(result) : texts.success, { autoClose: SUCCESS_TOAST_MS })
     return result
   } catch (err) {
     const render = typeof texts.error === 'function' ? texts.error(err) : texts.error
+    const toast = await toasts
     toast?.dismiss(id)
     toast?.error(render, { autoClose: 5000 })
     throw err
