@@ -12,9 +12,10 @@ const LIMITS = {
   ip: { max: 300, seconds: 10 },
   verify: { max: 60, seconds: 10 },
   request: { max: 10, seconds: 10 },
-  // Refused service tokens per connecting address (lib/service-auth.js serviceProof): the functions'
-  // own token is never refused, so these are guesses.
-  serviceProof: { max: 20, seconds: 10 },
+  // Calls of the ticket rush route refused for want of the service token, per connecting address
+  // (lib/service-auth.js serviceProof): the functions always send theirs, so these are guesses, or
+  // the few stale tokens of warm function instances just after the service password changed.
+  serviceProof: { max: 30, seconds: 10 },
 }
 
 /** Counts one request against `key`; false when the budget of its window is spent. */

@@ -29,24 +29,25 @@ function isServiceAccount(record) {
 // auth middleware), one of the two token checks of a ticket request (BENCHMARKS.md). A token is checked
 // in full the first time and then remembered for at most PROOF_MEMORY_MS, never past its own expiry, so
 // a changed service password (PocketBase then refuses its old tokens) is refused here within a minute.
-// Failed checks are budgeted per connecting address before PocketBase is asked (lib/client-limits.js).
+// Every refusal (no token, a wrong one) counts against the connecting address's budget
+// (lib/client-limits.js), and once it is spent the address is answered 429 before any token is checked.
 const PROOF_PREFIX = 'mi.serviceProof:'
 const PROOF_MEMORY_MS = 60 * 1000
 const MAX_TOKEN_LENGTH = 2048
 
 /** 'ok', 'refused' (no valid service token) or 'rateLimited' (too many refused from this address). */
 function serviceProof(e) {
-  const token = String(e.request.header.get('X-MI-Service-Token') || '')
-  if (!token || token.length > MAX_TOKEN_LENGTH) return 'refused'
+  const header = String(e.request.header.get('X-MI-Service-Token') || '')
+  const token = header.length <= MAX_TOKEN_LENGTH ? header : ''
   const now = Date.now()
-  const until = e.app.store().get(PROOF_PREFIX + token)
+  const until = token ? e.app.store().get(PROOF_PREFIX + token) : null
   if (until && until > now) return 'ok'
   const limits = require(`${__hooks}/lib/client-limits.js`)
   const address = e.realIP()
   if (limits.spent(e.app, 'serviceProof', address)) return 'rateLimited'
   let record = null
   try {
-    record = e.app.findAuthRecordByToken(token, 'auth')
+    if (token) record = e.app.findAuthRecordByToken(token, 'auth')
   } catch (_) {}
   if (!isServiceAccount(record)) {
     limits.take(e.app, 'serviceProof', address)

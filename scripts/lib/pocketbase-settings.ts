@@ -49,9 +49,10 @@ export const RATE_LIMIT_RULES = [
   { label: '*:requestEmailChange', audience: '', duration: 60, maxRequests: 3 },
   { label: '*:create', audience: '', duration: 5, maxRequests: 20 },
   { label: '/api/batch', audience: '', duration: 1, maxRequests: 3 },
-  // Every buyer of a rush through the functions' few addresses (pb_hooks/service.pb.js budgets each
-  // buyer and buyer's address, and refused service tokens, on its own): room for far more than
-  // PocketBase answers per second, so only a flood beyond that is cut here.
+  // The ticket rush through the functions' few addresses (pb_hooks/service.pb.js budgets each buyer,
+  // each buyer's address and refused service tokens on its own). One functions process sends up to
+  // about 1,000 per second (BENCHMARKS.md, the rush); twice that caps what one address without the
+  // service token can push into the route's handler, each answered from memory (docs/security.md).
   { label: 'POST /api/mi/service/pide-entrada', audience: '@guest', duration: 1, maxRequests: 2000 },
   { label: '/api/', audience: '', duration: 10, maxRequests: 300 },
 ] as const

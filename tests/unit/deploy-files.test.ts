@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { pinnedVersion } from '../../scripts/lib/pocketbase-binary.ts'
 import { PRODUCTION_HOOKS_POOL } from '../../scripts/lib/pocketbase-server.ts'
@@ -24,6 +24,18 @@ describe('the PocketBase host files (deploy/)', () => {
     const entrypoint = read('deploy/entrypoint.sh')
     expect(/--hooksPool="\$\{PB_HOOKS_POOL:-(\d+)\}"/.exec(entrypoint)?.[1]).toBe(String(PRODUCTION_HOOKS_POOL))
     expect(/PB_HOOKS_POOL: \$\{PB_HOOKS_POOL:-(\d+)\}/.exec(read('deploy/compose.yaml'))?.[1]).toBe(String(PRODUCTION_HOOKS_POOL))
+  })
+
+  it('Caddy keeps every token-carrying header the hooks read out of its access log', () => {
+    const hooks = readdirSync(new URL('../../pb_hooks', import.meta.url), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'))
+    const tokenHeaders = new Set(hooks.flatMap((file) => [...read(`pb_hooks/${file}`).matchAll(/header\.get\('(X-MI-[\w-]*Token)'\)/gi)].map((m) => m[1] ?? '')))
+    expect([...tokenHeaders].sort()).toEqual(['X-MI-Service-Token', 'X-MI-User-Token'])
+    const caddyfile = read('deploy/Caddyfile')
+    for (const header of tokenHeaders) {
+      // Caddy logs headers under Go's canonical names (X-Mi-Service-Token).
+      const canonical = header.toLowerCase().replace(/(^|-)(\w)/g, (_, dash: string, letter: string) => dash + letter.toUpperCase())
+      expect(caddyfile, header).toContain(`request>headers>${canonical} delete`)
+    }
   })
 
   it('Caddy keeps realtime unbuffered and forwards the client address PocketBase trusts', () => {
