@@ -4,6 +4,7 @@ import { act, render, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { preloadedLazy } from '@/components/layout/preloaded-lazy'
 import { PartBoundary } from '@/components/layout/part-boundary'
+import { lazyAfterFirstPaint } from '@/components/layout/after-paint-parts'
 import { renderWithApp } from './support/render'
 import { INITIAL_CONTENT_TIMEOUT_MS, prefetchOrganiserContent } from '@/hooks/use-organiser-content'
 import { read } from '@/stores/server-state'
@@ -61,7 +62,7 @@ describe('a part of a page whose code fails to download', () => {
   ] as const)('in %s: says so with a retry while the rest of the page stays; the retry downloads it again', async (lang, message, retry) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ default: Page })
-    const { Component } = preloadedLazy(load)
+    const Component = lazyAfterFirstPaint(load)
     const { user } = renderWithApp(
       <>
         <p>Resto de la página</p>
@@ -79,7 +80,24 @@ describe('a part of a page whose code fails to download', () => {
     expect(await screen.findByRole('heading', { name: 'Página' })).toBeInTheDocument()
     expect(screen.queryByRole('alert')).toBeNull()
     expect(load).toHaveBeenCalledTimes(2)
-    vi.restoreAllMocks()
+  })
+
+  it('offline, a retry that fails again offers the retry again, and the next one loads it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ default: Page })
+    const Component = lazyAfterFirstPaint(load)
+    const { user } = renderWithApp(
+      <PartBoundary>
+        <Suspense fallback={<p>cargando</p>}>
+          <Component />
+        </Suspense>
+      </PartBoundary>,
+    )
+    await user.click(await screen.findByRole('button', { name: 'Reintentar' }))
+    await user.click(await screen.findByRole('button', { name: 'Reintentar' }))
+    expect(await screen.findByRole('heading', { name: 'Página' })).toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(3)
   })
 })
 

@@ -1,4 +1,4 @@
-import { lazyAfterFirstPaint } from '@/components/layout/preloaded-lazy'
+import { lazyAfterFirstPaint } from '@/components/layout/after-paint-parts'
 import { BuyPage } from '@/features/tickets/components/buy-page'
 
 // Reads the buyer's tickets: it downloads with the page's other server-reading parts, after the first paint.

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentProps, type ComponentType } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { useT } from '@/i18n/use-t'
@@ -6,12 +6,26 @@ import { useAppDispatch, usePreferences } from '@/stores/hooks'
 import { setTheme } from '@/stores/preferences-slice'
 import { readsMayStart } from '@/stores/read-gate'
 import { MonsterMark } from './monster-mark'
+import type { NavAccount as NavAccountControls } from './nav-account'
 import { useSwitchLanguage } from './use-switch-language'
 
 // The account controls need the PocketBase SDK (avatar URL, task count, logout): they load only for a
 // signed-in visitor, so an anonymous first visit doesn't download the SDK, and only once the first
 // page is on screen (they read the task count), so a signed-in first paint does not wait for it either.
-const NavAccount = lazy(() => readsMayStart().then(() => import('./nav-account')).then((m) => ({ default: m.NavAccount })))
+// Should their code fail to download (offline, a new deploy), the navigation goes without them rather
+// than the page becoming the error screen.
+const noAccount: ComponentType<ComponentProps<typeof NavAccountControls>> = () => null
+const NavAccount = lazy<ComponentType<ComponentProps<typeof NavAccountControls>>>(() =>
+  readsMayStart()
+    .then(() => import('./nav-account'))
+    .then(
+      (m) => ({ default: m.NavAccount }),
+      (err: unknown) => {
+        console.error(err)
+        return { default: noAccount }
+      },
+    ),
+)
 
 const LINKS = [
   { to: paths.hotel, key: 'hotel' },

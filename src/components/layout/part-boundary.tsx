@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { useT } from '@/i18n/use-t'
-import { onPartsRetry, retryFailedParts } from './preloaded-lazy'
+import { onPartsRetry, retryFailedParts } from './after-paint-parts'
 
 function PartFailed({ onRetry }: { onRetry: () => void }) {
   const t = useT().serverState
@@ -14,8 +14,9 @@ function PartFailed({ onRetry }: { onRetry: () => void }) {
   )
 }
 
+
 /**
- * Around a part of a page that downloads after the first paint (components/layout/preloaded-lazy.tsx):
+ * Around a part of a page that downloads after the first paint (after-paint-parts.ts lazyAfterFirstPaint):
  * when its code fails to arrive (offline, a new deploy) or it fails to render, the rest of the page
  * stays and this part offers a retry, instead of the whole page turning into the route's error.
  */

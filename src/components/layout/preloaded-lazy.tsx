@@ -1,33 +1,17 @@
 import { lazy, type ComponentType } from 'react'
-import { readsMayStart } from '@/stores/read-gate'
 
-type Module<P> = { default: ComponentType<P> }
-
-const failed = new Set<() => void>()
-const retryListeners = new Set<() => void>()
-
-/** Lets every part whose download failed try again (PartBoundary's retry): each boundary showing a failure renders its part again. */
-export function retryFailedParts(): void {
-  for (const renew of failed) renew()
-  failed.clear()
-  for (const listener of retryListeners) listener()
-}
-
-export function onPartsRetry(listener: () => void): () => void {
-  retryListeners.add(listener)
-  return () => retryListeners.delete(listener)
-}
+export type LazyModule<P> = { default: ComponentType<P> }
 
 /**
  * A lazily loaded component that renders at once when its code is already here. React.lazy suspends
  * on its first render even then, and a Suspense fallback shown on the first paint holds the page
  * back for React's reveal throttle (300 ms) after the code arrived.
  */
-export function preloadedLazy<P extends object>(load: () => Promise<Module<P>>) {
+export function preloadedLazy<P extends object>(load: () => Promise<LazyModule<P>>, onFailure?: (renew: () => void) => void) {
   let loaded: ComponentType<P> | undefined
-  let loading: Promise<Module<P>> | undefined
+  let loading: Promise<LazyModule<P>> | undefined
   // One download for the lazy element and every preload; a failed one may be tried again. React.lazy
-  // keeps a failure for good, so a retry (retryFailedParts) gives a failed part a new lazy element.
+  // keeps a failure for good: `renew` gives the part a new lazy element for a retry (after-paint-parts.ts).
   const preload = () =>
     (loading ??= load().then(
       (module) => {
@@ -36,7 +20,7 @@ export function preloadedLazy<P extends object>(load: () => Promise<Module<P>>) 
       },
       (err: unknown) => {
         loading = undefined
-        failed.add(renew)
+        onFailure?.(renew)
         throw err
       },
     ))
@@ -50,10 +34,3 @@ export function preloadedLazy<P extends object>(load: () => Promise<Module<P>>) 
   }
   return { Component: Preloaded, preload, isLoaded: () => loaded !== undefined }
 }
-
-/**
- * A page's part that reads the server: its code downloads once the first page is on screen (as every
- * read waits, stores/read-gate.ts), so a phone's first paint waits for no data layer
- * (README "The first paint has the page in it").
- */
-export const lazyAfterFirstPaint = <P extends object>(load: () => Promise<Module<P>>) => preloadedLazy(() => readsMayStart().then(load)).Component

@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { Navigate } from 'react-router-dom'
-import { lazyAfterFirstPaint } from '@/components/layout/preloaded-lazy'
+import { lazyAfterFirstPaint } from '@/components/layout/after-paint-parts'
 import { PartBoundary } from '@/components/layout/part-boundary'
 import { QueryState } from '@/components/ui/query-state'
 import { STILL_LOADING } from '@/components/ui/query-status'

@@ -1,7 +1,7 @@
 import { memo, Suspense, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { ContentSkeleton } from '@/components/ui/content-state'
-import { lazyAfterFirstPaint } from '@/components/layout/preloaded-lazy'
+import { lazyAfterFirstPaint } from '@/components/layout/after-paint-parts'
 import { PartBoundary } from '@/components/layout/part-boundary'
 import { QueryState } from '@/components/ui/query-state'
 import { STILL_LOADING } from '@/components/ui/query-status'
