@@ -14,6 +14,16 @@ export function holdReadsUntil(ready: Promise<void>): void {
   gate = ready
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+// A message, not a timer: browsers throttle timers in background tabs (to once a second), and a
+// refetch after a realtime event must not wait for that.
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      channel.port1.close()
+      resolve()
+    }
+    channel.port2.postMessage(null)
+  })
 
 export const readsMayStart = (): Promise<void> => gate.then(nextTask)
