@@ -102,7 +102,8 @@ function requestTicket(app, auth, body) {
   try {
     // Without PocketBase's field validation: its relation checks read the account and the type again
     // (about 0.08 ms per request in a rush, BENCHMARKS.md), and the facts query has just read both;
-    // the values are the verified account's id, an existing type's id and a constant.
+    // the values are the verified account's id, an existing type's id and a constant. No validation hook
+    // may be bound to EntradasPedidas (tests/unit/hook-sources.test.ts): it would not run here.
     app.saveNoValidate(request)
   } catch (err) {
     // The unique index on open requests decides races between calls of the same user.

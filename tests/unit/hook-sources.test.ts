@@ -57,6 +57,31 @@ describe('pb_hooks keeps realtime pages cheap', () => {
     expect(users).toEqual([])
   })
 
+  it('no validation hook runs on EntradasPedidas (or on every collection): the queue insert skips validation (lib/ticket-request.js saveNoValidate)', () => {
+    const collectionsOf = (source: string) => {
+      const found: string[][] = []
+      for (const match of source.matchAll(/\bonRecordValidate\s*\(/g)) {
+        // The call's arguments: the handler, then the collections it is bound to (none: every collection).
+        let depth = 1
+        let end = (match.index ?? 0) + match[0].length
+        while (depth > 0 && end < source.length) {
+          const char = source[end++]
+          if (char === '(') depth++
+          else if (char === ')') depth--
+        }
+        const tail = source.slice(source.lastIndexOf('}', end), end)
+        found.push([...tail.matchAll(/'([^']+)'/g)].map((m) => m[1] ?? ''))
+      }
+      return found
+    }
+    const bindings = hookFiles.flatMap((file) => collectionsOf(readFileSync(path.join(hooksDir, file), 'utf8')))
+    expect(bindings.length).toBeGreaterThan(0)
+    for (const collections of bindings) {
+      expect(collections.length, 'a validation hook bound to every collection').toBeGreaterThan(0)
+      expect(collections).not.toContain('EntradasPedidas')
+    }
+  })
+
   it('the query guard is the first hook file PocketBase loads, so it refuses before any other handler acts', () => {
     const pbFiles = readdirSync(hooksDir).filter((f) => f.endsWith('.pb.js')).sort()
     expect(pbFiles[0]).toBe('00-query-guard.pb.js')
