@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
-import type { ToastContainerProps } from 'react-toastify'
+import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { Outlet } from 'react-router-dom'
 import { useT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
@@ -7,21 +6,12 @@ import { NavBar } from './nav-bar'
 import { Footer } from './footer'
 import { onToastsWanted, toastsWanted } from '@/components/ui/form-toast'
 import { markFirstPagePainted } from './use-when-idle'
+import { lazyOrNothing } from './preloaded-lazy'
 
 // Toasts only follow user actions, so their library and container come with the first toast
 // (components/ui/form-toast.ts); toasts raised before it mounts are queued by react-toastify and shown
-// once it does.
-// A failed download (offline, a new deploy) leaves the page without toasts rather than replacing it.
-const noToasts: ComponentType<ToastContainerProps> = () => null
-const ToastContainer = lazy(() =>
-  import('react-toastify').then(
-    (m) => ({ default: m.ToastContainer }),
-    (err: unknown) => {
-      console.error(err)
-      return { default: noToasts }
-    },
-  ),
-)
+// once it does. Without the library (a failed download) the page goes without toasts.
+const ToastContainer = lazyOrNothing(() => import('react-toastify').then((m) => m.ToastContainer))
 
 /** The chrome of every page: optional alert banner, navigation, the page, footer and toasts. */
 export function AppLayout({ banner }: { banner?: ReactNode }) {

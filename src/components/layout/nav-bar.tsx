@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentProps, type ComponentType } from 'react'
+import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { useT } from '@/i18n/use-t'
@@ -6,7 +6,7 @@ import { useAppDispatch, usePreferences } from '@/stores/hooks'
 import { setTheme } from '@/stores/preferences-slice'
 import { readsMayStart } from '@/stores/read-gate'
 import { MonsterMark } from './monster-mark'
-import type { NavAccount as NavAccountControls } from './nav-account'
+import { lazyOrNothing } from './preloaded-lazy'
 import { useSwitchLanguage } from './use-switch-language'
 
 // The account controls need the PocketBase SDK (avatar URL, task count, logout): they load only for a
@@ -14,17 +14,10 @@ import { useSwitchLanguage } from './use-switch-language'
 // page is on screen (they read the task count), so a signed-in first paint does not wait for it either.
 // Should their code fail to download (offline, a new deploy), the navigation goes without them rather
 // than the page becoming the error screen.
-const noAccount: ComponentType<ComponentProps<typeof NavAccountControls>> = () => null
-const NavAccount = lazy<ComponentType<ComponentProps<typeof NavAccountControls>>>(() =>
+const NavAccount = lazyOrNothing(() =>
   readsMayStart()
     .then(() => import('./nav-account'))
-    .then(
-      (m) => ({ default: m.NavAccount }),
-      (err: unknown) => {
-        console.error(err)
-        return { default: noAccount }
-      },
-    ),
+    .then((m) => m.NavAccount),
 )
 
 const LINKS = [

@@ -34,3 +34,21 @@ export function preloadedLazy<P extends object>(load: () => Promise<LazyModule<P
   }
   return { Component: Preloaded, preload, isLoaded: () => loaded !== undefined }
 }
+
+/**
+ * React.lazy for a part the page can do without (the toast container, the navigation's account
+ * controls): when its code fails to download (offline, a new deploy) it renders nothing, logged, instead
+ * of the route's error screen replacing the page.
+ */
+export function lazyOrNothing<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const nothing: ComponentType<P> = () => null
+  return lazy(() =>
+    load().then(
+      (component) => ({ default: component }),
+      (err: unknown) => {
+        console.error(err)
+        return { default: nothing }
+      },
+    ),
+  )
+}
