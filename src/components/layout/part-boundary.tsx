@@ -1,19 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { useT } from '@/i18n/use-t'
+import { QueryState } from '@/components/ui/query-state'
+import { STILL_LOADING } from '@/components/ui/query-status'
 import { onPartsRetry, retryFailedParts } from './after-paint-parts'
-
-function PartFailed({ onRetry }: { onRetry: () => void }) {
-  const t = useT().serverState
-  return (
-    <div className="query-state query-state--error" role="alert">
-      <p>{t.loadError}</p>
-      <button type="button" className="btn btn--ghost btn--small" onClick={onRetry}>
-        {t.retry}
-      </button>
-    </div>
-  )
-}
-
 
 /**
  * Around a part of a page that downloads after the first paint (after-paint-parts.ts lazyAfterFirstPaint):
@@ -45,7 +33,9 @@ export class PartBoundary extends Component<{ children: ReactNode }, { failed: b
   }
 
   render() {
-    return this.state.failed ? <PartFailed onRetry={this.retry} /> : this.props.children
+    if (!this.state.failed) return this.props.children
+    // Shown as a failed read is (the same text and retry), since to the reader it is one.
+    return <QueryState query={{ ...STILL_LOADING, isLoading: false, isError: true, refetch: this.retry }}>{null}</QueryState>
   }
 
   private retry = () => retryFailedParts()
