@@ -131,6 +131,8 @@ for (const lang of ['ESP', 'ENG'] as const) {
       await page.getByRole('link', { name: d.nav.login, exact: true }).click()
       await page.getByRole('link', { name: d.auth.toRegister }).click()
       await expect(page).toHaveURL(/\/register$/)
+      // Navigations are React transitions: the login form (same labels) stays on screen until the register page's code is here.
+      await expect(page.getByRole('heading', { level: 1, name: d.routes.register })).toBeVisible()
       await page.getByLabel(d.auth.emailLabel).fill(email.toUpperCase())
       await page.getByLabel(d.auth.passwordLabel, { exact: true }).fill(password)
       await shot('register', page, false)
