@@ -63,6 +63,8 @@ export function measureBundle(outDir: string): BundleResult {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   if (!entryKey) throw new Error('the build manifest has no entry')
   const entry = closure(manifest, entryKey)
+  // index.html's classic script (vite.config.ts themeBoot), outside the manifest: every first load runs it too.
+  entry.add('theme-boot.js')
   const routeKeys = Object.keys(manifest)
     .filter((key) => key.startsWith('src/app/routes/'))
     .sort()

@@ -35,7 +35,7 @@ const sessionPage = (load: () => Promise<PageModule>) => page(() => Promise.all(
 
 /**
  * Moderators' pages: their texts (es-staff.ts) download with the page, in the persisted language
- * (public/theme-boot.js has put it on <html> before any app code ran).
+ * (src/theme-boot.js has put it on <html> before any app code ran).
  */
 const staffPage = (load: () => Promise<PageModule>) =>
   sessionPage(() =>

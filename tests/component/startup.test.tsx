@@ -10,9 +10,9 @@ import { en } from '@/i18n/en'
 import { renderWithApp } from './support/render'
 import { server } from './support/server'
 
-const bootScript = readFileSync(resolve(process.cwd(), 'public/theme-boot.js'), 'utf8')
+const bootScript = readFileSync(resolve(process.cwd(), 'src/theme-boot.js'), 'utf8')
 
-/** Runs public/theme-boot.js the way index.html does, against what local storage holds. */
+/** Runs src/theme-boot.js (/theme-boot.js) the way index.html does, against what local storage holds. */
 function boot(persisted: string | null) {
   document.documentElement.className = 'dark'
   document.documentElement.lang = 'es'
