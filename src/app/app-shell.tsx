@@ -10,7 +10,8 @@ import { takeInitialBannerStatus } from '@/features/alert-banner/banner-source'
  * The element of the layout route. The first paint waits, behind the loading screen, for both the
  * banner's first status and the page's code, so neither pushes the page around once it is shown
  * (main.tsx has them ready before the first render, so nothing suspends then).
- * Later navigations run as transitions: the current page stays until the next one is ready.
+ * Later navigations run as transitions (transition-router.tsx): the current page stays, out of reach,
+ * until the next one is ready.
  */
 export function AppShell() {
   const { pathname } = useLocation()

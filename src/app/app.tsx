@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Provider } from 'react-redux'
-import { BrowserRouter, useRoutes } from 'react-router-dom'
+import { useRoutes } from 'react-router-dom'
 import { PersistGate } from 'redux-persist/integration/react'
 import { makeStore } from '@/stores/store'
 import { LoadingScreen } from '@/components/layout/loading-screen'
@@ -9,6 +9,7 @@ import { whenIdle } from '@/components/layout/use-when-idle'
 import { loadDictionary } from '@/i18n/use-t'
 import { DeferredSessionSync } from './deferred-session-sync'
 import { routes } from './router'
+import { TransitionRouter } from './transition-router'
 
 const logFailure = (err: unknown) => console.error(err)
 
@@ -41,9 +42,9 @@ export function App({ firstPageReady }: { firstPageReady?: Promise<unknown> }) {
       <PersistGate loading={<LoadingScreen />} persistor={persistor} onBeforeLift={loadChosenLanguage}>
         <DocumentPreferences />
         <DeferredSessionSync />
-        <BrowserRouter>
+        <TransitionRouter>
           <AppRoutes />
-        </BrowserRouter>
+        </TransitionRouter>
       </PersistGate>
     </Provider>
   )

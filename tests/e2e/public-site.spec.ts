@@ -157,3 +157,38 @@ test('the hotel page loads the map and the video frames under the production CSP
   await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toBeAttached()
   // The frames themselves cannot load offline; a blocked frame would be a violation (fixture) instead.
 })
+
+test('a page whose code is still downloading: a progress bar, and the page being left dimmed and out of reach until it comes (ESP, 390 px)', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/register-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/login')
+  const loginIdentity = page.getByLabel('Usuario o correo')
+  await expect(loginIdentity).toBeVisible()
+
+  await page.getByRole('link', { name: '¿No tienes cuenta? Regístrate' }).click()
+  await expect(page).toHaveURL(/\/register$/)
+  const progress = page.getByRole('progressbar', { name: 'Cargando…' })
+  await expect(progress).toHaveCSS('opacity', '1')
+  await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true')
+  await expect(page.getByRole('main')).toHaveCSS('opacity', '0.55')
+  // The login form is still on screen, but typing no longer reaches it.
+  await loginIdentity.focus()
+  await page.keyboard.type('someone')
+  await expect(loginIdentity).toHaveValue('')
+  await page.screenshot({ path: path.join(SHOTS, 'mobile390-navigation-pending.png') })
+
+  release()
+  await expect(page.getByRole('heading', { level: 1, name: 'Crear cuenta' })).toBeVisible()
+  await expect(progress).toHaveCount(0)
+  await expect(page.getByRole('main')).not.toHaveAttribute('inert')
+  await expect(page.getByRole('main')).toHaveCSS('opacity', '1')
+  expect(consoleErrors).toEqual([])
+})

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react'
+import { Suspense, use, useEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { Outlet } from 'react-router-dom'
 import { useT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
@@ -7,6 +7,7 @@ import { Footer } from './footer'
 import { onToastsWanted, toastsWanted } from '@/components/ui/form-toast'
 import { markFirstPagePainted } from './use-when-idle'
 import { lazyOrNothing } from './preloaded-lazy'
+import { NavigationPending } from './navigation-pending'
 
 // Toasts only follow user actions, so their library and container come with the first toast
 // (components/ui/form-toast.ts); toasts raised before it mounts are queued by react-toastify and shown
@@ -18,6 +19,7 @@ export function AppLayout({ banner }: { banner?: ReactNode }) {
   const t = useT()
   const { theme } = usePreferences()
   const toastsReady = useSyncExternalStore(onToastsWanted, toastsWanted)
+  const leaving = use(NavigationPending)
   // The layout commits together with its page (the app shell's Suspense), so this is the first paint.
   useEffect(markFirstPagePainted, [])
   return (
@@ -27,9 +29,9 @@ export function AppLayout({ banner }: { banner?: ReactNode }) {
       </a>
       {banner}
       <NavBar />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} inert={leaving} aria-busy={leaving || undefined}>
         {/* A page still loading suspends up to the app shell, which keeps the loading screen (first paint)
-            or the previous page (navigations) until it is ready. */}
+            or the previous page (navigations, out of reach meanwhile) until it is ready. */}
         <Outlet />
       </main>
       <Footer />

@@ -6,6 +6,7 @@ import { useAppDispatch, usePreferences } from '@/stores/hooks'
 import { setTheme } from '@/stores/preferences-slice'
 import { readsMayStart } from '@/stores/read-gate'
 import { MonsterMark } from './monster-mark'
+import { NavigationProgress } from './navigation-progress'
 import { lazyOrNothing } from './preloaded-lazy'
 import { useSwitchLanguage } from './use-switch-language'
 
@@ -59,6 +60,7 @@ export function NavBar() {
   const nextLang = lang === 'ESP' ? 'ENG' : 'ESP'
   return (
     <header className="nav">
+      <NavigationProgress />
       <div className="nav__inner">
         <Link to={paths.home} className="nav__brand" aria-label={t.nav.home}>
           <MonsterMark />
