@@ -1,6 +1,6 @@
 // Applies the persisted theme and language to <html> before the first paint, so a light-theme visitor
-// never sees a dark flash. Loaded synchronously from index.html as /theme-boot.js (the CSP forbids inline
-// scripts); a plain script, not a module, minified by the build (vite.config.ts themeBoot).
+// never sees a dark flash. A plain script, not a module, loaded synchronously as /theme-boot.js from the
+// page's <head> (the CSP forbids inline scripts); vite.config.ts themeBoot adds it there and minifies it.
 // redux-persist keeps the state under "persist:root" as JSON whose `preferences` is itself a JSON string.
 ;(function () {
   var preferences = null
