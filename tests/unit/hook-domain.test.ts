@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { bundleHookDomain, HOOK_DOMAIN_FILE } from '../../scripts/build-hook-domain.ts'
 import * as domain from '../../src/domain/hook-rules.ts'
+import { loadHookLib } from '../shared/pb-hook-module.ts'
 
 type HookDomain = typeof domain
 
@@ -10,9 +12,8 @@ type HookDomain = typeof domain
  * API (goja has none), so a domain module that needs one fails here instead of at PocketBase's start.
  */
 function loadGenerated(): HookDomain {
-  const module = { exports: {} as unknown }
-  new Function('module', 'Intl', 'TextEncoder', 'crypto', 'btoa', readFileSync(HOOK_DOMAIN_FILE, 'utf8'))(module, undefined, undefined, undefined, undefined)
-  return module.exports as HookDomain
+  const noWebApis = { Intl: undefined, TextEncoder: undefined, crypto: undefined, btoa: undefined }
+  return loadHookLib(path.basename(HOOK_DOMAIN_FILE), noWebApis) as HookDomain
 }
 
 describe('pb_hooks/lib/domain.generated.js', () => {

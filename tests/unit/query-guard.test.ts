@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { loadHookLib } from '../shared/pb-hook-module.ts'
 
 interface QueryGuard {
   checkFilter(filter: string): string | null
@@ -11,15 +10,7 @@ interface QueryGuard {
   parseQuery(raw: string): Record<string, string[]>
 }
 
-/** pb_hooks/lib/query-guard.js is a CommonJS module for PocketBase's JS VM: evaluated here as such. */
-function loadGuard(): QueryGuard {
-  const file = path.resolve(import.meta.dirname, '../../pb_hooks/lib/query-guard.js')
-  const module = { exports: {} as unknown }
-  new Function('module', readFileSync(file, 'utf8'))(module)
-  return module.exports as QueryGuard
-}
-
-const guard = loadGuard()
+const guard = loadHookLib('query-guard.js') as QueryGuard
 
 describe('query guard: filters', () => {
   // Every filter the SPA sends (src/api) must pass.
