@@ -1,6 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { QueryState } from '@/components/ui/query-state'
-import { STILL_LOADING } from '@/components/ui/query-status'
+import { QueryFailed } from '@/components/ui/query-state'
 import { onPartsRetry, retryFailedParts } from './after-paint-parts'
 
 /**
@@ -33,9 +32,8 @@ export class PartBoundary extends Component<{ children: ReactNode }, { failed: b
   }
 
   render() {
-    if (!this.state.failed) return this.props.children
     // Shown as a failed read is (the same text and retry), since to the reader it is one.
-    return <QueryState query={{ ...STILL_LOADING, isLoading: false, isError: true, refetch: this.retry }}>{null}</QueryState>
+    return this.state.failed ? <QueryFailed onRetry={this.retry} /> : this.props.children
   }
 
   private retry = () => retryFailedParts()

@@ -27,14 +27,7 @@ export function QueryState({
   children: ReactNode
 }) {
   const t = { ...useT().serverState, ...texts }
-  const failed = query.isError && failure === 'show' ? (
-    <div className="query-state query-state--error" role="alert">
-      <p>{t.loadError}</p>
-      <button type="button" className="btn btn--ghost btn--small" onClick={() => void query.refetch()}>
-        {t.retry}
-      </button>
-    </div>
-  ) : null
+  const failed = query.isError && failure === 'show' ? <QueryFailed text={t.loadError} onRetry={() => void query.refetch()} /> : null
   if (failed && !query.hasData) return failed
   if (query.isLoading || !query.hasData) {
     return (
@@ -48,5 +41,18 @@ export function QueryState({
       {failed}
       {empty ? <p className="query-state query-state--empty">{t.empty}</p> : children}
     </>
+  )
+}
+
+/** A read that failed, as every one is shown: what happened and a retry (also a page part whose code failed to download). */
+export function QueryFailed({ text, onRetry }: { text?: string; onRetry: () => void }) {
+  const t = useT().serverState
+  return (
+    <div className="query-state query-state--error" role="alert">
+      <p>{text ?? t.loadError}</p>
+      <button type="button" className="btn btn--ghost btn--small" onClick={onRetry}>
+        {t.retry}
+      </button>
+    </div>
   )
 }
