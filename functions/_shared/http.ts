@@ -1,6 +1,8 @@
 /** JSON responses, errors and body parsing shared by every function. */
+import { ClientResponseError } from 'pocketbase'
 import { REQUEST_FIELDS, type FunctionName } from '../../src/domain/function-contracts.ts'
 import { isRecordId } from '../../src/domain/ids.ts'
+import { REQUEST_MESSAGES } from '../../src/domain/ticket-request.ts'
 
 /** Netlify's [[headers]] apply only to static files, so functions set the same protections themselves. */
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -26,9 +28,30 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly details?: Record<string, string>,
+    /** Seconds for the Retry-After header (429 and 503). */
+    readonly retryAfter?: number,
   ) {
     super(message)
   }
+}
+
+/** Seconds a caller should wait after a spent budget: PocketBase's and the hooks' windows are 10 s. */
+export const RATE_LIMIT_RETRY_SECONDS = 10
+/** Seconds a caller should wait when PocketBase is overloaded or unreachable. */
+export const UNAVAILABLE_RETRY_SECONDS = 5
+
+export const UNAVAILABLE_MESSAGE =
+  'El servicio está ocupado en este momento: inténtalo de nuevo en unos segundos. / The service is busy right now: try again in a few seconds.'
+
+/**
+ * PocketBase's own refusals that say "later", not "wrong": its limiter (429) and its failures or
+ * absence (5xx, or no answer at all: status 0). A caller gets 429 or 503 with Retry-After, never a 500.
+ */
+export function fromPocketBase(err: unknown): HttpError | null {
+  if (!(err instanceof ClientResponseError) || err.isAbort) return null
+  if (err.status === 429) return new HttpError(429, REQUEST_MESSAGES.rateLimited, { code: 'rateLimited' }, RATE_LIMIT_RETRY_SECONDS)
+  if (err.status === 0 || err.status >= 500) return new HttpError(503, UNAVAILABLE_MESSAGE, { code: 'unavailable' }, UNAVAILABLE_RETRY_SECONDS)
+  return null
 }
 
 export const MAX_BODY_BYTES = 16 * 1024
@@ -105,9 +128,13 @@ export function endpoint(methods: readonly string[], handle: Handler): Handler {
     }
     try {
       return await handle(req)
-    } catch (err) {
-      if (err instanceof HttpError) return json(err.status, { error: err.message, ...(err.details ? { details: err.details } : {}) })
-      console.error(err)
+    } catch (caught) {
+      const err = caught instanceof HttpError ? caught : fromPocketBase(caught)
+      if (err) {
+        const headers: Record<string, string> = err.retryAfter ? { 'Retry-After': String(err.retryAfter) } : {}
+        return json(err.status, { error: err.message, ...(err.details ? { details: err.details } : {}) }, headers)
+      }
+      console.error(caught)
       return json(500, { error: 'Something went wrong while processing your request.' })
     }
   }

@@ -1,5 +1,5 @@
 import { REQUEST_MESSAGES } from '../../src/domain/ticket-request.ts'
-import { HttpError } from './http.ts'
+import { HttpError, RATE_LIMIT_RETRY_SECONDS } from './http.ts'
 
 /**
  * How functions reach PocketBase: as the service superuser (PocketBase's limiter skips superusers),
@@ -15,5 +15,5 @@ export function clientIpHeader(req: Request): Record<string, string> {
 const RATE_LIMITED_MESSAGE = REQUEST_MESSAGES.rateLimited
 
 export function rateLimited(): never {
-  throw new HttpError(429, RATE_LIMITED_MESSAGE, { code: 'rateLimited' })
+  throw new HttpError(429, RATE_LIMITED_MESSAGE, { code: 'rateLimited' }, RATE_LIMIT_RETRY_SECONDS)
 }

@@ -5,13 +5,14 @@
 // is one process, so $app.store() is shared by every request; setFunc makes each count atomic.
 const PREFIX = 'mi-limit:'
 
-// Fixed windows of 10 s. Per IP as PocketBase's own `/api/` rule (300 per 10 s): many buyers may share
-// one address (mobile carriers, venue Wi-Fi). Per account and address: a person clicking, not a script.
-// One account driven from many machines is bounded per machine, as many accounts would be.
+// Fixed windows of 10 s. A verified caller is budgeted per account (a person clicking, not a script),
+// wherever they connect from: many buyers share one address (mobile carriers, venue Wi-Fi), so no
+// budget of theirs is per address. Refused tokens are budgeted per address, apart: a flood of bad
+// tokens from one address is answered 429 without touching the budget of anyone behind it.
 const LIMITS = {
-  ip: { max: 300, seconds: 10 },
   verify: { max: 60, seconds: 10 },
   request: { max: 10, seconds: 10 },
+  badToken: { max: 30, seconds: 10 },
   // Calls of the ticket rush route refused for want of the service token, per connecting address
   // (lib/service-auth.js serviceProof): the functions always send theirs, so these are guesses, or
   // the few stale tokens of warm function instances just after the service password changed.
@@ -40,9 +41,13 @@ function spent(app, kind, key) {
   return !!current && current.reset > Date.now() && current.count >= LIMITS[kind].max
 }
 
-/** One call of `account` from `ip` against the budget `kind` (verify, request). */
-function takeForAccount(app, kind, account, ip) {
-  return take(app, kind, account + '@' + ip)
+/**
+ * The answer to a token PocketBase did not accept: 401, or 429 once the address has sent more than
+ * its budget of them (counted per address; with no address known, per unknown).
+ */
+function refuseToken(e, ip) {
+  if (!take(e.app, 'badToken', ip || 'unknown')) return e.json(429, { code: 'rateLimited' })
+  return e.json(401, { code: 'unauthenticated' })
 }
 
 /** The buyer's IP as the function saw it (Netlify's x-nf-client-connection-ip), '' when unknown. */
@@ -60,4 +65,4 @@ function sweep(app) {
   }
 }
 
-module.exports = { take: take, spent: spent, takeForAccount: takeForAccount, clientIp: clientIp, sweep: sweep, LIMITS: LIMITS }
+module.exports = { take: take, spent: spent, refuseToken: refuseToken, clientIp: clientIp, sweep: sweep, LIMITS: LIMITS }
