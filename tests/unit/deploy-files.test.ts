@@ -1,14 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { pinnedVersion } from '../../scripts/lib/pocketbase-binary.ts'
-import { PRODUCTION_HOOKS_POOL } from '../../scripts/lib/pocketbase-server.ts'
+import { PRODUCTION_HOOKS_POOL, PRODUCTION_QUERY_TIMEOUT_SECONDS } from '../../scripts/lib/pocketbase-server.ts'
 
 const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')
 
 describe('the PocketBase host files (deploy/)', () => {
-  it('the image builds the pinned PocketBase version with the migrations and hooks', () => {
+  it('the image builds the server from server/, whose go.mod requires the pinned PocketBase, with the migrations and hooks', () => {
     const dockerfile = read('deploy/Dockerfile')
     expect(/ARG PB_VERSION=(\S+)/.exec(dockerfile)?.[1]).toBe(pinnedVersion())
+    expect(dockerfile).toContain('COPY server/ ./')
+    expect(/^\s*github\.com\/pocketbase\/pocketbase v(\S+)$/m.exec(read('server/go.mod'))?.[1]).toBe(pinnedVersion())
     expect(dockerfile).toContain('COPY pb_migrations /pb/pb_migrations')
     expect(dockerfile).toContain('COPY pb_hooks /pb/pb_hooks')
   })
@@ -18,6 +20,15 @@ describe('the PocketBase host files (deploy/)', () => {
     for (const flag of ['--automigrate=false', '--hooksWatch=false', '--encryptionEnv=PB_ENCRYPTION_KEY', '--migrationsDir=/pb/pb_migrations', '--hooksDir=/pb/pb_hooks']) {
       expect(entrypoint).toContain(flag)
     }
+  })
+
+  it('runs the service superuser upsert with the settings key too, so a restart can read the encrypted settings', () => {
+    const upsert = read('deploy/entrypoint.sh').split('\n').find((line) => line.includes('superuser upsert'))
+    expect(upsert).toContain('--encryptionEnv=PB_ENCRYPTION_KEY')
+  })
+
+  it('limits every record query to the time the tests run with (PB_QUERY_TIMEOUT, default PRODUCTION_QUERY_TIMEOUT_SECONDS)', () => {
+    expect(/--queryTimeout="\$\{PB_QUERY_TIMEOUT:-(\d+)\}"/.exec(read('deploy/entrypoint.sh'))?.[1]).toBe(String(PRODUCTION_QUERY_TIMEOUT_SECONDS))
   })
 
   it('prewarms as many JS VMs as the bench measures with (PB_HOOKS_POOL, default PRODUCTION_HOOKS_POOL)', () => {
