@@ -25,6 +25,8 @@ export interface PocketBaseOptions {
    * and one that finds none free builds a new VM (about 1 ms of CPU): see BENCHMARKS.md.
    */
   hooksPool?: number
+  /** PocketBase's --dev (every SQL statement printed as it runs); tests that prove a query never ran. */
+  dev?: boolean
 }
 
 /** Local and test servers only: production sets its own secret PB_DOCUMENT_HASH_KEY (docs/security.md). */
@@ -37,6 +39,13 @@ export const LOCAL_HEALTH_KEY = 'local-only-health-key-32-chars!!'
  * with room (BENCHMARKS.md; tests/unit/deploy-files.test.ts keeps the two equal).
  */
 export const PRODUCTION_HOOKS_POOL = 100
+
+/**
+ * PocketBase's `--queryTimeout` (seconds, default 30) as in production (deploy/entrypoint.sh's
+ * PB_QUERY_TIMEOUT default; tests/unit/deploy-files.test.ts keeps the two equal): the longest any
+ * record query may run, whoever caused it.
+ */
+export const PRODUCTION_QUERY_TIMEOUT_SECONDS = 5
 
 /** Starts the pinned PocketBase with this repo's migrations and hooks, a superuser upserted first. */
 export async function startPocketBase(options: PocketBaseOptions): Promise<PocketBaseServer> {
@@ -52,7 +61,8 @@ export async function startPocketBase(options: PocketBaseOptions): Promise<Pocke
       '--hooksWatch=false',
       // As in production, wherever the binary lies: PocketBase defaults to dev mode (every SQL statement
       // logged, slower) when its executable is under the temp dir, as in a clone made in /tmp.
-      '--dev=false',
+      `--dev=${options.dev === true}`,
+      `--queryTimeout=${PRODUCTION_QUERY_TIMEOUT_SECONDS}`,
       ...(options.hooksPool ? [`--hooksPool=${options.hooksPool}`] : []),
       `--http=127.0.0.1:${options.port}`,
     ],

@@ -1,5 +1,6 @@
 import { pb } from './pocketbase'
 import type { UserCompleteLegalView, UserCompleteRequestView } from '@/types/pocketbase'
+import { BY_ID, BY_ID_CHUNK, OPEN_REQUESTS } from '@/domain/query-allowlist'
 
 /** The moderator-only views userCompleteLegal and UserCompleteEntradasPedidas (read-only, no realtime). */
 export const adminViewsApi = {
@@ -9,11 +10,11 @@ export const adminViewsApi = {
   usersByIds: async (ids: string[]) => {
     const unique = [...new Set(ids)]
     const chunks: string[][] = []
-    for (let i = 0; i < unique.length; i += 50) chunks.push(unique.slice(i, i + 50))
+    for (let i = 0; i < unique.length; i += BY_ID_CHUNK) chunks.push(unique.slice(i, i + BY_ID_CHUNK))
     const pages = await Promise.all(
       chunks.map((chunk) =>
         pb.collection('userCompleteLegal').getFullList<UserCompleteLegalView>({
-          filter: chunk.map((id, n) => pb.filter(`id = {:id${n}}`, { [`id${n}`]: id })).join(' || '),
+          filter: chunk.map((id) => pb.filter(BY_ID, { id })).join(' || '),
           requestKey: null,
         }),
       ),
@@ -23,7 +24,7 @@ export const adminViewsApi = {
   /** Open requests with everything the moderator needs to decide (/adminsell), oldest first. */
   pendingRequests: () =>
     pb.collection('UserCompleteEntradasPedidas').getFullList<UserCompleteRequestView>({
-      filter: "estado = 'creada'",
+      filter: OPEN_REQUESTS,
       sort: 'fechaPedida',
       batch: 200,
       requestKey: null,

@@ -1,8 +1,9 @@
 import { env } from '@/config/env'
 import type { AmigoRecord } from '@/types/pocketbase'
 import { itemsOf, thumbUrl } from './public-records'
+import { PARTNER_FIELDS } from '@/domain/query-allowlist'
 
-const FIELDS = 'id,Nombre,Url,Image,collectionId,collectionName'
+const FIELDS = PARTNER_FIELDS
 const PAGE = 200
 const listUrl = (page: number) => `${env.pocketbaseUrl}/api/collections/Amigos/records?page=${page}&perPage=${PAGE}&skipTotal=1&fields=${FIELDS}`
 

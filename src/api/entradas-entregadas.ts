@@ -2,19 +2,20 @@ import { ClientResponseError } from 'pocketbase'
 import { callFunction } from './functions'
 import { pb } from './pocketbase'
 import type { IssuedTicketRecord, TicketTypeRecord } from '@/types/pocketbase'
+import { OWN } from '@/domain/query-allowlist'
 
 /** Issued tickets (EntradasEntregadas). */
 export const entradasEntregadasApi = {
   /** The signed-in user's issued tickets, newest first (the API rule limits them to the owner). */
   listMine: (userId: string) =>
     pb.collection('EntradasEntregadas').getFullList<IssuedTicketRecord>({
-      filter: pb.filter('user = {:userId}', { userId }),
+      filter: pb.filter(OWN, { userId }),
       sort: '-created',
     }),
   /** The user's issued tickets with their type expanded; never auto-cancelled by other lists. */
   listMineWithType: (userId: string) =>
     pb.collection('EntradasEntregadas').getFullList<IssuedTicketRecord & { expand?: { tipo?: TicketTypeRecord } }>({
-      filter: pb.filter('user = {:userId}', { userId }),
+      filter: pb.filter(OWN, { userId }),
       sort: '-created',
       expand: 'tipo',
       requestKey: null,

@@ -1,13 +1,14 @@
 import { callFunction } from './functions'
 import { pb } from './pocketbase'
 import type { IssuedTicketRecord, TicketRequestRecord } from '@/types/pocketbase'
+import { OWN, OWN_OPEN_REQUESTS } from '@/domain/query-allowlist'
 
 /** Ticket requests (EntradasPedidas): the queue. */
 export const entradasPedidasApi = {
   /** The user's open requests ("Ticket(s) in Queue"); the API rule limits them to the owner. */
   listOpenMine: (userId: string) =>
     pb.collection('EntradasPedidas').getFullList<TicketRequestRecord>({
-      filter: pb.filter("user = {:userId} && estado = 'creada'", { userId }),
+      filter: pb.filter(OWN_OPEN_REQUESTS, { userId }),
       sort: 'created',
       requestKey: null,
     }),
@@ -29,7 +30,7 @@ export const entradasPedidasApi = {
   latestMine: async (userId: string) =>
     (
       await pb.collection('EntradasPedidas').getList<TicketRequestRecord>(1, 1, {
-        filter: pb.filter('user = {:userId}', { userId }),
+        filter: pb.filter(OWN, { userId }),
         sort: '-updated',
         requestKey: null,
       })

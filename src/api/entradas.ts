@@ -1,8 +1,9 @@
 import { pb } from './pocketbase'
 import type { TicketTypeRecord } from '@/types/pocketbase'
 import type { TicketTypeState } from '@/domain/ticket-state'
+import { TICKET_TYPE_FIELDS } from '@/domain/query-allowlist'
 
-const FIELDS = 'id,Tipo,ValorCLP,Estado,Imagen,Nombre,NombreIngles,listaEspera,collectionId,collectionName'
+const FIELDS = TICKET_TYPE_FIELDS
 
 /** Ticket types (Entradas). */
 export const entradasApi = {

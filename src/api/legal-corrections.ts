@@ -1,5 +1,6 @@
 import { pb } from './pocketbase'
 import { callFunction } from './functions'
+import { OWN_PENDING_CORRECTION, PENDING_CORRECTIONS } from '@/domain/query-allowlist'
 
 /** A request to correct locked legal data (legalCorrections): the attendee writes why. */
 export interface LegalCorrectionRecord {
@@ -19,7 +20,7 @@ export const legalCorrectionsApi = {
   /** The attendee's open request, or null. */
   async openOf(userId: string): Promise<LegalCorrectionRecord | null> {
     const list = await pb.collection('legalCorrections').getList<LegalCorrectionRecord>(1, 1, {
-      filter: pb.filter("user = {:userId} && estado = 'pendiente'", { userId }),
+      filter: pb.filter(OWN_PENDING_CORRECTION, { userId }),
       requestKey: null,
     })
     return list.items[0] ?? null
@@ -28,7 +29,7 @@ export const legalCorrectionsApi = {
     pb.collection('legalCorrections').create<LegalCorrectionRecord>({ user: userId, motivo }, { requestKey: null }),
   /** Moderators: every open request, oldest first. */
   pending: () =>
-    pb.collection('legalCorrections').getFullList<LegalCorrectionRecord>({ filter: "estado = 'pendiente'", sort: 'created', batch: 200, requestKey: null }),
+    pb.collection('legalCorrections').getFullList<LegalCorrectionRecord>({ filter: PENDING_CORRECTIONS, sort: 'created', batch: 200, requestKey: null }),
   /** Moderators: corrects the legal record through the audited function and closes the request. */
   resolve: (legalId: string, correctionId: string, field: CorrectableField, value: string) =>
     callFunction('updateuserlegal', { id: legalId, data: { [field]: value }, correction: correctionId }),

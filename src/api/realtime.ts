@@ -57,10 +57,8 @@ function release() {
 
 export interface LiveTopic {
   collection: CollectionName
-  /** A record id, or '*' for the collection (then narrow with `filter` where the rules allow it). */
+  /** A record id, or '*' for the collection; PocketBase accepts only the topics of src/domain/query-allowlist.ts, without options. */
   topic: string
-  /** Own fields compared with plain values only (pb_hooks/lib/query-guard.js refuses the rest). */
-  filter?: string
 }
 
 /** Ends the listening when called; `subscribed` settles once the server knows the topic. */
@@ -74,7 +72,7 @@ export type LiveEvent = RecordSubscription<RecordModel>
  * listeners share the SDK's one connection per tab; a topic is subscribed on the server while at
  * least one listener holds it (the SDK counts them). A failed subscription only costs live updates.
  */
-export function listen({ collection, topic, filter }: LiveTopic, onEvent: (event: LiveEvent) => void): Listening {
+export function listen({ collection, topic }: LiveTopic, onEvent: (event: LiveEvent) => void): Listening {
   // Realtime needs EventSource (every browser has it; jsdom does not).
   if (typeof EventSource === 'undefined') return Object.assign(() => undefined, { subscribed: Promise.resolve() })
   let stopped = false
@@ -82,7 +80,7 @@ export function listen({ collection, topic, filter }: LiveTopic, onEvent: (event
   retain()
   const subscribed = pb
     .collection(collection)
-    .subscribe(topic, (event) => onEvent(event), filter ? { filter } : undefined)
+    .subscribe(topic, (event) => onEvent(event))
     .then(
       (unsub) => {
         if (stopped) unsub().catch(() => undefined)

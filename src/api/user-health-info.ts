@@ -1,6 +1,7 @@
 import { ClientResponseError } from 'pocketbase'
 import { pb } from './pocketbase'
 import type { HealthInfoRecord } from '@/types/pocketbase'
+import { OWN } from '@/domain/query-allowlist'
 
 /** The fields the profile form writes (SPEC §7 payload). */
 export type HealthInfoInput = Pick<HealthInfoRecord, 'CondicionMedica' | 'RestriccionAlimentaria' | 'ContactoEmergenciaNombre' | 'ContactoEmergencia' | 'OtraCondicion'>
@@ -12,7 +13,7 @@ export const userHealthInfoApi = {
     try {
       return await pb
         .collection('userHealthInfoPaws')
-        .getFirstListItem<HealthInfoRecord>(pb.filter('user = {:userId}', { userId }), { requestKey: null })
+        .getFirstListItem<HealthInfoRecord>(pb.filter(OWN, { userId }), { requestKey: null })
     } catch (err) {
       if (err instanceof ClientResponseError && err.status === 404) return null
       throw err

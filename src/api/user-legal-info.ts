@@ -1,6 +1,7 @@
 import { ClientResponseError } from 'pocketbase'
 import { pb } from './pocketbase'
 import type { LegalInfoRecord } from '@/types/pocketbase'
+import { OWN } from '@/domain/query-allowlist'
 
 /** The fields the legal form writes; `bdate` is "YYYY-MM-DD 00:00:00.000Z". */
 export type LegalInfoInput = Pick<LegalInfoRecord, 'numDocumento' | 'tipoDocumento' | 'paisDocumento' | 'nombreEnDocumento' | 'bdate'>
@@ -12,7 +13,7 @@ export const userLegalInfoApi = {
     try {
       return await pb
         .collection('userLegalInfoPaws')
-        .getFirstListItem<LegalInfoRecord>(pb.filter('user = {:userId}', { userId }), { requestKey: null })
+        .getFirstListItem<LegalInfoRecord>(pb.filter(OWN, { userId }), { requestKey: null })
     } catch (err) {
       if (err instanceof ClientResponseError && err.status === 404) return null
       throw err

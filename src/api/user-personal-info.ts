@@ -1,6 +1,7 @@
 import { ClientResponseError } from 'pocketbase'
 import { pb } from './pocketbase'
 import type { PersonalInfoRecord } from '@/types/pocketbase'
+import { OWN } from '@/domain/query-allowlist'
 
 /** The fields the profile form writes (SPEC §7 payload). */
 export type PersonalInfoInput = Pick<PersonalInfoRecord, 'Badge' | 'Pronombres' | 'EspecieFur' | 'Polera' | 'Fursuit'>
@@ -12,7 +13,7 @@ export const userPersonalInfoApi = {
     try {
       return await pb
         .collection('userPersonalInfoPaws')
-        .getFirstListItem<PersonalInfoRecord>(pb.filter('user = {:userId}', { userId }), { requestKey: null })
+        .getFirstListItem<PersonalInfoRecord>(pb.filter(OWN, { userId }), { requestKey: null })
     } catch (err) {
       if (err instanceof ClientResponseError && err.status === 404) return null
       throw err

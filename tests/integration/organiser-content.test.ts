@@ -48,7 +48,7 @@ describe('organiser content: public reads', () => {
     const record = list.items[0] ?? {}
     expect(Object.keys(record).sort()).toEqual(PUBLIC_FIELDS)
     expect(record).toMatchObject({ hotelName: seed.content.hotelName, hotelDiscountCode: seed.content.hotelDiscountCode })
-    const staff = await visitor.collection('Equipo').getFullList({ sort: 'order' })
+    const staff = await visitor.collection('Equipo').getFullList({ sort: 'order,created' })
     expect(staff.map((m) => m.name)).toEqual(seed.staff.map((m) => m.name))
     expect(Object.keys(staff[0] ?? {}).sort()).toEqual(['avatar', 'collectionId', 'collectionName', 'created', 'id', 'name', 'order', 'roleEn', 'roleEs', 'updated'])
   })
@@ -132,7 +132,7 @@ describe('organiser content: a moderator edits it', () => {
 
     const member = await moderator.pb.collection('Equipo').create(form(new Blob([new Uint8Array(png(96, 96))], { type: 'image/png' })))
     expect(member.avatar).toMatch(/\.png$/)
-    const staff = await visitor.collection('Equipo').getFullList({ sort: 'order' })
+    const staff = await visitor.collection('Equipo').getFullList({ sort: 'order,created' })
     expect(staff.at(-1)).toMatchObject({ name: 'Persona Nueva', roleEn: 'Volunteering' })
     await moderator.pb.collection('Equipo').delete(member.id)
     const rows = await admin.collection('auditLog').getFullList({ filter: admin.filter('collection = "Equipo" && target = {:id}', { id: member.id }), sort: 'created' })

@@ -1,11 +1,12 @@
 import type PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TICKET_TYPE_FIELDS } from '../../src/domain/query-allowlist.ts'
 import { ensureTicketType, issuedData, legalData, quickUser } from './permissions-fixtures.ts'
 import { client, createModerator, nextClientIp, onDevice, pocketbaseUrl, statusOf, superuser, type TestAccount } from './support/pocketbase.ts'
 
-// The guard of pb_hooks/00-query-guard.pb.js seen from outside: what the SPA sends still answers, what
-// walks a relation is refused with 400 before anything runs, on every door (list, view, writes,
-// realtime, batch).
+// The query allowlist (server/queryguard) seen from outside with each role's account: what the SPA
+// sends still answers, what walks a relation is refused with 400 and changes nothing, on every door
+// (list, view, writes, logins, realtime, batch). query-allowlist.test.ts proves no SQL runs first.
 
 const WALK = "EntradasPedidas_via_tipo.user.userHealthInfoPaws_via_user.CondicionMedica !~ 'diabetes'"
 let admin: PocketBase
@@ -29,7 +30,7 @@ beforeAll(async () => {
 describe('the SPA’s own queries still answer', () => {
   it('for a visitor: the catalogue, the banner status and the partner list', async () => {
     const visitor = client()
-    await expect(visitor.collection('Entradas').getFullList({ sort: 'ValorCLP', fields: 'id,Tipo,ValorCLP,Estado,Imagen,Nombre,NombreIngles' })).resolves.toBeInstanceOf(Array)
+    await expect(visitor.collection('Entradas').getFullList({ sort: 'ValorCLP', fields: TICKET_TYPE_FIELDS })).resolves.toBeInstanceOf(Array)
     const banner = await fetch(`${pocketbaseUrl()}/api/collections/AlertBanner/records?page=1&perPage=1&skipTotal=1&sort=created&fields=id,status`)
     expect(banner.status).toBe(200)
     await expect(visitor.collection('Amigos').getFullList()).resolves.toBeInstanceOf(Array)

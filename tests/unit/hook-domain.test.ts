@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { bundleHookDomain, HOOK_DOMAIN_FILE } from '../../scripts/build-hook-domain.ts'
+import { bundleHookDomain, HOOK_DOMAIN_FILE, QUERY_ALLOWLIST_FILE, queryAllowlistJson } from '../../scripts/build-hook-domain.ts'
 import * as domain from '../../src/domain/hook-rules.ts'
 import { loadHookLib } from '../shared/pb-hook-module.ts'
 
@@ -15,6 +15,12 @@ function loadGenerated(): HookDomain {
   const noWebApis = { Intl: undefined, TextEncoder: undefined, crypto: undefined, btoa: undefined }
   return loadHookLib(path.basename(HOOK_DOMAIN_FILE), noWebApis) as HookDomain
 }
+
+describe('server/queryguard/allowlist.json', () => {
+  it('is exactly what `npm run build:hooks` writes from src/domain/query-allowlist.ts today', () => {
+    expect(readFileSync(QUERY_ALLOWLIST_FILE, 'utf8')).toBe(queryAllowlistJson())
+  })
+})
 
 describe('pb_hooks/lib/domain.generated.js', () => {
   it('is exactly what `npm run build:hooks` builds from src/domain today', async () => {

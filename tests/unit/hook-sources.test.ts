@@ -81,9 +81,4 @@ describe('pb_hooks keeps realtime pages cheap', () => {
       expect(collections).not.toContain('EntradasPedidas')
     }
   })
-
-  it('the query guard is the first hook file PocketBase loads, so it refuses before any other handler acts', () => {
-    const pbFiles = readdirSync(hooksDir).filter((f) => f.endsWith('.pb.js')).sort()
-    expect(pbFiles[0]).toBe('00-query-guard.pb.js')
-  })
 })

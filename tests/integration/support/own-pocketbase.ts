@@ -15,9 +15,15 @@ export class OwnPocketBase {
   readonly dataDir = mkdtempSync(path.join(os.tmpdir(), 'mi-own-pb-'))
   private server: PocketBaseServer | null = null
 
-  async start(env: NodeJS.ProcessEnv): Promise<void> {
+  /** `dev`: PocketBase's --dev, which prints every SQL statement it runs to `log` as it runs it. */
+  async start(env: NodeJS.ProcessEnv, options: { dev?: boolean; log?: (line: string) => void } = {}): Promise<void> {
     await this.stop()
-    this.server = await startPocketBase({ dataDir: this.dataDir, port: await freePort(), superuserEmail: SERVICE.email, superuserPassword: SERVICE.password, env })
+    this.server = await startPocketBase({ dataDir: this.dataDir, port: await freePort(), superuserEmail: SERVICE.email, superuserPassword: SERVICE.password, env, ...options })
+  }
+
+  get url(): string {
+    if (!this.server) throw new Error('not started')
+    return this.server.url
   }
 
   async stop(): Promise<void> {
