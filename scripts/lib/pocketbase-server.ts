@@ -27,6 +27,8 @@ export interface PocketBaseOptions {
   hooksPool?: number
   /** PocketBase's --dev (every SQL statement printed as it runs); tests that prove a query never ran. */
   dev?: boolean
+  /** `--queryTimeout` in seconds; production's unless a test needs a shorter one. */
+  queryTimeoutSeconds?: number
 }
 
 /** Local and test servers only: production sets its own secret PB_DOCUMENT_HASH_KEY (docs/security.md). */
@@ -62,7 +64,7 @@ export async function startPocketBase(options: PocketBaseOptions): Promise<Pocke
       // As in production, wherever the binary lies: PocketBase defaults to dev mode (every SQL statement
       // logged, slower) when its executable is under the temp dir, as in a clone made in /tmp.
       `--dev=${options.dev === true}`,
-      `--queryTimeout=${PRODUCTION_QUERY_TIMEOUT_SECONDS}`,
+      `--queryTimeout=${options.queryTimeoutSeconds ?? PRODUCTION_QUERY_TIMEOUT_SECONDS}`,
       ...(options.hooksPool ? [`--hooksPool=${options.hooksPool}`] : []),
       `--http=127.0.0.1:${options.port}`,
     ],

@@ -16,7 +16,7 @@ export class OwnPocketBase {
   private server: PocketBaseServer | null = null
 
   /** `dev`: PocketBase's --dev, which prints every SQL statement it runs to `log` as it runs it. */
-  async start(env: NodeJS.ProcessEnv, options: { dev?: boolean; log?: (line: string) => void } = {}): Promise<void> {
+  async start(env: NodeJS.ProcessEnv, options: { dev?: boolean; log?: (line: string) => void; queryTimeoutSeconds?: number } = {}): Promise<void> {
     await this.stop()
     this.server = await startPocketBase({ dataDir: this.dataDir, port: await freePort(), superuserEmail: SERVICE.email, superuserPassword: SERVICE.password, env, ...options })
   }
