@@ -1,12 +1,15 @@
 /// <reference path="../types/pocketbase-jsvm.d.ts" />
 
-// One identity document belongs to one account, and its number has the shape of its kind (a RUT's
-// módulo-11 check digit, a passport's 6–9 letters and digits). Runs for every save, corrections by
-// superusers included; the unique index on documentHash settles concurrent saves.
+// Every legal record carries the keyed hash of its document number (the ban and review key,
+// src/domain/identity-document.ts documentKey), the country as the list writes it, and a number of
+// the shape of its kind (a RUT's módulo-11 check digit, a passport's 6–9 letters and digits). Runs for
+// every save, corrections by superusers included. A number another account already holds is saved
+// all the same, without a word to the typer: that later account is held for review (lib/standing.js).
 onRecordValidate((e) => {
   const rules = require(`${__hooks}/lib/domain.generated.js`)
   const { documentHash } = require(`${__hooks}/lib/identity.js`)
   const record = e.record
+  if (record.getString('paisDocumento') !== '') record.set('paisDocumento', rules.canonicalCountry(record.getString('paisDocumento')))
   const doc = {
     tipoDocumento: record.getString('tipoDocumento'),
     paisDocumento: record.getString('paisDocumento'),
@@ -20,17 +23,7 @@ onRecordValidate((e) => {
     if (problem === 'passport') {
       throw new BadRequestError('Invalid passport number.', { numDocumento: new ValidationError('validation_invalid_passport', 'A passport number has 6 to 9 letters and digits.') })
     }
-    const hash = documentHash(rules.documentKey(doc))
-    record.set('documentHash', hash)
-    let taken = null
-    try {
-      taken = e.app.findFirstRecordByFilter('userLegalInfoPaws', 'documentHash = {:hash} && id != {:id}', { hash: hash, id: record.id })
-    } catch (_) {}
-    if (taken) {
-      throw new BadRequestError('This identity document belongs to another account.', {
-        numDocumento: new ValidationError('validation_document_taken', 'This identity document belongs to another account.'),
-      })
-    }
+    record.set('documentHash', documentHash(rules.documentKey(doc)))
   }
   e.next()
 }, 'userLegalInfoPaws')

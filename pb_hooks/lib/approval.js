@@ -1,6 +1,6 @@
 // Approval ("Cobrar") of one open ticket request: everything runs inside the caller's transaction.
 const { amountDue, formatOrderId, isBanned } = require(`${__hooks}/lib/domain.generated.js`)
-const { personState } = require(`${__hooks}/lib/standing.js`)
+const { personState, isUnderReview } = require(`${__hooks}/lib/standing.js`)
 
 const { firstOrNull, byIdOrNull } = require(`${__hooks}/lib/records.js`)
 
@@ -35,6 +35,9 @@ function approve(app, requestId) {
   const state = personState(app, userId)
   if (isBanned(state)) {
     return { refusal: { status: 400, message: 'This person is banned (state ' + state + ').' } }
+  }
+  if (isUnderReview(app, userId)) {
+    return { refusal: { status: 400, message: 'This account is held for review: another account registered the same identity document first.' } }
   }
   const badge = firstOrNull(app, 'EntradasUsuario', 'user = {:user}', { user: userId })
   const paid = badge ? badge.getInt('MontoTotalPagado') : 0

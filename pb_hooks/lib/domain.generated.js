@@ -34,6 +34,7 @@ __export(hook_rules_exports, {
   WEBPAY_TOKEN_PATTERN: () => WEBPAY_TOKEN_PATTERN,
   amountDue: () => amountDue,
   bilingualBody: () => bilingualBody,
+  canonicalCountry: () => canonicalCountry,
   documentKey: () => documentKey,
   documentProblem: () => documentProblem,
   eventEndDate: () => eventEndDate,
@@ -50,6 +51,7 @@ __export(hook_rules_exports, {
   isUnsetUsername: () => isUnsetUsername,
   isValidRut: () => isValidRut,
   isWebpayToken: () => isWebpayToken,
+  maskDocumentNumber: () => maskDocumentNumber,
   normaliseDocumentNumber: () => normaliseDocumentNumber,
   offerAction: () => offerAction,
   parseOrderId: () => parseOrderId,
@@ -61,31 +63,6 @@ module.exports = __toCommonJS(hook_rules_exports);
 // src/domain/ban.ts
 var BAN_THRESHOLD = 3;
 var isBanned = (state) => (state != null ? state : 0) >= BAN_THRESHOLD;
-
-// src/domain/identity-document.ts
-var normaliseDocumentNumber = (value) => value.toUpperCase().replace(/[\s.-]/g, "");
-var normaliseCountry = (value) => value.trim().toLowerCase().replace(/\s+/g, " ");
-var documentKey = (doc) => `${doc.tipoDocumento.toUpperCase()}|${normaliseCountry(doc.paisDocumento)}|${normaliseDocumentNumber(doc.numDocumento)}`;
-function rutCheckDigit(body) {
-  let sum = 0;
-  let factor = 2;
-  for (let i = body.length - 1; i >= 0; i--) {
-    sum += Number(body[i]) * factor;
-    factor = factor === 7 ? 2 : factor + 1;
-  }
-  const rest = 11 - sum % 11;
-  return rest === 11 ? "0" : rest === 10 ? "K" : String(rest);
-}
-function isValidRut(value) {
-  const match = /^(\d{7,8})([0-9K])$/.exec(normaliseDocumentNumber(value));
-  return match !== null && rutCheckDigit(match[1]) === match[2];
-}
-var isPassportShape = (value) => /^[A-Z0-9]{6,9}$/.test(normaliseDocumentNumber(value));
-function documentProblem(doc) {
-  if (doc.tipoDocumento === "PASSPORT") return isPassportShape(doc.numDocumento) ? null : "passport";
-  if (doc.tipoDocumento === "DNI" && normaliseCountry(doc.paisDocumento) === "chile") return isValidRut(doc.numDocumento) ? null : "rut";
-  return null;
-}
 
 // src/domain/event.ts
 var EVENT = {
@@ -104,6 +81,69 @@ var EVENT = {
   refundPeriodDays: 10,
   currency: "CLP"
 };
+
+// src/domain/validation.ts
+var SHIRT_SIZES = ["S", "M", "L", "XL", "XXL"];
+var COUNTRIES = [
+  "Argentina",
+  "Australia",
+  "Brasil",
+  "Bolivia",
+  "Canada",
+  "Chile",
+  "China",
+  "Colombia",
+  "Deutschland",
+  "Ecuador",
+  "Espa\xF1a",
+  "France",
+  "Filipinas",
+  "Italia",
+  "Japan",
+  "Mexico",
+  "Peru",
+  "Trinidad y Tobago",
+  "United Kingdom",
+  "United States of America",
+  "Uruguay",
+  "Vietnam"
+];
+var PHONE_MAX = 16;
+var PHONE_PATTERN = /^(\+[0-9]{1,15})?$/;
+
+// src/domain/identity-document.ts
+var normaliseDocumentNumber = (value) => value.normalize("NFKC").toUpperCase().replace(/[^A-Z0-9]/g, "");
+var normaliseCountry = (value) => value.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9 ]/g, " ").replace(/\s+/g, " ").trim();
+function canonicalCountry(value) {
+  var _a;
+  const key = normaliseCountry(value);
+  return (_a = COUNTRIES.find((country) => normaliseCountry(country) === key)) != null ? _a : value.trim();
+}
+var documentKey = (doc) => `v2|${normaliseDocumentNumber(doc.numDocumento).replace(/^0+/, "")}`;
+function rutCheckDigit(body) {
+  let sum = 0;
+  let factor = 2;
+  for (let i = body.length - 1; i >= 0; i--) {
+    sum += Number(body[i]) * factor;
+    factor = factor === 7 ? 2 : factor + 1;
+  }
+  const rest = 11 - sum % 11;
+  return rest === 11 ? "0" : rest === 10 ? "K" : String(rest);
+}
+function isValidRut(value) {
+  const match = /^(\d{7,8})([0-9K])$/.exec(normaliseDocumentNumber(value).replace(/^0+/, ""));
+  return match !== null && rutCheckDigit(match[1]) === match[2];
+}
+var isPassportShape = (value) => /^[A-Z0-9]{6,9}$/.test(normaliseDocumentNumber(value));
+function documentProblem(doc) {
+  if (doc.tipoDocumento === "PASSPORT") return isPassportShape(doc.numDocumento) ? null : "passport";
+  if (doc.tipoDocumento === "DNI" && normaliseCountry(doc.paisDocumento) === "chile") return isValidRut(doc.numDocumento) ? null : "rut";
+  return null;
+}
+function maskDocumentNumber(value) {
+  const plain = normaliseDocumentNumber(value);
+  return plain === "" ? "" : `\u2022\u2022\u2022${plain.slice(-3)}`;
+}
 
 // src/domain/event-end.ts
 var ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -186,11 +226,6 @@ var WEBPAY_TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 var DEVICE_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 var isRecordId = (value) => typeof value === "string" && RECORD_ID_PATTERN.test(value);
 var isWebpayToken = (value) => typeof value === "string" && WEBPAY_TOKEN_PATTERN.test(value);
-
-// src/domain/validation.ts
-var SHIRT_SIZES = ["S", "M", "L", "XL", "XXL"];
-var PHONE_MAX = 16;
-var PHONE_PATTERN = /^(\+[0-9]{1,15})?$/;
 
 // src/domain/profile-rules.ts
 var HEALTH_TEXT_MAX = 500;

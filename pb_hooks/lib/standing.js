@@ -21,6 +21,23 @@ const PERSON_STATE_SQL = `MAX(
 
 const personStateParams = (userId) => ({ user: userId, banned: BAN_THRESHOLD })
 
+/**
+ * Whether the user's account is held for review over {:user}: another account saved the same
+ * document number first. Typing someone's number never tells the typer it is registered (the legal
+ * form saves it), and never locks out the person who registered it first; the later account cannot
+ * join the queue or be approved until organisers resolve it (docs/security.md §2).
+ */
+const UNDER_REVIEW_SQL = `EXISTS (SELECT 1 FROM userLegalInfoPaws me
+        JOIN userLegalInfoPaws other ON other.documentHash = me.documentHash AND other.user != me.user
+        WHERE me.user = {:user} AND me.documentHash != ''
+          AND (other.created < me.created OR (other.created = me.created AND other.id < me.id)))`
+
+function isUnderReview(app, userId) {
+  const row = new DynamicModel({ review: false })
+  app.db().newQuery('SELECT ' + UNDER_REVIEW_SQL + ' AS review').bind({ user: userId }).one(row)
+  return !!row.review
+}
+
 /** The person's state: 0 is good standing, BAN_THRESHOLD or more is banned. */
 function personState(app, userId) {
   const row = new DynamicModel({ state: 0 })
@@ -30,4 +47,4 @@ function personState(app, userId) {
 
 const isPersonBanned = (app, userId) => personState(app, userId) >= BAN_THRESHOLD
 
-module.exports = { personState: personState, isPersonBanned: isPersonBanned, PERSON_STATE_SQL: PERSON_STATE_SQL, personStateParams: personStateParams }
+module.exports = { personState: personState, isPersonBanned: isPersonBanned, isUnderReview: isUnderReview, PERSON_STATE_SQL: PERSON_STATE_SQL, UNDER_REVIEW_SQL: UNDER_REVIEW_SQL, personStateParams: personStateParams }

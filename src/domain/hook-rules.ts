@@ -2,7 +2,7 @@
 // pb_hooks/lib/domain.generated.js (the JS VM cannot import TypeScript). Only modules that run in
 // goja belong here: no Intl, no Web APIs (tests/unit/hook-domain.test.ts loads the bundle without them).
 export { BAN_THRESHOLD, isBanned } from './ban'
-export { documentKey, documentProblem, isValidRut, isPassportShape, normaliseDocumentNumber } from './identity-document'
+export { canonicalCountry, documentKey, documentProblem, isValidRut, isPassportShape, maskDocumentNumber, normaliseDocumentNumber } from './identity-document'
 export { EVENT } from './event'
 export { eventEndDate, eventEndsAt } from './event-end'
 export { imageSize, isSquare } from './image-size'

@@ -1,8 +1,10 @@
 /**
- * Identity documents. One document (type + country + number) belongs to one account, and a ban
- * follows the document, so the same document typed as "12.345.678-5" or "123456785" must be one key.
- * PocketBase runs these rules through the generated pb_hooks/lib/domain.generated.js.
+ * Identity documents. A ban follows the document, so the same number typed as "12.345.678-5",
+ * "123456785" or "012345678-5", as a DNI or a PASSPORT, from "Chile" or "Chíle", must be one key: the
+ * key is the number alone. PocketBase runs these rules through the generated pb_hooks/lib/domain.generated.js.
  */
+
+import { COUNTRIES } from './validation'
 
 export interface IdentityDocument {
   tipoDocumento: string
@@ -12,15 +14,31 @@ export interface IdentityDocument {
 
 export type DocumentProblem = 'rut' | 'passport' | null
 
-/** Upper case, without dots, dashes or white space: how the number is compared, never shown. */
-export const normaliseDocumentNumber = (value: string) => value.toUpperCase().replace(/[\s.-]/g, '')
+/** Compatibility forms folded (full-width digits), upper case, letters and digits only: how the number is checked, never shown. */
+export const normaliseDocumentNumber = (value: string) => value.normalize('NFKC').toUpperCase().replace(/[^A-Z0-9]/g, '')
 
-/** Lower case, single spaces, trimmed. */
-export const normaliseCountry = (value: string) => value.trim().toLowerCase().replace(/\s+/g, ' ')
+/** Lower case, accents and punctuation dropped, single spaces, trimmed: "Chíle." is "chile". */
+export const normaliseCountry = (value: string) =>
+  value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 
-/** The comparison key of a document; the server stores only a keyed hash of it. */
-export const documentKey = (doc: IdentityDocument) =>
-  `${doc.tipoDocumento.toUpperCase()}|${normaliseCountry(doc.paisDocumento)}|${normaliseDocumentNumber(doc.numDocumento)}`
+/** A listed country however it was typed ("chile", "Chíle.") as the list writes it; any other text trimmed. */
+export function canonicalCountry(value: string): string {
+  const key = normaliseCountry(value)
+  return COUNTRIES.find((country) => normaliseCountry(country) === key) ?? value.trim()
+}
+
+/**
+ * The comparison key of a document: its number without leading zeros, whatever type or country it
+ * was saved with (a banned person who retypes their RUT as a passport, or their country another way,
+ * is still the same number). The server stores only a keyed hash of it (pb_hooks/lib/identity.js).
+ */
+export const documentKey = (doc: Pick<IdentityDocument, 'numDocumento'> & Partial<IdentityDocument>) => `v2|${normaliseDocumentNumber(doc.numDocumento).replace(/^0+/, '')}`
 
 /** The módulo-11 check digit of a RUT body (its digits without the check digit): 0-9 or K. */
 export function rutCheckDigit(body: string): string {
@@ -36,7 +54,7 @@ export function rutCheckDigit(body: string): string {
 
 /** Chile's RUT/RUN: 7 or 8 body digits and the módulo-11 check digit. */
 export function isValidRut(value: string): boolean {
-  const match = /^(\d{7,8})([0-9K])$/.exec(normaliseDocumentNumber(value))
+  const match = /^(\d{7,8})([0-9K])$/.exec(normaliseDocumentNumber(value).replace(/^0+/, ''))
   return match !== null && rutCheckDigit(match[1] as string) === match[2]
 }
 

@@ -408,26 +408,6 @@ describe('legal information', () => {
     expect(await english.findByText('This RUT is not valid: check the verification digit (for example 12.345.678-5).')).toBeInTheDocument()
   })
 
-  it.each([
-    ['ESP', 'Número de documento', 'Este documento ya está registrado en otra cuenta. Si es tuyo, escríbenos.'],
-    ['ENG', 'Document number', 'This document is already registered to another account. If it is yours, contact us.'],
-  ] as const)('shows the server’s “document belongs to another account” on the document field (%s)', async (lang, docLabel, taken) => {
-    emptyProfile()
-    server.use(
-      http.post(records('userLegalInfoPaws'), () =>
-        pbError(400, { numDocumento: { code: 'validation_document_taken', message: 'This identity document belongs to another account.' } }),
-      ),
-    )
-    const { user } = renderProfile({ lang })
-    const region = within(await screen.findByRole('region', { name: lang === 'ESP' ? 'Información legal' : 'Legal information' }))
-    await user.type(region.getByLabelText(docLabel), 'AB1234567')
-    await user.selectOptions(region.getAllByRole('combobox')[0] as HTMLElement, 'PASSPORT')
-    await user.selectOptions(region.getAllByRole('combobox')[1] as HTMLElement, 'Chile')
-    await user.type(region.getByLabelText(lang === 'ESP' ? 'Nombre completo como aparece en el documento' : 'Full name as written on the document'), 'Ana Pérez')
-    fireEvent.change(region.getByLabelText(lang === 'ESP' ? 'Fecha de nacimiento' : 'Date of birth'), { target: { value: '01-01-1990' } })
-    await user.click(region.getByRole('button', { name: lang === 'ESP' ? 'Guardar' : 'Save' }))
-    expect(await region.findByText(taken)).toBeInTheDocument()
-  })
 })
 
 describe('health information', () => {

@@ -23,25 +23,28 @@ const legalOf = (user: string, doc: IdentityDocument) => ({ user, ...doc, nombre
 const fieldCode = (err: unknown, field: string) => (err as { response: { data: Record<string, { code: string }> } }).response.data[field]?.code
 const errorOf = (call: Promise<unknown>) => call.then(() => null, (err: unknown) => err)
 
-describe('one identity document belongs to one account', () => {
-  it('a second account saving the same document, typed another way, gets validation_document_taken and nothing is saved', async () => {
+describe('a document number two accounts hold: the later one is held for review, and nobody is told', () => {
+  it('a second account saving the same number, typed another way, is saved without a word, then held at the queue and at approval; the first is not', async () => {
     const rut = uniqueRut()
-    const first = await quickUser()
+    const first = await createBuyer({ legal: false })
     await first.pb.collection('userLegalInfoPaws').create(legalOf(first.id, { tipoDocumento: 'DNI', paisDocumento: 'Chile', numDocumento: rut }))
-    const second = await quickUser()
+    const second = await createBuyer({ legal: false })
     const retyped = rut.replace('-', '').replace(/^(\d{2})(\d{3})(\d{3})/, '$1.$2.$3-').toLowerCase()
-    const err = await errorOf(second.pb.collection('userLegalInfoPaws').create(legalOf(second.id, { tipoDocumento: 'DNI', paisDocumento: ' chile ', numDocumento: retyped })))
-    expect(fieldCode(err, 'numDocumento')).toBe('validation_document_taken')
-    expect((await admin.collection('userLegalInfoPaws').getList(1, 1, { filter: admin.filter('user = {:u}', { u: second.id }) })).totalItems).toBe(0)
+    const saved = await second.pb.collection('userLegalInfoPaws').create(legalOf(second.id, { tipoDocumento: 'PASSPORT', paisDocumento: ' chíle. ', numDocumento: retyped }))
+    expect(saved).toMatchObject({ user: second.id, paisDocumento: 'Chile' })
+    expect(await pide({ userid: second.id, entradaid: type.id }, second.token)).toMatchObject({ status: 403, body: { details: { code: 'underReview' } } })
+    const request = await admin.collection('EntradasPedidas').create({ user: second.id, tipo: type.id, estado: 'creada' })
+    expect(await errorOf(moderator.pb.send(`/api/mi/approve/${request.id}`, { method: 'POST' }))).toMatchObject({ status: 400 })
+    await admin.collection('EntradasPedidas').delete(request.id)
+    expect(await pide({ userid: first.id, entradaid: type.id }, first.token)).toMatchObject({ status: 200 })
   })
 
-  it('two accounts saving one new document at the same moment: exactly one keeps it', async () => {
+  it('three accounts saving one new number at the same moment: all saved, exactly one may join the queue', async () => {
     const passport = uniquePassport()
-    const people = await Promise.all([quickUser(), quickUser(), quickUser()])
-    const results = await Promise.allSettled(
-      people.map((p) => p.pb.collection('userLegalInfoPaws').create(legalOf(p.id, { tipoDocumento: 'PASSPORT', paisDocumento: 'Peru', numDocumento: passport }))),
-    )
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+    const people = await Promise.all([createBuyer({ legal: false }), createBuyer({ legal: false }), createBuyer({ legal: false })])
+    await Promise.all(people.map((p) => p.pb.collection('userLegalInfoPaws').create(legalOf(p.id, { tipoDocumento: 'PASSPORT', paisDocumento: 'Peru', numDocumento: passport }))))
+    const answers = await Promise.all(people.map((p) => pide({ userid: p.id, entradaid: type.id }, p.token)))
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 403, 403])
   })
 
   it.each([
@@ -64,14 +67,19 @@ describe('one identity document belongs to one account', () => {
 })
 
 describe('a ban follows the person', () => {
-  it('a banned person’s second account cannot take their document, so it cannot join the queue', async () => {
+  // The report's re-registrations: the same number as a passport, the country typed otherwise.
+  it.each([
+    ['the same RUT as a PASSPORT', (rut: string) => ({ tipoDocumento: 'PASSPORT', paisDocumento: 'Chile', numDocumento: rut.replace(/[.-]/g, '') })],
+    ['the country typed "Chile."', (rut: string) => ({ tipoDocumento: 'DNI', paisDocumento: 'Chile.', numDocumento: rut })],
+    ['the country typed "Chíle"', (rut: string) => ({ tipoDocumento: 'DNI', paisDocumento: 'Chíle', numDocumento: rut })],
+    ['the country typed "República de Chile"', (rut: string) => ({ tipoDocumento: 'DNI', paisDocumento: 'República de Chile', numDocumento: rut })],
+    ['the RUT with dots, a leading zero and a lower-case k', (rut: string) => ({ tipoDocumento: 'DNI', paisDocumento: 'Chile', numDocumento: `0${rut}`.toLowerCase() })],
+  ])('a banned person’s new account with %s is banned at the queue', async (_label, variant) => {
     const banned = await createBuyer({ state: 3 })
     const [legal] = await admin.collection('userLegalInfoPaws').getFullList({ filter: admin.filter('user = {:u}', { u: banned.id }) })
     const second = await createBuyer({ legal: false })
-    const doc = { tipoDocumento: String(legal?.['tipoDocumento']), paisDocumento: String(legal?.['paisDocumento']), numDocumento: String(legal?.['numDocumento']) }
-    const err = await errorOf(second.pb.collection('userLegalInfoPaws').create(legalOf(second.id, doc)))
-    expect(fieldCode(err, 'numDocumento')).toBe('validation_document_taken')
-    expect(await pide({ userid: second.id, entradaid: type.id }, second.token)).toMatchObject({ status: 422 })
+    await second.pb.collection('userLegalInfoPaws').create(legalOf(second.id, variant(String(legal?.['numDocumento']))))
+    expect(await pide({ userid: second.id, entradaid: type.id }, second.token)).toMatchObject({ status: 403, body: { details: { code: 'banned' } } })
   })
 
   describe('a document kept banned after its account was deleted', () => {

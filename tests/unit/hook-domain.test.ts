@@ -36,7 +36,8 @@ describe('pb_hooks/lib/domain.generated.js', () => {
     expect(hook.BAN_THRESHOLD).toBe(domain.BAN_THRESHOLD)
     const doc = { tipoDocumento: 'DNI', paisDocumento: ' Chile ', numDocumento: '12.345.678-5' }
     expect(hook.documentKey(doc)).toBe(domain.documentKey(doc))
-    expect(hook.documentKey(doc)).toBe(domain.documentKey({ ...doc, paisDocumento: 'chile', numDocumento: '123456785' }))
+    expect(hook.documentKey(doc)).toBe(domain.documentKey({ ...doc, tipoDocumento: 'PASSPORT', numDocumento: '0123456785' }))
+    expect(hook.canonicalCountry('chíle.')).toBe(domain.canonicalCountry('chíle.'))
     expect(hook.documentProblem({ ...doc, numDocumento: '12.345.678-9' })).toBe('rut')
     expect(hook.isValidRut('7.654.321-6')).toBe(domain.isValidRut('7.654.321-6'))
   })

@@ -8,8 +8,6 @@ export function serverMessage(t: Dictionary['profile'], code: string, rule?: str
   switch (code) {
     case 'validation_locked':
       return t.serverErrors.locked
-    case 'validation_document_taken':
-      return t.serverErrors.documentTaken
     case 'validation_invalid_rut':
       return t.legal.rutRule
     case 'validation_invalid_passport':

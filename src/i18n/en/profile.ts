@@ -18,7 +18,6 @@ export const profile: Dictionary['profile'] = {
     notUnique: 'This value is already in use.',
     locked: 'This field cannot be changed anymore.',
     tooLong: 'This is too long.',
-    documentTaken: 'This document is already registered to another account. If it is yours, contact us.',
   },
   identity: {
     title: 'Your account',

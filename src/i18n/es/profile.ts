@@ -18,7 +18,6 @@ export const profile = {
     notUnique: 'Este valor ya está en uso.',
     locked: 'Este dato ya no se puede cambiar.',
     tooLong: 'Es demasiado largo.',
-    documentTaken: 'Este documento ya está registrado en otra cuenta. Si es tuyo, escríbenos.',
   },
   identity: {
     title: 'Tu cuenta',

@@ -78,16 +78,12 @@ export function LegalInfoForm({
           setError,
           {
             numDocumento: 'numDocumento',
-            documentHash: 'numDocumento',
             tipoDocumento: 'tipoDocumento',
             paisDocumento: values.countryChoice === OTHER ? 'countryOther' : 'countryChoice',
             nombreEnDocumento: 'nombreEnDocumento',
             bdate: 'bdate',
           },
-          (field, code) =>
-            field === 'documentHash'
-              ? t.profile.serverErrors.documentTaken
-              : serverMessage(t.profile, code, code === 'validation_required' ? undefined : rules[field]),
+          (field, code) => serverMessage(t.profile, code, code === 'validation_required' ? undefined : rules[field]),
         ),
     )
     if (saved) onSaved(saved)
