@@ -27,10 +27,10 @@ const personStateParams = (userId) => ({ user: userId, banned: BAN_THRESHOLD })
  * form saves it), and never locks out the person who registered it first; the later account cannot
  * join the queue or be approved until organisers resolve it (docs/security.md §2).
  */
-const UNDER_REVIEW_SQL = `EXISTS (SELECT 1 FROM userLegalInfoPaws me
-        JOIN userLegalInfoPaws other ON other.documentHash = me.documentHash AND other.user != me.user
-        WHERE me.user = {:user} AND me.documentHash != ''
-          AND (other.created < me.created OR (other.created = me.created AND other.id < me.id)))`
+const legalRowUnderReview = (row) => `(${row}.documentHash != '' AND EXISTS (SELECT 1 FROM userLegalInfoPaws other
+        WHERE other.documentHash = ${row}.documentHash AND other.user != ${row}.user
+          AND (other.created < ${row}.created OR (other.created = ${row}.created AND other.id < ${row}.id))))`
+const UNDER_REVIEW_SQL = `EXISTS (SELECT 1 FROM userLegalInfoPaws me WHERE me.user = {:user} AND ${legalRowUnderReview('me')})`
 
 function isUnderReview(app, userId) {
   const row = new DynamicModel({ review: false })
@@ -47,4 +47,4 @@ function personState(app, userId) {
 
 const isPersonBanned = (app, userId) => personState(app, userId) >= BAN_THRESHOLD
 
-module.exports = { personState: personState, isPersonBanned: isPersonBanned, isUnderReview: isUnderReview, PERSON_STATE_SQL: PERSON_STATE_SQL, UNDER_REVIEW_SQL: UNDER_REVIEW_SQL, personStateParams: personStateParams }
+module.exports = { personState: personState, isPersonBanned: isPersonBanned, isUnderReview: isUnderReview, PERSON_STATE_SQL: PERSON_STATE_SQL, UNDER_REVIEW_SQL: UNDER_REVIEW_SQL, legalRowUnderReview: legalRowUnderReview, personStateParams: personStateParams }

@@ -185,6 +185,8 @@ export interface UserCompleteLegalView extends RecordModel {
   userLegalInfoPawsID: string | null
   state: number | null
   userStatusPawsID: string | null
+  /** Held for review: another account saved the same document number first (pb_hooks/lib/standing.js). */
+  enRevision: boolean
 }
 
 export interface UserCompleteRequestView extends RecordModel {

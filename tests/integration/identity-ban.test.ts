@@ -37,6 +37,9 @@ describe('a document number two accounts hold: the later one is held for review,
     expect(await errorOf(moderator.pb.send(`/api/mi/approve/${request.id}`, { method: 'POST' }))).toMatchObject({ status: 400 })
     await admin.collection('EntradasPedidas').delete(request.id)
     expect(await pide({ userid: first.id, entradaid: type.id }, first.token)).toMatchObject({ status: 200 })
+    const shown = await moderator.pb.collection('userCompleteLegal').getFullList({ sort: 'email' })
+    expect(shown.find((row) => row.id === second.id)).toMatchObject({ enRevision: true })
+    expect(shown.find((row) => row.id === first.id)).toMatchObject({ enRevision: false })
   })
 
   it('three accounts saving one new number at the same moment: all saved, exactly one may join the queue', async () => {

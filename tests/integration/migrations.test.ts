@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 import PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensurePocketBase } from '../../scripts/lib/pocketbase-binary.ts'
-import { migrationsDir } from '../../scripts/lib/paths.ts'
+import { hooksDir, migrationsDir } from '../../scripts/lib/paths.ts'
 import { freePort, waitForHttp } from '../../scripts/lib/ports.ts'
 
 const run = promisify(execFile)
@@ -43,7 +43,8 @@ afterAll(() => {
 /** Runs the pinned binary on the temporary data dir, answering "y" to its confirmation prompt. */
 function pocketbase(args: string[], migrations = dirs.migrations): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, [...args, `--dir=${dirs.data}`, `--migrationsDir=${migrations}`, `--hooksDir=${dirs.none}`])
+    // The hooks directory as deployed: migrations take the rules they share with the hooks from it.
+    const child = spawn(bin, [...args, `--dir=${dirs.data}`, `--migrationsDir=${migrations}`, `--hooksDir=${hooksDir}`])
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))

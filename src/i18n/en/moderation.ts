@@ -35,6 +35,7 @@ export const moderation: StaffDictionary['moderation'] = {
     setState: 'Set State',
     stateInput: (who: string) => `New state for ${who}`,
     banned: 'Banned',
+    underReview: 'Under review: another account registered the same document number first',
     empty: 'No users.',
   },
   sell: {

@@ -34,6 +34,7 @@ export const moderation = {
     setState: 'Fijar estado',
     stateInput: (who: string) => `Nuevo estado para ${who}`,
     banned: 'Suspendido',
+    underReview: 'En revisión: otra cuenta registró antes el mismo número de documento',
     empty: 'No hay usuarios.',
   },
   sell: {

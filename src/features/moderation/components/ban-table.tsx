@@ -58,6 +58,7 @@ export function BanTable() {
                   <td data-label={t.ban.state}>
                     {current}
                     {isBanned(current) ? <span className="admin-badge admin-badge--danger"> {t.ban.banned}</span> : null}
+                    {row.enRevision ? <span className="admin-badge admin-badge--warning"> {t.ban.underReview}</span> : null}
                   </td>
                   <td className="admin-actions" data-label={t.ban.actions}>
                     <button type="button" className="btn btn--ghost btn--small" disabled={busy !== null || current <= 0} onClick={() => void setState(row, current - 1)}>
