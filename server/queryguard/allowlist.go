@@ -33,8 +33,9 @@ type realtimeTopics struct {
 }
 
 type allowlistFile struct {
-	Collections map[string]collectionQueries `json:"collections"`
-	Realtime    map[string]realtimeTopics    `json:"realtime"`
+	Collections  map[string]collectionQueries `json:"collections"`
+	Realtime     map[string]realtimeTopics    `json:"realtime"`
+	ClientEvents []string                     `json:"clientEvents"`
 }
 
 type compiledFilter struct {
@@ -51,8 +52,9 @@ type collectionShapes struct {
 
 // Allowlist is the compiled list: filter templates parsed once by PocketBase's own parser.
 type Allowlist struct {
-	collections map[string]*collectionShapes
-	realtime    map[string]realtimeTopics
+	collections  map[string]*collectionShapes
+	realtime     map[string]realtimeTopics
+	clientEvents map[string]bool
 }
 
 var placeholder = regexp.MustCompile(`\{:([A-Za-z][A-Za-z0-9_]*)\}`)
@@ -66,7 +68,7 @@ func Parse(raw []byte) (*Allowlist, error) {
 	if len(file.Collections) == 0 {
 		return nil, fmt.Errorf("query allowlist: no collections")
 	}
-	list := &Allowlist{collections: map[string]*collectionShapes{}, realtime: file.Realtime}
+	list := &Allowlist{collections: map[string]*collectionShapes{}, realtime: file.Realtime, clientEvents: set(file.ClientEvents)}
 	for name, queries := range file.Collections {
 		shapes := &collectionShapes{sorts: set(queries.Sorts), expands: set(queries.Expands), fields: set(queries.Fields)}
 		for _, f := range queries.Filters {

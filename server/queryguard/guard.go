@@ -151,6 +151,9 @@ func (l *Allowlist) checkRealtime(e *core.RequestEvent) string {
 		return msgRealtime
 	}
 	for _, topic := range topics {
+		if l.clientEvents[topic] {
+			continue
+		}
 		match := topicPattern.FindStringSubmatch(topic)
 		if match == nil {
 			return msgRealtime

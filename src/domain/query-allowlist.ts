@@ -72,6 +72,11 @@ export const QUERY_ALLOWLIST = {
     EntradasEntregadas: { all: true, record: true },
     EntradasUsuario: { record: true },
   },
-} as const satisfies { collections: Record<string, CollectionQueries>; realtime: Record<string, RealtimeTopics> }
+  /**
+   * Names the SDK sends among the topics although no record is ever published under them: its own
+   * connection event, which src/api/realtime.ts listens to (it matches no collection topic).
+   */
+  clientEvents: ['PB_CONNECT'],
+} as const satisfies { collections: Record<string, CollectionQueries>; realtime: Record<string, RealtimeTopics>; clientEvents: readonly string[] }
 
 export type AllowlistedCollection = keyof typeof QUERY_ALLOWLIST.collections

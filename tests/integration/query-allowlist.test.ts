@@ -152,11 +152,11 @@ describe('realtime subscriptions: topics from the allowlist, never options', () 
   const topics = (list: string[]) => (clientId: string) => JSON.stringify({ clientId, subscriptions: list })
   const withOptions = (raw: string) => `Entradas/*?options=${encodeURIComponent(raw)}`
 
-  it('accepts every topic the SPA subscribes to', async () => {
-    const all = Object.entries(QUERY_ALLOWLIST.realtime).flatMap(([name, kinds]) => [
+  it('accepts every topic the SPA subscribes to, and the SDK’s own PB_CONNECT', async () => {
+    const all = [...QUERY_ALLOWLIST.clientEvents, ...Object.entries(QUERY_ALLOWLIST.realtime).flatMap(([name, kinds]) => [
       ...('all' in kinds && kinds.all ? [`${name}/*`] : []),
       ...('record' in kinds && kinds.record ? [`${name}/${RECORD_ID}`] : []),
-    ])
+    ])]
     expect(await subscribe(topics(all))).toBe(204)
   })
 
