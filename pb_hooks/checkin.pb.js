@@ -49,6 +49,26 @@ routerAdd(
   $apis.requireAuth('moderators'),
 )
 
+// Staff compared the legal name and the document's last characters with the physical ID and they do
+// not match: nobody is admitted on this scan and the refusal is audited (who, when, what was shown).
+routerAdd(
+  'POST',
+  '/api/mi/checkin/{id}/mismatch',
+  (e) => {
+    const { inspect } = require(`${__hooks}/lib/checkin.js`)
+    const audit = require(`${__hooks}/lib/audit.js`)
+    const id = e.request.pathValue('id')
+    const { isRecordId } = require(`${__hooks}/lib/domain.generated.js`)
+    if (!isRecordId(id)) throw new BadRequestError('Invalid ticket id.')
+    const door = inspect(e.app, id)
+    if (!door) throw new NotFoundError('The ticket was not found.')
+    audit.write(e.app, e.auth, 'checkin-mismatch', 'EntradasEntregadas', id, null, { legalName: door.legalName, documentTail: door.documentTail, verdict: door.verdict })
+    door.verdict = 'mismatch'
+    return e.json(200, door)
+  },
+  $apis.requireAuth('moderators'),
+)
+
 // The scanner's offline list: every issued ticket with what the door shows and its verdict.
 routerAdd(
   'GET',

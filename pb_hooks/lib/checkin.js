@@ -9,7 +9,7 @@
 //   rejected         rejected by a moderator or expired (rechazada, vencida)
 const { firstOrNull, byIdOrNull } = require(`${__hooks}/lib/records.js`)
 const { isPersonBanned } = require(`${__hooks}/lib/standing.js`)
-const { DEVICE_ID_PATTERN, RECORD_ID_PATTERN } = require(`${__hooks}/lib/domain.generated.js`)
+const { DEVICE_ID_PATTERN, RECORD_ID_PATTERN, maskDocumentNumber } = require(`${__hooks}/lib/domain.generated.js`)
 
 const REFUSED_BY_ESTADO = { reemplazada: 'replaced', reembolsada: 'refunded', creada: 'unpaid', rechazada: 'rejected', vencida: 'rejected' }
 
@@ -42,6 +42,9 @@ function doorView(ticket, type, personal, legal, avatarUrl, banned, admission) {
     nombreTipoIngles: type ? type.getString('NombreIngles') : '',
     badge: personal ? personal.getString('Badge') : '',
     legalName: legal ? legal.getString('nombreEnDocumento') : ticket.getString('nombre'),
+    // The last characters of the document number, for staff to compare with the physical ID: anyone
+    // can type an invented RUT, so the door is the last check (docs/security.md §2).
+    documentTail: legal ? maskDocumentNumber(legal.getString('numDocumento')) : '',
     avatar: avatarUrl,
     banned: banned,
     admission: admission,

@@ -4,6 +4,8 @@ import type { IssuedState } from '@/types/pocketbase'
 
 /** What the door decides for a ticket (pb_hooks/lib/checkin.js); `admitted` answers the admission itself. */
 export type DoorVerdict = 'admit' | 'admitted' | 'alreadyAdmitted' | 'banned' | 'replaced' | 'refunded' | 'unpaid' | 'rejected'
+/** Staff found that the person does not match the ticket's legal name or document: refused and audited. */
+export type MismatchVerdict = 'mismatch'
 /** Verdicts only the scanner gives offline: a QR whose signature fails, or a ticket it cannot check. */
 export type OfflineVerdict = 'forged' | 'unverifiable'
 
@@ -25,11 +27,13 @@ export interface DoorTicket {
   nombreTipoIngles: string
   badge: string
   legalName: string
+  /** The document number's last characters (`•••785`), for staff to compare with the physical ID. */
+  documentTail: string
   /** A path on the PocketBase origin, or '' without avatar. */
   avatar: string
   banned: boolean
   admission: Admission | null
-  verdict: DoorVerdict | OfflineVerdict
+  verdict: DoorVerdict | OfflineVerdict | MismatchVerdict
   /** Decided on this device from the synced list and the QR signature, without the server. */
   offline?: boolean
 }
@@ -80,6 +84,8 @@ export const checkinApi = {
       throw err
     }
   },
+  /** Refuses this scan because the person does not match the ticket (audited on the server). */
+  mismatch: (id: string) => pb.send<DoorTicket>(`${path(id)}/mismatch`, { method: 'POST', requestKey: null }),
   /** Every issued ticket as the door needs it offline (revoked ones included). */
   list: () => pb.send<{ tickets: DoorTicket[]; at: string }>('/api/mi/checkin-list', { method: 'GET', requestKey: null }),
   /** Sends the admissions this device made offline; each comes back admitted, synced or as a conflict. */

@@ -24,6 +24,7 @@ const door = (overrides: Partial<DoorTicket> = {}): DoorTicket => ({
   nombreTipoIngles: 'Sponsor Early Bird',
   badge: 'Nube Azul',
   legalName: 'Ana Pérez',
+  documentTail: '•••785',
   avatar: `/api/files/users/usr000000000001/nube.png?thumb=256x256`,
   banned: false,
   admission: null,
@@ -73,6 +74,28 @@ describe('door check-in at /entrada for a moderator', () => {
     expect(await within(card).findByText('Ingreso registrado a las 10:42 por Puerta Norte.')).toBeInTheDocument()
     expect(within(card).queryByRole('button', { name: 'Admitir' })).not.toBeInTheDocument()
     expect(calls).toEqual(['admit'])
+  })
+
+  it.each([
+    ['ESP', 'Documento (últimos caracteres)', 'No coincide', 'No puede ingresar: la persona no coincide con el nombre o el documento de la entrada. Quedó registrado.', 'Admitir'],
+    ['ENG', 'Document (last characters)', 'Does not match', 'Cannot enter: the person does not match the name or document on the ticket. This was recorded.', 'Admit'],
+  ] as const)('shows the document’s last characters to compare with the ID; "does not match" refuses, tells the server and admits nobody (%s)', async (lang, tailLabel, mismatch, refused, admit) => {
+    const calls: string[] = []
+    server.use(
+      http.get(api(`mi/checkin/${TICKET}`), () => HttpResponse.json(door())),
+      http.post(api(`mi/checkin/${TICKET}/mismatch`), () => {
+        calls.push('mismatch')
+        return HttpResponse.json(door({ verdict: 'mismatch' }))
+      }),
+    )
+    const view = renderEntrada({ lang })
+    const card = await screen.findByTestId('door-card')
+    expect(card).toHaveTextContent(`${tailLabel}•••785`)
+    await view.user.click(within(card).getByRole('button', { name: mismatch }))
+    expect(await within(card).findByRole('alert')).toHaveTextContent(refused)
+    expect(card).toHaveClass('door--refused')
+    expect(within(card).queryByRole('button', { name: admit })).not.toBeInTheDocument()
+    expect(calls).toEqual(['mismatch'])
   })
 
   it('a second scan says "Already admitted at 10:42 by <moderator>" in red, with no Admit button (English)', async () => {

@@ -117,7 +117,7 @@ describe('offline verification at the door (scanner logic with the real list and
     expect(await decideOffline(revokedQr, tickets)).toMatchObject({ verdict: 'refunded', estado: 'reembolsada' })
   })
 
-  it('the synced list carries revoked tickets and banned holders, never unpaid ones, and no document number or health data', async () => {
+  it('the synced list carries revoked tickets and banned holders, never unpaid ones, and no document number beyond its last three characters, and no health data', async () => {
     const replaced = await paidTicket()
     const banned = await paidTicket()
     const unpaid = await issueTicket(banned.user.id, { tipo: 'S1', price: 90000 })
@@ -129,10 +129,11 @@ describe('offline verification at the door (scanner logic with the real list and
     expect(tickets.find((t) => t.id === unpaid.id)).toBeUndefined()
     const text = JSON.stringify(tickets)
     expect(text).not.toContain('98765432-1')
+    expect(text).not.toContain('98765432')
     expect(text).not.toContain('Asma')
     expect(text).not.toContain('+56911111111')
     expect(Object.keys(tickets[0] ?? {}).sort()).toEqual(
-      ['id', 'orderID', 'estado', 'tipo', 'nombreTipo', 'nombreTipoIngles', 'badge', 'legalName', 'avatar', 'banned', 'admission', 'verdict'].sort(),
+      ['id', 'orderID', 'estado', 'tipo', 'nombreTipo', 'nombreTipoIngles', 'badge', 'legalName', 'documentTail', 'avatar', 'banned', 'admission', 'verdict'].sort(),
     )
   })
 })

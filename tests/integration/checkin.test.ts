@@ -12,6 +12,7 @@ interface Door {
   tipo: string
   badge: string
   legalName: string
+  documentTail: string
   avatar: string
   banned: boolean
   admission: { at: string; by: string; origin: string } | null
@@ -31,12 +32,12 @@ const inspect = (id: string, pb: PocketBase = mod.pb) => pb.send<Door>(`/api/mi/
 const admit = (id: string, pb: PocketBase = mod.pb) => pb.send<Door>(`/api/mi/checkin/${id}`, { method: 'POST' })
 
 /** An attendee with badge data and a ticket in the given estado (as the payment flow leaves it). */
-async function attendee(estado: string, options: { state?: number } = {}): Promise<{ user: TestAccount; ticket: RecordModel }> {
+async function attendee(estado: string, options: { state?: number; rut?: string } = {}): Promise<{ user: TestAccount; ticket: RecordModel }> {
   const user = await createUser()
   await admin.collection('userPersonalInfoPaws').create({ user: user.id, Badge: 'Nube Azul', Pronombres: 'they/them', EspecieFur: 'Dragón', Polera: 'L', Fursuit: true })
   await admin.collection('userLegalInfoPaws').create({
     user: user.id,
-    numDocumento: uniqueRut(),
+    numDocumento: options.rut ?? uniqueRut(),
     tipoDocumento: 'DNI',
     paisDocumento: 'Chile',
     nombreEnDocumento: 'Ana Pérez',
@@ -55,6 +56,27 @@ describe('door check-in (moderators)', () => {
     const { ticket } = await attendee('pagada')
     const door = await inspect(ticket.id)
     expect(door).toMatchObject({ id: ticket.id, orderID: ticket.orderID, estado: 'pagada', tipo: 'S1', badge: 'Nube Azul', legalName: 'Ana Pérez', banned: false, admission: null, verdict: 'admit' })
+  })
+
+  it('shows the document number’s last three characters to compare with the ID, never the whole number', async () => {
+    const rut = uniqueRut()
+    const { ticket } = await attendee('pagada', { rut })
+    const door = await inspect(ticket.id)
+    expect(door.documentTail).toBe(`•••${rut.replace('-', '').slice(-3)}`)
+    expect(JSON.stringify(door)).not.toContain(rut.slice(0, 5))
+  })
+
+  it('"does not match": nobody is admitted on that scan, the refusal is audited with what was shown, and the real holder can still enter', async () => {
+    const { ticket } = await attendee('pagada')
+    const refused = await mod.pb.send<Door>(`/api/mi/checkin/${ticket.id}/mismatch`, { method: 'POST' })
+    expect(refused).toMatchObject({ verdict: 'mismatch', admission: null })
+    expect(await admissionsOf(ticket.id)).toHaveLength(0)
+    const audit = await admin.collection('auditLog').getFullList({ filter: admin.filter("action = 'checkin-mismatch' && target = {:t}", { t: ticket.id }) })
+    expect(audit).toHaveLength(1)
+    expect(audit[0]).toMatchObject({ actor: mod.id, after: { legalName: 'Ana Pérez', verdict: 'admit' } })
+    expect(await admit(ticket.id)).toMatchObject({ verdict: 'admitted' })
+    const { user } = await attendee('pagada')
+    expect(await statusOf(user.pb.send(`/api/mi/checkin/${ticket.id}/mismatch`, { method: 'POST' }))).toBe(403)
   })
 
   it('admits once and records who and when; a second scan is answered 409 "already admitted" with that moderator', async () => {

@@ -48,6 +48,7 @@ export async function offlineDoor(
     nombreTipoIngles: '',
     badge: '',
     legalName: '',
+    documentTail: '',
     avatar: '',
     banned: false,
     admission: null,

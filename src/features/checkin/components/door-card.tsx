@@ -9,10 +9,12 @@ interface Props {
   door: DoorTicket
   admitting: boolean
   onAdmit: () => void
+  /** Staff compared name and document with the physical ID and they differ. */
+  onMismatch: () => void
 }
 
 /** What the door needs to decide about one ticket, the verdict (refusals in red) and "Admit". */
-export function DoorCard({ door, admitting, onAdmit }: Props) {
+export function DoorCard({ door, admitting, onAdmit, onMismatch }: Props) {
   const dictionary = useStaffT()
   const t = dictionary.checkin
   const { lang } = usePreferences()
@@ -44,6 +46,12 @@ export function DoorCard({ door, admitting, onAdmit }: Props) {
             <dt>{t.legalName}</dt>
             <dd>{door.legalName}</dd>
           </div>
+          {door.documentTail ? (
+            <div>
+              <dt>{t.documentTail}</dt>
+              <dd className="door__order">{door.documentTail}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>{t.level}</dt>
             <dd>
@@ -67,9 +75,17 @@ export function DoorCard({ door, admitting, onAdmit }: Props) {
         {verdict}
       </p>
       {door.verdict === 'admit' ? (
-        <button type="button" className="btn door__admit" disabled={admitting} onClick={onAdmit}>
-          {admitting ? t.admitting : t.admit}
-        </button>
+        <>
+          <p className="door__compare">{t.compareWithId}</p>
+          <div className="door__actions">
+            <button type="button" className="btn door__admit" disabled={admitting} onClick={onAdmit}>
+              {admitting ? t.admitting : t.admit}
+            </button>
+            <button type="button" className="btn btn--ghost door__mismatch" disabled={admitting} onClick={onMismatch}>
+              {t.mismatch}
+            </button>
+          </div>
+        </>
       ) : null}
     </article>
   )

@@ -9,9 +9,9 @@ import './checkin.css'
 export function DoorCheck({ code, onAdmitted }: { code: ScannedCode; onAdmitted?: () => void }) {
   const t = useStaffT().checkin
   const me = usePreferences().user?.email ?? ''
-  const { state, admitting, admit } = useDoor(code, me)
+  const { state, admitting, admit, refuseMismatch } = useDoor(code, me)
   if (state.status === 'loading') return <p role="status">{t.loading}</p>
   if (state.status === 'missing') return <p role="alert" className="door-message--refused">{t.notFound}</p>
   if (state.status === 'error') return <p role="alert" className="door-message--refused">{t.loadError}</p>
-  return <DoorCard door={state.door} admitting={admitting} onAdmit={() => void admit().then(() => onAdmitted?.())} />
+  return <DoorCard door={state.door} admitting={admitting} onAdmit={() => void admit().then(() => onAdmitted?.())} onMismatch={() => void refuseMismatch()} />
 }

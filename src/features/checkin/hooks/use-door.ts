@@ -80,5 +80,23 @@ export function useDoor(code: ScannedCode, me: string) {
       setAdmitting(false)
     }
   }, [state, admitOffline])
-  return { state, admitting, admit }
+  /** The person does not match the ticket: refused on this scan, audited online; offline only shown. */
+  const refuseMismatch = useCallback(async () => {
+    if (state.status !== 'ready') return
+    setAdmitting(true)
+    try {
+      const current = state.door
+      const door = current.offline ? current : await checkinApi.mismatch(current.id).catch((err: unknown) => {
+        if (isNetworkFailure(err)) return current
+        throw err
+      })
+      setState({ status: 'ready', door: { ...door, verdict: 'mismatch' } })
+    } catch (err) {
+      console.error(err)
+      setState({ status: 'error' })
+    } finally {
+      setAdmitting(false)
+    }
+  }, [state])
+  return { state, admitting, admit, refuseMismatch }
 }
