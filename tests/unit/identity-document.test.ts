@@ -34,7 +34,7 @@ describe('identity documents', () => {
   it('keys the number alone: the same number as a passport or from a country typed another way is the same key', () => {
     const key = documentKey({ tipoDocumento: 'DNI', paisDocumento: 'Chile', numDocumento: '12.345.678-k' })
     for (const [tipoDocumento, paisDocumento] of [['PASSPORT', 'Chile'], ['DNI', 'Chile.'], ['DNI', 'Chíle'], ['DNI', 'República de Chile'], ['PASSPORT', 'Peru']]) {
-      expect(documentKey({ tipoDocumento: tipoDocumento as string, paisDocumento: paisDocumento as string, numDocumento: '12345678K' })).toBe(key)
+      expect(documentKey({ tipoDocumento: tipoDocumento, paisDocumento: paisDocumento, numDocumento: '12345678K' })).toBe(key)
     }
     expect(documentKey({ numDocumento: '12345679K' })).not.toBe(key)
   })
