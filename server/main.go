@@ -1,8 +1,9 @@
 // The Monster Invasion PocketBase server: PocketBase's official examples/base (JS hooks and
-// migrations, the same flags) plus one Go middleware, the query allowlist (queryguard). The guard
-// is Go rather than a pb_hooks `routerUse` because a JS router middleware holds a JS VM for the
-// whole life of every realtime connection (BENCHMARKS.md), and because Go reads a filter with the
-// very parser PocketBase then runs (docs/security.md §1).
+// migrations, the same flags; no self-update command) plus two Go middlewares that must decide
+// before PocketBase's handlers run: the query allowlist (queryguard, docs/security.md §1) and the
+// per-code attempt limit of sign-in codes (otplimit, §4). They are Go rather than a pb_hooks
+// `routerUse` because a JS router middleware holds a JS VM for the whole life of every realtime
+// connection (BENCHMARKS.md), and because Go reads a request with the very parsers PocketBase runs.
 package main
 
 import (
@@ -19,6 +20,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/osutils"
 
+	"monsterinvasion/server/otplimit"
 	"monsterinvasion/server/queryguard"
 )
 
@@ -49,6 +51,7 @@ func main() {
 	app.RootCmd.ParseFlags(os.Args[1:])
 
 	queryguard.MustRegister(app)
+	otplimit.MustRegister(app)
 
 	jsvm.MustRegister(app, jsvm.Config{
 		MigrationsDir: migrationsDir,

@@ -49,6 +49,25 @@ describe('moderator sign-in', () => {
   })
 })
 
+describe('the sign-in code has its own attempt limit', () => {
+  it('after 5 codes tried for one moderator within 3 minutes, from as many addresses, even the right code is refused (429)', async () => {
+    // PocketBase counts code attempts per account, whatever the address (apis/record_auth_with_otp.go,
+    // "@pb_otp_<record id>", 5 per 180 s): an 8-digit code cannot be guessed by rotating addresses.
+    const moderator = await createModerator()
+    const first = await errorOf(client().collection('moderators').authWithPassword(moderator.email, moderator.password))
+    const mfaId = String(first?.response['mfaId'])
+    const { otpId } = await client().collection('moderators').requestOTP(moderator.email)
+    const code = await codeMailedTo(moderator.email)
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 100_000_000).padStart(8, '0')
+    const statuses: number[] = []
+    for (let i = 0; i < 5; i++) statuses.push((await errorOf(client().collection('moderators').authWithOTP(otpId, wrong(i), { mfaId })))?.status ?? 200)
+    expect(statuses).toEqual([400, 400, 400, 400, 400])
+    const pb = client()
+    expect(await errorOf(pb.collection('moderators').authWithOTP(otpId, code, { mfaId }))).toMatchObject({ status: 429 })
+    expect(pb.authStore.isValid).toBe(false)
+  })
+})
+
 describe('superuser sign-in', () => {
   it('a human superuser needs the mailed code too', async () => {
     const admin = await superuser()
