@@ -1,7 +1,7 @@
 /// <reference path="../types/pocketbase-jsvm.d.ts" />
 
-// Organiser content: both languages on every save (dashboard, API, migrations), square staff
-// avatars like profile pictures, and an audit row for every moderator change. See
+// Organiser content: both languages on every save (dashboard, API, migrations), https-only web
+// addresses (partners included), square staff avatars like profile pictures, and an audit row for every moderator change. See
 // pb_hooks/lib/organiser-content.js and docs/decisions.md.
 
 onRecordValidate(
@@ -13,6 +13,7 @@ onRecordValidate(
   },
   'ContenidoOrganizador',
   'Equipo',
+  'Amigos',
 )
 
 onRecordValidate((e) => {

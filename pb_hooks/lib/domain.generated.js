@@ -50,6 +50,7 @@ __export(hook_rules_exports, {
   isSquare: () => isSquare,
   isUnsetUsername: () => isUnsetUsername,
   isValidRut: () => isValidRut,
+  isWebAddress: () => isWebAddress,
   isWebpayToken: () => isWebpayToken,
   maskDocumentNumber: () => maskDocumentNumber,
   normaliseDocumentNumber: () => normaliseDocumentNumber,
@@ -280,3 +281,8 @@ function pickUnsetUsername(randomDigits, isTaken, tries = 5) {
   }
   return null;
 }
+
+// src/domain/web-address.ts
+var WEB_ADDRESS_MAX = 500;
+var WEB_ADDRESS_PATTERN = /^https:\/\/[^\s"'<>]+$/;
+var isWebAddress = (value) => typeof value === "string" && value.length <= WEB_ADDRESS_MAX && WEB_ADDRESS_PATTERN.test(value);

@@ -6,6 +6,7 @@ const MISSING = {
   Es: 'Falta el texto en español. · The Spanish text is missing.',
   En: 'Falta el texto en inglés. · The English text is missing.',
 }
+const { isWebAddress } = require(`${__hooks}/lib/domain.generated.js`)
 const SUMMARY = 'Cada texto necesita español e inglés. · Every text needs both Spanish and English.'
 const SOCIAL_NETWORKS = ['facebook', 'x', 'instagram', 'telegramChannel', 'telegramChat', 'youtube', 'bluesky', 'twitch', 'discord']
 const FAQ_SECTIONS = ['espera', 'venta']
@@ -23,7 +24,7 @@ const LISTS = {
     max: SOCIAL_NETWORKS.length,
     extra: (entry) => {
       if (SOCIAL_NETWORKS.indexOf(entry.network) < 0) return 'network'
-      if (typeof entry.url !== 'string' || !/^https:\/\/[^\s"'<>]+$/.test(entry.url) || entry.url.length > 500) return 'url'
+      if (!isWebAddress(entry.url)) return 'url'
       return null
     },
   },
@@ -74,6 +75,10 @@ function listErrors(field, list, spec, errors) {
   })
 }
 
+// Every web address organisers publish: https only (src/domain/web-address.ts).
+const WEB_ADDRESSES = { ContenidoOrganizador: ['waitlistChatUrl', 'hotelBookingUrl'], Amigos: ['Url'] }
+const INVALID_WEB_ADDRESS = new ValidationError('validation_invalid_url', 'Escribe una dirección que empiece con https://. · Enter an address starting with https://.')
+
 module.exports = {
   SOCIAL_NETWORKS,
   /** Every field error of the record (empty object when it may be saved). */
@@ -89,6 +94,9 @@ module.exports = {
     }
     if (collectionName === 'ContenidoOrganizador') {
       for (const field of Object.keys(LISTS)) listErrors(field, readList(record, field), LISTS[field], errors)
+    }
+    for (const field of WEB_ADDRESSES[collectionName] || []) {
+      if (!isWebAddress(record.getString(field))) errors[field] = INVALID_WEB_ADDRESS
     }
     return errors
   },

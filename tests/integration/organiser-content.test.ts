@@ -104,6 +104,21 @@ describe('organiser content: bilingual by construction', () => {
   })
 })
 
+describe('every web address organisers publish is https', () => {
+  it.each(['http://hotel.example.cl/reservas', 'javascript:alert(1)', 'data:text/html,hi', 'https://ok.example.cl/a b'])(
+    'refuses %s for the waitlist chat, the hotel booking and a partner site, and saves nothing',
+    async (address) => {
+      const before = await content()
+      const err = await errorOf(admin.collection('ContenidoOrganizador').update(contentId, { waitlistChatUrl: address, hotelBookingUrl: address }))
+      expect(Object.keys(err.response.data).sort()).toEqual(['hotelBookingUrl', 'waitlistChatUrl'])
+      expect(await content()).toEqual(before)
+      const partner = await errorOf(admin.collection('Amigos').create({ Nombre: 'Socio', Url: address }))
+      expect(partner.status).toBe(400)
+      expect(Object.keys(partner.response.data)).toEqual(['Url'])
+    },
+  )
+})
+
 describe('organiser content: a moderator edits it', () => {
   it('saves the hotel name in both languages of the page and writes one audit row with before and after', async () => {
     const saved = await moderator.pb.collection('ContenidoOrganizador').update(contentId, { hotelName: 'Hotel Andes Real', homeTaglineEs: '¡Llegan los monstruos!', homeTaglineEn: 'The monsters are coming!' })

@@ -15,11 +15,11 @@ import { contentEditorCopy } from './copy'
 import { contentErrorMessage } from './server-field-errors'
 import { StaffEditor } from './staff-editor'
 import './content-editor.css'
+import { WEB_ADDRESS_MAX, WEB_ADDRESS_PATTERN } from '@/domain/web-address'
 
 type Values = OrganiserContentFields
 type Name = Path<Values>
 
-const HTTPS = /^https:\/\/\S+$/
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/
 
@@ -139,7 +139,7 @@ function ContentForm({ record }: { record: OrganiserContentRecord }) {
           {text('companyTaxId', f.companyTaxId, { maxLength: 20 })}
           {text('companyRepresentative', f.companyRepresentative)}
           {text('contactEmail', f.contactEmail, { type: 'email', pattern: [EMAIL, t.invalidEmail] })}
-          {text('waitlistChatUrl', f.waitlistChatUrl, { type: 'url', maxLength: 500, pattern: [HTTPS, t.invalidUrl] })}
+          {text('waitlistChatUrl', f.waitlistChatUrl, { type: 'url', maxLength: WEB_ADDRESS_MAX, pattern: [WEB_ADDRESS_PATTERN, t.invalidUrl] })}
         </div>
       </fieldset>
 
@@ -151,7 +151,7 @@ function ContentForm({ record }: { record: OrganiserContentRecord }) {
           {text('hotelPhone', f.hotelPhone, { type: 'tel', maxLength: 40 })}
           {text('hotelEmail', f.hotelEmail, { type: 'email', pattern: [EMAIL, t.invalidEmail] })}
           {text('hotelDiscountCode', f.hotelDiscountCode, { maxLength: 60 })}
-          {text('hotelBookingUrl', f.hotelBookingUrl, { type: 'url', maxLength: 500, pattern: [HTTPS, t.invalidUrl] })}
+          {text('hotelBookingUrl', f.hotelBookingUrl, { type: 'url', maxLength: WEB_ADDRESS_MAX, pattern: [WEB_ADDRESS_PATTERN, t.invalidUrl] })}
           {number('hotelLatitude', f.hotelLatitude, -90, 90)}
           {number('hotelLongitude', f.hotelLongitude, -180, 180)}
           {text('hotelVideoId', f.hotelVideoId, { maxLength: 11, pattern: [VIDEO_ID, t.invalidVideo] })}
@@ -205,7 +205,7 @@ function ContentForm({ record }: { record: OrganiserContentRecord }) {
         {record.social.map((link, index) => (
           <div key={link.network} className="content-editor__entry" role="group" aria-label={dictionary.footer.networks[link.network]}>
             <h3 className="content-editor__entry-title">{dictionary.footer.networks[link.network]}</h3>
-            {text(`social.${index}.url`, f.url, { type: 'url', maxLength: 500, pattern: [HTTPS, t.invalidUrl] })}
+            {text(`social.${index}.url`, f.url, { type: 'url', maxLength: WEB_ADDRESS_MAX, pattern: [WEB_ADDRESS_PATTERN, t.invalidUrl] })}
             {pair(`social.${index}.body`, f.body, 300)}
           </div>
         ))}
