@@ -20,15 +20,22 @@ function mine(app, collection, userId) {
   return app.findRecordsByFilter(collection, 'user = {:user}', 'created', 0, 0, { user: userId })
 }
 
+// PocketBase refuses a filter of more than 200 expressions: ids are asked in chunks of this many.
+const TARGETS_PER_QUERY = 50
+
 /** Audit rows about any of the targets (ids of my records), caused by someone else. */
 function auditAbout(app, targets, userId) {
-  const params = { user: userId }
-  const terms = []
-  for (let i = 0; i < targets.length; i++) {
-    params['t' + i] = targets[i]
-    terms.push('target = {:t' + i + '}')
+  const rows = []
+  for (let start = 0; start < targets.length; start += TARGETS_PER_QUERY) {
+    const params = { user: userId }
+    const terms = []
+    targets.slice(start, start + TARGETS_PER_QUERY).forEach((target, i) => {
+      params['t' + i] = target
+      terms.push('target = {:t' + i + '}')
+    })
+    for (const row of app.findRecordsByFilter('auditLog', '(' + terms.join(' || ') + ') && actor != {:user}', 'created', 0, 0, params)) rows.push(row)
   }
-  return app.findRecordsByFilter('auditLog', '(' + terms.join(' || ') + ') && actor != {:user}', 'created', 0, 0, params)
+  return rows
 }
 
 function one(app, collection, userId) {

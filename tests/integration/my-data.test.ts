@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { client, statusOf } from './support/pocketbase.ts'
+import { client, statusOf, superuser } from './support/pocketbase.ts'
 import { createPerson, type Person } from './support/person-fixtures.ts'
 
 interface Export {
@@ -51,6 +51,18 @@ describe('GET /api/mi/my-data', () => {
     expect(text).not.toContain('moderatorid0001')
     expect(text).not.toContain('documentHash')
   })
+
+  it('holds every one of 250 requests and the 250 audit rows about them (more ids than one PocketBase filter takes)', async () => {
+    const admin = await superuser()
+    const person = await createPerson()
+    const type = (await admin.collection('Entradas').getFullList({ batch: 1 }))[0] as { id: string }
+    const ids: string[] = []
+    for (let i = 0; i < 250; i++) ids.push((await admin.collection('EntradasPedidas').create({ user: person.id, tipo: type.id, estado: 'rechazada' })).id)
+    for (const id of ids) await admin.collection('auditLog').create({ actor: 'mod000000000001', actorEmail: 'mod@tests.local', action: 'update', collection: 'EntradasPedidas', target: id, before: null, after: { estado: 'rechazada' } })
+    const mine = await person.pb.send<Export>('/api/mi/my-data', {})
+    expect(mine.requests.map((r) => r['id'])).toEqual(expect.arrayContaining(ids))
+    expect(mine.audit.map((row) => row['target'])).toEqual(expect.arrayContaining(ids))
+  }, 60_000)
 
   it('answers 401 without a session and is not cached', async () => {
     expect(await statusOf(client().send('/api/mi/my-data', {}))).toBe(401)
