@@ -48,6 +48,8 @@ export const authApi = {
   confirmVerification: async (token: string) => (await users()).confirmVerification(token),
 
   confirmPasswordReset: async (token: string, password: string) => (await users()).confirmPasswordReset(token, password, password),
+  /** The link of the e-mail-change mail: the token and the account's current password. */
+  confirmEmailChange: async (token: string, password: string) => (await users()).confirmEmailChange(token, password),
 
   /** Renews the token of whoever is signed in (user or moderator); clears the session when it is rejected. */
   async refresh() {

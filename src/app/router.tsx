@@ -62,6 +62,7 @@ const children: (RouteObject & Partial<Pick<PageRoute, 'preload'>>)[] = [
   { path: paths.recover, ...sessionPage(() => import('./routes/recover')) },
   { path: paths.mailVerification, ...sessionPage(() => import('./routes/mail-verification')) },
   { path: paths.passwordReset, ...sessionPage(() => import('./routes/password-reset')) },
+  { path: paths.emailChange, ...sessionPage(() => import('./routes/email-change')) },
   { path: paths.profile, ...page(() => import('./routes/profile')) },
   { path: paths.entrada, ...sessionPage(() => import('./routes/entrada')) },
   { path: paths.admin, element: <Navigate to={paths.adminLogin} replace /> },

@@ -15,6 +15,7 @@ export const paths = {
   recover: '/recover',
   mailVerification: '/mailverification',
   passwordReset: '/pswrdreset',
+  emailChange: '/emailchange',
   profile: '/profile',
   entrada: ENTRADA_PATH,
   admin: '/admin',

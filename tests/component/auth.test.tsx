@@ -6,6 +6,7 @@ import { LoginForm } from '@/features/auth/components/login-form'
 import { RegisterForm } from '@/features/auth/components/register-form'
 import { RecoverForm } from '@/features/auth/components/recover-form'
 import { AUTO_SUBMIT_MS, MailVerification } from '@/features/auth/components/mail-verification'
+import { EmailChangeForm } from '@/features/auth/components/email-change-form'
 import { PasswordResetForm } from '@/features/auth/components/password-reset-form'
 import { SessionSync } from '@/features/auth/components/session-sync'
 import { setLanguage, type Lang } from '@/stores/preferences-slice'
@@ -317,6 +318,33 @@ describe('password reset', () => {
     expect(await screen.findByText('Password updated! You can log in now.')).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), NAV_WAIT)
     expect(bodies).toEqual([{ token: 't0k', password: 'NewPassword9', passwordConfirm: 'NewPassword9' }])
+  })
+})
+
+describe('/emailchange', () => {
+  it.each([
+    ['ESP', 'Contraseña actual', 'Confirmar el nuevo correo', '¡Correo cambiado! Inicia sesión con tu nuevo correo.'],
+    ['ENG', 'Current password', 'Confirm the new e-mail', 'E-mail changed! Log in with your new e-mail.'],
+  ] as const)('confirms with the mailed token and the current password, then goes to login (%s)', async (lang, label, submit, done) => {
+    const bodies: unknown[] = []
+    server.use(
+      http.post(api('collections/users/confirm-email-change'), async ({ request }) => {
+        bodies.push(await request.json())
+        return new HttpResponse(null, { status: 204 })
+      }),
+    )
+    const { user, router } = renderPage('/emailchange', <EmailChangeForm />, lang, '/emailchange?token=t0k')
+    await user.type(await screen.findByLabelText(label), 'Password123')
+    await user.click(screen.getByRole('button', { name: submit }))
+    expect(await screen.findByText(done)).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), NAV_WAIT)
+    expect(bodies).toEqual([{ token: 't0k', password: 'Password123' }])
+  })
+
+  it('says a link without its code is incomplete and keeps the button off (ENG)', async () => {
+    renderPage('/emailchange', <EmailChangeForm />, 'ENG', '/emailchange')
+    expect(await screen.findByText('This link has no code. Open the whole link from your e-mail.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Confirm the new e-mail' })).toBeDisabled()
   })
 })
 

@@ -41,6 +41,31 @@ describe('accounts with real mails', () => {
   })
   afterAll(() => mailbox.stop())
 
+  it('e-mail change: the mail is bilingual and links to the site’s /emailchange page; its token and the current password move the account', async () => {
+    const user = await createUser()
+    const newEmail = uniqueEmail('changed')
+    await user.pb.collection('users').requestEmailChange(newEmail)
+    const mail = await mailbox.waitFor((m) => m.to.includes(newEmail))
+    expect(mail.subject).toContain('Confirma tu nuevo correo')
+    expect(mail.subject).toContain('Confirm your new e-mail')
+    expect(mail.text).toContain('Confirmar mi nuevo correo')
+    expect(mail.text).toContain('Confirm my new e-mail')
+    const link = mail.links.find((l) => l.startsWith(`${APP_URL}/emailchange?token=`))
+    expect(link, mail.links.join(' ')).toBeDefined()
+    expect(mail.links.some((l) => l.includes('/_/'))).toBe(false)
+    await client().collection('users').confirmEmailChange(tokenFrom(link), user.password)
+    await expect(client().collection('users').authWithPassword(newEmail, user.password)).resolves.toMatchObject({ record: { id: user.id } })
+  })
+
+  it('the new-location alert reads in both languages', async () => {
+    const users = await (await superuser()).collections.getOne('users')
+    const alert = (users as unknown as { authAlert: { emailTemplate: { subject: string; body: string } } }).authAlert.emailTemplate
+    expect(alert.subject).toContain('Inicio de sesión desde un lugar nuevo')
+    expect(alert.subject).toContain('Login from a new location')
+    expect(alert.body).toContain('{ALERT_INFO}')
+    expect(alert.body).toContain('Si no fuiste tú')
+  })
+
   it('register → verification mail → the token from its link verifies the account', async () => {
     const email = uniqueEmail('register')
     const password = 'Password123'

@@ -13,6 +13,7 @@ export const routes: Dictionary['routes'] = {
   register: 'Create account',
   recover: 'Recover password',
   mailVerification: 'E-mail verification',
+  emailChange: 'E-mail change',
   passwordReset: 'New password',
   profile: 'Profile',
   entrada: 'Entrada',

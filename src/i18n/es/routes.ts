@@ -13,6 +13,7 @@ export const routes = {
   recover: 'Recuperar contraseña',
   mailVerification: 'Verificación de correo',
   passwordReset: 'Nueva contraseña',
+  emailChange: 'Cambio de correo',
   profile: 'Perfil',
   entrada: 'Entrada',
   adminLogin: 'Moderación',

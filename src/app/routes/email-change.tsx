@@ -1,0 +1,5 @@
+import { EmailChangeForm } from '@/features/auth/components/email-change-form'
+
+export default function Page() {
+  return <EmailChangeForm />
+}
