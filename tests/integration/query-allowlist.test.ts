@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { QUERY_ALLOWLIST, type CollectionQueries } from '../../src/domain/query-allowlist.ts'
 import { OwnPocketBase } from './support/own-pocketbase.ts'
+import { realtimeClient } from './support/pocketbase.ts'
 
 // The allowlist (server/queryguard, docs/security.md §1) decides before PocketBase plans a query. The
 // proof is PocketBase's own: with --dev it prints every SQL statement as it runs it, so a refusal must
@@ -125,24 +126,9 @@ describe('every allowlisted collection refuses what the allowlist does not name,
   })
 })
 
-/** A realtime client id from PocketBase's PB_CONNECT event, and a way to close the stream. */
-async function realtimeClient(): Promise<{ clientId: string; close: () => void }> {
-  const controller = new AbortController()
-  const response = await fetch(`${server.url}/api/realtime`, { signal: controller.signal })
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader()
-  let text = ''
-  for (;;) {
-    const { value, done } = await reader.read()
-    if (done) throw new Error('realtime stream ended before PB_CONNECT')
-    text += new TextDecoder().decode(value)
-    const data = /event:PB_CONNECT\s*\ndata:(\{.*\})/.exec(text)
-    if (data?.[1]) return { clientId: (JSON.parse(data[1]) as { clientId: string }).clientId, close: () => controller.abort() }
-  }
-}
-
 describe('realtime subscriptions: topics from the allowlist, never options', () => {
   const subscribe = async (body: (clientId: string) => string, contentType = 'application/json') => {
-    const { clientId, close } = await realtimeClient()
+    const { clientId, close } = await realtimeClient(server.url)
     try {
       return (await fetch(`${server.url}/api/realtime`, { method: 'POST', headers: { 'Content-Type': contentType }, body: body(clientId) })).status
     } finally {

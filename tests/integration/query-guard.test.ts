@@ -2,7 +2,7 @@ import type PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TICKET_TYPE_FIELDS } from '../../src/domain/query-allowlist.ts'
 import { ensureTicketType, issuedData, legalData, quickUser } from './permissions-fixtures.ts'
-import { client, createModerator, nextClientIp, onDevice, pocketbaseUrl, statusOf, superuser, type TestAccount } from './support/pocketbase.ts'
+import { client, createModerator, nextClientIp, onDevice, pocketbaseUrl, realtimeClient, statusOf, superuser, type TestAccount } from './support/pocketbase.ts'
 
 // The query allowlist (server/queryguard) seen from outside with each role's account: what the SPA
 // sends still answers, what walks a relation is refused with 400 and changes nothing, on every door
@@ -107,29 +107,11 @@ describe('a refused expression gets 400 and changes nothing', () => {
   })
 })
 
-/**
- * A realtime connection's client id, read from PocketBase's PB_CONNECT event. PocketBase binds the
- * connection to its client address, so it is opened from the address the subscriber will use.
- */
-async function realtimeClientId(ip: string): Promise<{ clientId: string; close: () => void }> {
-  const controller = new AbortController()
-  const response = await fetch(`${pocketbaseUrl()}/api/realtime`, { signal: controller.signal, headers: { 'X-Forwarded-For': ip } })
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader()
-  let text = ''
-  for (;;) {
-    const { value, done } = await reader.read()
-    if (done) throw new Error('realtime stream ended before PB_CONNECT')
-    text += new TextDecoder().decode(value)
-    const data = /event:PB_CONNECT\s*\ndata:(\{.*\})/.exec(text)
-    if (data?.[1]) return { clientId: (JSON.parse(data[1]) as { clientId: string }).clientId, close: () => controller.abort() }
-  }
-}
-
 describe('realtime subscription options', () => {
   const subscribe = async (subscriptions: string[]) => {
     const ip = nextClientIp()
     onDevice(user.pb, ip)
-    const { clientId, close } = await realtimeClientId(ip)
+    const { clientId, close } = await realtimeClient(pocketbaseUrl(), { 'X-Forwarded-For': ip })
     try {
       return await statusOf(user.pb.send('/api/realtime', { method: 'POST', body: { clientId, subscriptions } }))
     } finally {

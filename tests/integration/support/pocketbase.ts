@@ -106,3 +106,22 @@ export async function errorOf(call: Promise<unknown>): Promise<ClientResponseErr
   }
   throw new Error('expected the call to fail')
 }
+
+/**
+ * A realtime connection's client id, read from PocketBase's PB_CONNECT event, and a way to close the
+ * stream. PocketBase binds the connection to its client address: open it from the address (header)
+ * the subscriber will use.
+ */
+export async function realtimeClient(url: string, headers: Record<string, string> = {}): Promise<{ clientId: string; close: () => void }> {
+  const controller = new AbortController()
+  const response = await fetch(`${url}/api/realtime`, { signal: controller.signal, headers })
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader()
+  let text = ''
+  for (;;) {
+    const { value, done } = await reader.read()
+    if (done) throw new Error('realtime stream ended before PB_CONNECT')
+    text += new TextDecoder().decode(value)
+    const data = /event:PB_CONNECT\s*\ndata:(\{.*\})/.exec(text)
+    if (data?.[1]) return { clientId: (JSON.parse(data[1]) as { clientId: string }).clientId, close: () => controller.abort() }
+  }
+}
