@@ -5,10 +5,13 @@
 onRecordUpdateRequest((e) => {
   if (e.hasSuperuserAuth()) return e.next()
   const original = e.record.original()
+  const sealed = require(`${__hooks}/lib/document-crypto.js`)
   const errors = {}
   for (const field of ['numDocumento', 'tipoDocumento', 'paisDocumento', 'nombreEnDocumento', 'bdate']) {
-    // getString: a date field holds a DateTime object, which String() would not compare by value.
-    if (original.getString(field) !== e.record.getString(field)) {
+    // getString: a date field holds a DateTime object, which String() would not compare by value. The
+    // number is stored encrypted: the same number sent again is no change.
+    const changed = field === sealed.FIELD ? sealed.numberOf(original) !== sealed.plainNumber(e.record) : original.getString(field) !== e.record.getString(field)
+    if (changed) {
       errors[field] = new ValidationError('validation_locked', 'This field cannot be changed once saved.')
     }
   }

@@ -1,8 +1,8 @@
 /// <reference path="../types/pocketbase-jsvm.d.ts" />
 
 // Routes for the Netlify functions only (their service superuser). They carry the buyer's
-// token and IP, so PocketBase verifies the buyer and budgets each account on its own, and the
-// refused tokens of each IP apart (pb_hooks/lib/client-limits.js): many buyers behind one carrier
+// token and IP, so PocketBase verifies the buyer and budgets each account (on each address) on its
+// own, and the refused tokens of each IP apart (pb_hooks/lib/client-limits.js): many buyers behind one carrier
 // NAT or venue Wi-Fi never share a budget, and a bad-token flood from there locks out only itself.
 // Every answer is {code} or the record; 429 {code: 'rateLimited'} when a budget is spent.
 // (Handlers run in isolated contexts: shared code lives in lib/ and is required inside them.)
@@ -18,7 +18,7 @@ routerAdd(
     const body = e.requestInfo().body
     const record = verifiedAccount(e, body && typeof body.token === 'string' ? body.token : '')
     if (!record) return limits.refuseToken(e, ip)
-    if (!limits.take(e.app, 'verify', record.id)) return e.json(429, { code: 'rateLimited' })
+    if (!limits.takeForAccount(e.app, 'verify', record.id, ip)) return e.json(429, { code: 'rateLimited' })
     record.ignoreEmailVisibility(true)
     return e.json(200, { record: record })
   },
@@ -42,7 +42,7 @@ routerAdd('POST', '/api/mi/service/pide-entrada', (e) => {
   const body = e.requestInfo().body
   const user = verifiedAccount(e, String(e.request.header.get('X-MI-User-Token') || ''))
   if (!user) return limits.refuseToken(e, ip)
-  if (!limits.take(e.app, 'request', user.id)) return e.json(429, { code: 'rateLimited' })
+  if (!limits.takeForAccount(e.app, 'request', user.id, ip)) return e.json(429, { code: 'rateLimited' })
   const outcome = requestTicket(e.app, user, body)
   return e.json(outcome.status, outcome.body)
 })

@@ -47,7 +47,7 @@ function secretsOf(user, legal, personal, tickets) {
   const strong = [user.email()]
   const weak = [user.getString('name'), user.getString('username')]
   if (legal) {
-    const number = legal.getString('numDocumento')
+    const number = require(`${__hooks}/lib/document-crypto.js`).numberOf(legal)
     strong.push(number, number.replace(/[.\-\s]/g, ''))
     weak.push(legal.getString('nombreEnDocumento'), '•••' + number.slice(-3), legal.getString('bdate').slice(0, 10))
   }

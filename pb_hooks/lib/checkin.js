@@ -44,7 +44,7 @@ function doorView(ticket, type, personal, legal, avatarUrl, banned, admission) {
     legalName: legal ? legal.getString('nombreEnDocumento') : ticket.getString('nombre'),
     // The last characters of the document number, for staff to compare with the physical ID: anyone
     // can type an invented RUT, so the door is the last check (docs/security.md §2).
-    documentTail: legal ? maskDocumentNumber(legal.getString('numDocumento')) : '',
+    documentTail: legal ? maskDocumentNumber(require(`${__hooks}/lib/document-crypto.js`).numberOf(legal)) : '',
     avatar: avatarUrl,
     banned: banned,
     admission: admission,

@@ -5,9 +5,10 @@
 // is one process, so $app.store() is shared by every request; setFunc makes each count atomic.
 const PREFIX = 'mi-limit:'
 
-// Fixed windows of 10 s. A verified caller is budgeted per account (a person clicking, not a script),
-// wherever they connect from: many buyers share one address (mobile carriers, venue Wi-Fi), so no
-// budget of theirs is per address. Refused tokens are budgeted per address, apart: a flood of bad
+// Fixed windows of 10 s. A verified caller is budgeted per account on each address it uses (a person
+// clicking, not a script; one account driven from many machines is bounded per machine, as many
+// accounts would be). No budget is shared by everyone behind one address: many buyers share one
+// (mobile carriers, venue Wi-Fi). Refused tokens are budgeted per address, apart: a flood of bad
 // tokens from one address is answered 429 without touching the budget of anyone behind it.
 const LIMITS = {
   verify: { max: 60, seconds: 10 },
@@ -41,6 +42,11 @@ function spent(app, kind, key) {
   return !!current && current.reset > Date.now() && current.count >= LIMITS[kind].max
 }
 
+/** One call of `account` from `ip` against the budget `kind` (verify, request). */
+function takeForAccount(app, kind, account, ip) {
+  return take(app, kind, account + '@' + ip)
+}
+
 /**
  * The answer to a token PocketBase did not accept: 401, or 429 once the address has sent more than
  * its budget of them (counted per address; with no address known, per unknown).
@@ -65,4 +71,4 @@ function sweep(app) {
   }
 }
 
-module.exports = { take: take, spent: spent, refuseToken: refuseToken, clientIp: clientIp, sweep: sweep, LIMITS: LIMITS }
+module.exports = { take: take, spent: spent, takeForAccount: takeForAccount, refuseToken: refuseToken, clientIp: clientIp, sweep: sweep, LIMITS: LIMITS }

@@ -23,6 +23,7 @@ __export(hook_rules_exports, {
   BAN_THRESHOLD: () => BAN_THRESHOLD,
   CONTACT_NAME_MAX: () => CONTACT_NAME_MAX,
   DEVICE_ID_PATTERN: () => DEVICE_ID_PATTERN,
+  DOCUMENT_NUMBER_PATTERN: () => DOCUMENT_NUMBER_PATTERN,
   EVENT: () => EVENT,
   HEALTH_TEXT_MAX: () => HEALTH_TEXT_MAX,
   LEVELS: () => LEVELS,
@@ -117,6 +118,8 @@ var normaliseDocumentNumber = (value) => value.normalize("NFKC").toUpperCase().r
 var normaliseCountry = (value) => value.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9 ]/g, " ").replace(/\s+/g, " ").trim();
 function canonicalCountry(value) {
   var _a;
+  const plain = value.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  if (!/^[A-Za-z .'-]+$/.test(plain)) return value.trim();
   const key = normaliseCountry(value);
   return (_a = COUNTRIES.find((country) => normaliseCountry(country) === key)) != null ? _a : value.trim();
 }
@@ -229,6 +232,7 @@ var isRecordId = (value) => typeof value === "string" && RECORD_ID_PATTERN.test(
 var isWebpayToken = (value) => typeof value === "string" && WEBPAY_TOKEN_PATTERN.test(value);
 
 // src/domain/profile-rules.ts
+var DOCUMENT_NUMBER_PATTERN = /^[A-Za-z0-9.-]{3,30}$/;
 var HEALTH_TEXT_MAX = 500;
 var CONTACT_NAME_MAX = 100;
 

@@ -46,7 +46,7 @@ function openWith(stored, key) {
   }
 }
 
-const unreadable = () => new ApiError(503, 'The health data cannot be decrypted with the configured key.', { code: 'health_key_mismatch' })
+const unreadable = () => new ApiError(503, 'The protected data cannot be decrypted with the configured key.', { code: 'health_key_mismatch' })
 
 /** Plaintext of a stored value: current key first, then the previous one; throws 503 otherwise. */
 function decrypt(stored) {
@@ -104,15 +104,18 @@ function reveal(record) {
   for (const field of FIELDS) record.set(field, decrypt(record.getString(field)))
 }
 
-/** Re-encrypts every health record under the current key; all or nothing. */
+// What the key protects: the health fields and the identity document number (lib/document-crypto.js).
+const SEALED = { userHealthInfoPaws: FIELDS, userLegalInfoPaws: ['numDocumento'] }
+
+/** Re-encrypts every health record and document number under the current key; all or nothing. */
 function rotate(app) {
   const key = currentKey()
   const result = { records: 0, reencrypted: 0 }
   app.runInTransaction((tx) => {
-    const records = tx.findAllRecords('userHealthInfoPaws')
+    const records = tx.findAllRecords('userHealthInfoPaws').concat(tx.findAllRecords('userLegalInfoPaws'))
     for (const record of records) {
       let touched = false
-      for (const field of FIELDS) {
+      for (const field of SEALED[record.collection().name]) {
         const stored = record.getString(field)
         if (stored !== '' && openWith(stored, key) !== null) continue
         record.set(field, encrypt(decrypt(stored), key))

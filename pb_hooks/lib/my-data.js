@@ -105,7 +105,7 @@ function collect(app, userId) {
       updated: user.getString('updated'),
     },
     personal: personal ? plain(personal) : null,
-    legal: legal ? plain(legal) : null,
+    legal: legal ? Object.assign(plain(legal), { numDocumento: require(`${__hooks}/lib/document-crypto.js`).numberOf(legal) }) : null,
     health: healthOut,
     status: status ? plain(status, ['id', 'state', 'created', 'updated']) : null,
     requests: requests.map((r) => plain(r)),

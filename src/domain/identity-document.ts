@@ -27,8 +27,14 @@ export const normaliseCountry = (value: string) =>
     .replace(/\s+/g, ' ')
     .trim()
 
-/** A listed country however it was typed ("chile", "Chíle.") as the list writes it; any other text trimmed. */
+/**
+ * A listed country however it was typed ("chile", "Chíle.") as the list writes it; any other text
+ * trimmed. Only letters (accented too), spaces, dots, apostrophes and hyphens are read that way: text
+ * with anything else ("Chile 🇨🇱") stays as it is, for the country rule to refuse.
+ */
 export function canonicalCountry(value: string): string {
+  const plain = value.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
+  if (!/^[A-Za-z .'-]+$/.test(plain)) return value.trim()
   const key = normaliseCountry(value)
   return COUNTRIES.find((country) => normaliseCountry(country) === key) ?? value.trim()
 }

@@ -98,6 +98,6 @@ describe('npm run pb:configure and pb:setup against a running PocketBase', () =>
     await ensureType(admin, { tipo: 'S2', price: 105000, estado: 'anunciada', quedan: 30 })
     const again = await runScript('pb-setup.ts', env)
     expect(again.out).toContain(`moderator ${first}: exists`)
-    expect(again.out).not.toMatch(/without a quantity row.*S2/)
+    expect(again.out).not.toMatch(/without a quantity row.*\bS2\b/)
   })
 })

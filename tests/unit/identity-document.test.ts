@@ -44,6 +44,7 @@ describe('identity documents', () => {
     expect(canonicalCountry('ESPAÑA')).toBe('España')
     expect(canonicalCountry('united states  of america')).toBe('United States of America')
     expect(canonicalCountry('  Narnia ')).toBe('Narnia')
+    expect(canonicalCountry('Chile 🇨🇱')).toBe('Chile 🇨🇱')
   })
 
   it('checks a RUT only for a Chilean DNI and passports by shape', () => {
