@@ -28,7 +28,8 @@ function netlifyFunctions(): Plugin {
 
 /**
  * Writes dist/_headers with the CSP of this build (scripts/lib/site-headers.ts). A production build
- * without VITE_POCKETBASE_URL fails here instead of shipping a site that cannot reach PocketBase.
+ * without VITE_POCKETBASE_URL fails here instead of shipping a site that cannot reach PocketBase, and
+ * one without its own VITE_TICKET_PUBLIC_KEY instead of a door that trusts the published dev key.
  */
 function netlifyHeaders(): Plugin {
   let file = ''
@@ -39,9 +40,10 @@ function netlifyHeaders(): Plugin {
     apply: 'build',
     async configResolved(config) {
       if (config.build.ssr) return
-      const { siteOrigins, headersFile } = await import('./scripts/lib/site-headers.ts')
+      const { buildTicketPublicKey, siteOrigins, headersFile } = await import('./scripts/lib/site-headers.ts')
       const env: Record<string, string | undefined> = { ...loadEnv(config.mode, config.envDir || config.root, ''), ...process.env }
       const origins = siteOrigins(env)
+      buildTicketPublicKey(env)
       file = headersFile(origins)
       pocketbase = origins.pocketbase
       // The URLs the SPA fetches (src/config/env.ts firstPaintUrls), so the browser answers it from these preloads.

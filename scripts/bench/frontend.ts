@@ -3,6 +3,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
 import { repoRoot } from '../lib/paths.ts'
+import { newTicketKeyPair } from '../lib/ticket-key-pair.ts'
 
 interface ManifestChunk {
   file: string
@@ -42,6 +43,8 @@ export async function buildSpa(outDir: string, root = repoRoot): Promise<void> {
   // A production build needs its PocketBase origin (it goes into the CSP): the bench stack's.
   process.env.VITE_POCKETBASE_URL ||= process.env.POCKETBASE_URL
   process.env.VITE_FUNCTIONS_URL ||= '/.netlify/functions'
+  // A production build trusts its own ticket key only; the bench signs no ticket, so any fresh one does.
+  process.env.VITE_TICKET_PUBLIC_KEY ||= (await newTicketKeyPair()).VITE_TICKET_PUBLIC_KEY
   // BENCH_NO_MINIFY: function names in traces and profiles, at the cost of figures that are not the production build's.
   const minify = process.env.BENCH_NO_MINIFY ? { minify: false } : {}
   await build({ root, logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true, manifest: true, ...minify } })

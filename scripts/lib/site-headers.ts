@@ -3,6 +3,7 @@
  * CSP names the PocketBase origin of THIS build (VITE_POCKETBASE_URL) and the Webpay form host of its
  * environment. Netlify serves them for every static file; functions set their own (functions/_shared/http.ts).
  */
+import { DEV_TICKET_KEYS, isHexKey } from '../../src/domain/ticket-keys.ts'
 
 export const WEBPAY_PRODUCTION_ORIGIN = 'https://webpay3g.transbank.cl'
 export const WEBPAY_INTEGRATION_ORIGIN = 'https://webpay3gint.transbank.cl'
@@ -18,6 +19,19 @@ export interface SiteOrigins {
 }
 
 export class BuildConfigError extends Error {}
+
+/**
+ * The Ed25519 public key a production build's door scanner trusts offline (VITE_TICKET_PUBLIC_KEY).
+ * Required, and never the development key published in src/domain/ticket-keys.ts: a scanner that
+ * trusted it would admit a QR anyone forged with the repository's private key.
+ */
+export function buildTicketPublicKey(env: Record<string, string | undefined>): string {
+  const key = env.VITE_TICKET_PUBLIC_KEY?.trim().toLowerCase() ?? ''
+  if (!key) throw new BuildConfigError('VITE_TICKET_PUBLIC_KEY is not set: a production build needs the public key of TICKET_SIGNING_KEY (see .env.example)')
+  if (!isHexKey(key)) throw new BuildConfigError('VITE_TICKET_PUBLIC_KEY must be 64 hexadecimal characters (see .env.example)')
+  if (key === DEV_TICKET_KEYS.publicKey) throw new BuildConfigError('VITE_TICKET_PUBLIC_KEY is the published development key: set the public key of your production TICKET_SIGNING_KEY')
+  return key
+}
 
 function originOf(name: string, value: string): string {
   let url: URL

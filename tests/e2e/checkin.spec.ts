@@ -9,7 +9,7 @@ import { es } from './support/texts.ts'
 import { en } from './support/texts.ts'
 
 // The stack is fresh for every run, so these ticket ids are free. The camera shows the first one's
-// QR as the ticket mail prints it: production address, signed with the (development) ticket key.
+// QR as the ticket mail prints it: production address, signed with the run's ticket key.
 const TICKET_ID = 'doorqr000000001'
 const TYPED_TICKET_ID = 'doorqr000000002'
 const camera = qrCameraVideo(`https://monsterinvasion.cl/entrada?${signedQuerySync(TICKET_ID, 'S1')}`, `mi-e2e-door-qr-${process.pid}`)

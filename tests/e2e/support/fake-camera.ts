@@ -35,9 +35,14 @@ export function qrCameraVideo(text: string, name: string): string {
   return file
 }
 
-/** `id=…&t=…&s=…` of a ticket signed with the development key, as the ticket mail prints it. */
+/**
+ * `id=…&t=…&s=…` of a ticket signed with the run's key (TICKET_SIGNING_KEY, set by the stack before the
+ * workers start), as the ticket mail prints it. Playwright also loads spec files to list the tests,
+ * before the stack exists: that listing signs with the development key and is never scanned.
+ */
 export function signedQuerySync(id: string, tipo: string): string {
   ed.hashes.sha512 = (message: Uint8Array) => new Uint8Array(createHash('sha512').update(message).digest())
-  const signature = Buffer.from(ed.sign(new TextEncoder().encode(`MI1|${id}|${tipo}`), Buffer.from(DEV_TICKET_KEYS.privateKey, 'hex'))).toString('base64url')
+  const key = process.env.TICKET_SIGNING_KEY ?? DEV_TICKET_KEYS.privateKey
+  const signature = Buffer.from(ed.sign(new TextEncoder().encode(`MI1|${id}|${tipo}`), Buffer.from(key, 'hex'))).toString('base64url')
   return `id=${id}&t=${tipo}&s=${signature}`
 }

@@ -12,6 +12,7 @@ import { superuserClient } from '../../../scripts/lib/configure-pocketbase.ts'
 import { startSmtpSink } from '../../../scripts/lib/smtp-sink.ts'
 import { startWebpayStandIn } from '../../../scripts/lib/webpay-standin.ts'
 import { seedDemoData } from '../../../scripts/lib/seed.ts'
+import { newTicketKeyPair } from '../../../scripts/lib/ticket-key-pair.ts'
 
 export const SUPERUSER = { email: 'functions@e2e.invalid', password: 'e2e-superuser-pass-1' }
 
@@ -57,7 +58,8 @@ export async function startStack() {
     E2E_MAIL_DIR: mailDir,
   })
   const publishDir = path.join(tmp, 'dist')
-  Object.assign(process.env, { VITE_POCKETBASE_URL: pbServer.url, VITE_FUNCTIONS_URL: '/.netlify/functions' })
+  // A key pair of this run: the functions sign with it, the build's door trusts it, the fake camera forges nothing.
+  Object.assign(process.env, { VITE_POCKETBASE_URL: pbServer.url, VITE_FUNCTIONS_URL: '/.netlify/functions', ...(await newTicketKeyPair()) })
   await build({ root: repoRoot, logLevel: 'warn', mode: 'production', build: { outDir: publishDir, emptyOutDir: true } })
   const server = await startNetlifyServer({ configPath: path.join(repoRoot, 'netlify.toml'), publishDir, port: spaPort })
   return {
