@@ -4,6 +4,8 @@
 # updated) first, so a fresh volume is usable and a rotated password takes effect on restart.
 set -eu
 DIR=/pb/pb_data
+# A deployed server: PocketBase refuses to serve with the public local data keys (pb_hooks/server-secrets.pb.js).
+export MI_DEPLOYED=true
 if [ -n "${PB_SUPERUSER_EMAIL:-}" ] && [ -n "${PB_SUPERUSER_PASSWORD:-}" ]; then
   # The same --encryptionEnv as serve: pb:configure stores the settings encrypted, and a command
   # without the key cannot read them.

@@ -27,6 +27,8 @@ __export(hook_rules_exports, {
   EVENT: () => EVENT,
   HEALTH_TEXT_MAX: () => HEALTH_TEXT_MAX,
   LEVELS: () => LEVELS,
+  LOCAL_DOCUMENT_HASH_KEY: () => LOCAL_DOCUMENT_HASH_KEY,
+  LOCAL_HEALTH_KEY: () => LOCAL_HEALTH_KEY,
   ORDER_ID_PATTERN: () => ORDER_ID_PATTERN,
   PHONE_MAX: () => PHONE_MAX,
   PHONE_PATTERN: () => PHONE_PATTERN,
@@ -290,3 +292,7 @@ function pickUnsetUsername(randomDigits, isTaken, tries = 5) {
 var WEB_ADDRESS_MAX = 500;
 var WEB_ADDRESS_PATTERN = /^https:\/\/[^\s"'<>]+$/;
 var isWebAddress = (value) => typeof value === "string" && value.length <= WEB_ADDRESS_MAX && WEB_ADDRESS_PATTERN.test(value);
+
+// src/domain/local-secrets.ts
+var LOCAL_DOCUMENT_HASH_KEY = "local-only-document-hash-key";
+var LOCAL_HEALTH_KEY = "local-only-health-key-32-chars!!";

@@ -1,4 +1,5 @@
 import { functionsEnv } from './functions-env.ts'
+import { pocketbaseSecrets } from './pocketbase-secrets.ts'
 import { pocketbaseService } from './pocketbase-service.ts'
 import { pocketbaseSettings } from './pocketbase-settings.ts'
 import { siteCsp } from './site-csp.ts'
@@ -10,7 +11,7 @@ import { webpayCredentials } from './webpay.ts'
 export type { DoctorCheck } from './types.ts'
 
 /** The checks, in order. Other checks (e.g. launch readiness) plug in as further DoctorCheck modules. */
-export const CHECKS: readonly DoctorCheck[] = [functionsEnv, pocketbaseService, pocketbaseSettings, ticketQuantities, smtp, webpayCredentials, siteCsp]
+export const CHECKS: readonly DoctorCheck[] = [functionsEnv, pocketbaseService, pocketbaseSecrets, pocketbaseSettings, ticketQuantities, smtp, webpayCredentials, siteCsp]
 
 export interface DoctorReport {
   ok: boolean

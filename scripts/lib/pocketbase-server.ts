@@ -31,10 +31,9 @@ export interface PocketBaseOptions {
   queryTimeoutSeconds?: number
 }
 
-/** Local and test servers only: production sets its own secret PB_DOCUMENT_HASH_KEY (docs/security.md). */
-export const LOCAL_DOCUMENT_HASH_KEY = 'local-only-document-hash-key'
-/** Local and test servers only: production sets its own secret PB_HEALTH_KEY (32 characters). */
-export const LOCAL_HEALTH_KEY = 'local-only-health-key-32-chars!!'
+/** Local and test servers only: a deployed PocketBase refuses them (src/domain/local-secrets.ts). */
+export { LOCAL_DOCUMENT_HASH_KEY, LOCAL_HEALTH_KEY } from '../../src/domain/local-secrets.ts'
+import { LOCAL_DOCUMENT_HASH_KEY, LOCAL_HEALTH_KEY } from '../../src/domain/local-secrets.ts'
 
 /**
  * deploy/entrypoint.sh's default `--hooksPool` (PB_HOOKS_POOL): hooked requests in flight at a drop's peak,

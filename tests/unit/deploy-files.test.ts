@@ -22,6 +22,13 @@ describe('the PocketBase host files (deploy/)', () => {
     }
   })
 
+  it('hands PocketBase both data keys, required, and marks it deployed so the public local keys are refused', () => {
+    const compose = read('deploy/compose.yaml')
+    expect(compose).toMatch(/PB_DOCUMENT_HASH_KEY: \$\{PB_DOCUMENT_HASH_KEY:\?/)
+    expect(compose).toMatch(/PB_HEALTH_KEY: \$\{PB_HEALTH_KEY:\?/)
+    expect(read('deploy/entrypoint.sh')).toContain('export MI_DEPLOYED=true')
+  })
+
   it('runs the service superuser upsert with the settings key too, so a restart can read the encrypted settings', () => {
     const upsert = read('deploy/entrypoint.sh').split('\n').find((line) => line.includes('superuser upsert'))
     expect(upsert).toContain('--encryptionEnv=PB_ENCRYPTION_KEY')

@@ -13,6 +13,9 @@ const SERVICE = { email: 'functions@own.invalid', password: 'own-server-superuse
  */
 export class OwnPocketBase {
   readonly dataDir = mkdtempSync(path.join(os.tmpdir(), 'mi-own-pb-'))
+  /** The service superuser's login, for tools that take it from the environment (doctor). */
+  readonly serviceEmail = SERVICE.email
+  readonly servicePassword = SERVICE.password
   private server: PocketBaseServer | null = null
 
   /** `dev`: PocketBase's --dev, which prints every SQL statement it runs to `log` as it runs it. */
