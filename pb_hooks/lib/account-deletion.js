@@ -27,10 +27,9 @@ function scrub(value, secrets) {
     for (const key of Object.keys(value)) out[key] = PERSONAL_KEYS.indexOf(key) !== -1 ? REDACTED : scrub(value[key], secrets)
     return out
   }
-  if (typeof value === 'string') {
-    const lower = value.toLowerCase()
-    for (const secret of secrets) if (lower.indexOf(secret) !== -1) return REDACTED
-  }
+  // A value that IS one of the person's identifiers (case and surrounding space aside), never a value
+  // that merely contains one: a short name must not blank every word it occurs in ("ada" in "pagada").
+  if (typeof value === 'string' && secrets.indexOf(value.trim().toLowerCase()) !== -1) return REDACTED
   return value
 }
 
@@ -56,12 +55,15 @@ function secretsOf(user, legal, personal, tickets) {
   return { strong: clean(strong, 6), all: clean(strong.concat(weak), 3) }
 }
 
-/** Audit rows about the person: caused by them, about one of their records, or naming their e-mail or document. */
+/**
+ * Audit rows about the person: caused by them, about one of their records (matched by collection AND
+ * id: ids are unique only within a collection), or naming their e-mail or document.
+ */
 function auditRows(tx, userId, targets, strong) {
   const byId = {}
   const add = (rows) => rows.forEach((r) => (byId[r.id] = r))
   add(tx.findRecordsByFilter('auditLog', 'actor = {:id}', '', 0, 0, { id: userId }))
-  for (const target of targets) add(tx.findRecordsByFilter('auditLog', 'target = {:t}', '', 0, 0, { t: target }))
+  for (const target of targets) add(tx.findRecordsByFilter('auditLog', 'collection = {:c} && target = {:t}', '', 0, 0, { c: target.collection, t: target.id }))
   for (const secret of strong) add(tx.findRecordsByFilter('auditLog', 'before ~ {:s} || after ~ {:s} || actorEmail = {:s}', '', 0, 0, { s: secret }))
   return Object.keys(byId).map((id) => byId[id])
 }
@@ -92,8 +94,8 @@ function deleteAccount(app, userId, options) {
     const badges = mine(tx, 'EntradasUsuario', userId)
     const corrections = tx.hasTable('legalCorrections') ? mine(tx, 'legalCorrections', userId) : []
     const secrets = secretsOf(user, legal, personal, tickets)
-    const targets = [userId]
-    for (const r of [legal, personal, health, status].concat(requests, tickets, badges, corrections)) if (r) targets.push(r.id)
+    const targets = [{ collection: 'users', id: userId }]
+    for (const r of [legal, personal, health, status].concat(requests, tickets, badges, corrections)) if (r) targets.push({ collection: r.collection().name, id: r.id })
 
     // The ban outlives the account: the person's state is read before anything is deleted.
     let banKept = false

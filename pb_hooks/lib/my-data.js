@@ -23,15 +23,19 @@ function mine(app, collection, userId) {
 // PocketBase refuses a filter of more than 200 expressions: ids are asked in chunks of this many.
 const TARGETS_PER_QUERY = 50
 
-/** Audit rows about any of the targets (ids of my records), caused by someone else. */
+/**
+ * Audit rows about any of the targets ({collection, id} of my records), caused by someone else. Matched
+ * by collection AND id: ids are unique only within a collection.
+ */
 function auditAbout(app, targets, userId) {
   const rows = []
   for (let start = 0; start < targets.length; start += TARGETS_PER_QUERY) {
     const params = { user: userId }
     const terms = []
     targets.slice(start, start + TARGETS_PER_QUERY).forEach((target, i) => {
-      params['t' + i] = target
-      terms.push('target = {:t' + i + '}')
+      params['c' + i] = target.collection
+      params['t' + i] = target.id
+      terms.push('(collection = {:c' + i + '} && target = {:t' + i + '})')
     })
     for (const row of app.findRecordsByFilter('auditLog', '(' + terms.join(' || ') + ') && actor != {:user}', 'created', 0, 0, params)) rows.push(row)
   }
@@ -73,8 +77,8 @@ function collect(app, userId) {
   }
 
   // Audit rows whose target is one of my records or that I caused myself.
-  const targets = [userId]
-  for (const r of [personal, legal, health, status, badge].concat(requests, tickets)) if (r) targets.push(r.id)
+  const targets = [{ collection: 'users', id: userId }]
+  for (const r of [personal, legal, health, status, badge].concat(requests, tickets)) if (r) targets.push({ collection: r.collection().name, id: r.id })
   const audit = app
     .findRecordsByFilter('auditLog', 'actor = {:user}', 'created', 0, 0, { user: userId })
     .concat(auditAbout(app, targets, userId))

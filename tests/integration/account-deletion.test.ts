@@ -154,6 +154,16 @@ describe('deleting an account with a paid ticket, an unpaid one and an avatar', 
   })
 })
 
+describe('erasure blanks the person’s identifiers, never other words that contain them', () => {
+  it('a short badge name ("Ada") blanks the value "Ada" in the audit rows about their ticket, not "pagada"', async () => {
+    const person = await createPerson({}, server)
+    await admin.collection('userPersonalInfoPaws').update(person.ids.personal, { Badge: 'Ada' })
+    const row = await admin.collection('auditLog').create({ actor: 'moderatorid0001', action: 'update', collection: 'EntradasEntregadas', target: person.ids.ticket, before: { estado: 'creada' }, after: { estado: 'pagada', apodo: 'Ada' } })
+    await deleteAccount(person, { password: person.password, forfeit: true })
+    expect((await admin.collection('auditLog').getOne(row.id))['after']).toEqual({ estado: 'pagada', apodo: '[eliminado]' })
+  }, 60_000)
+})
+
 describe('a ban survives deletion', () => {
   it('a banned person who deletes their account and registers again with the same document is still banned', async () => {
     const banned = await createPerson({ state: 3 }, server)
