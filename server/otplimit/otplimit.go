@@ -82,8 +82,13 @@ func (c *counter) check(e *core.RequestEvent) error {
 	}
 	// Decoded exactly as PocketBase's binder decodes it (tools/router/event.go BindBody), so both read
 	// the same otpId whatever the casing or repetition of the key.
-	if json.Unmarshal(raw, &body, json.MatchCaseInsensitiveNames(true)) != nil || body.OTPId == "" {
-		return e.Next() // PocketBase answers the malformed body itself
+	// A body this strict decoding refuses (trailing data, a key twice) is refused here: PocketBase's
+	// binder reads only the first JSON value, so an attempt PocketBase would check must be counted.
+	if json.Unmarshal(raw, &body, json.MatchCaseInsensitiveNames(true)) != nil {
+		return e.BadRequestError("Solicitud no permitida. · Request not allowed.", nil)
+	}
+	if body.OTPId == "" {
+		return e.Next() // PocketBase answers the missing otpId itself
 	}
 	if c.take(body.OTPId, time.Now()) > MaxAttempts {
 		if otp, err := e.App.FindOTPById(body.OTPId); err == nil {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SmtpSink } from '../../scripts/lib/smtp-sink.ts'
-import { client, createModerator, startMailbox, superuser, uniqueEmail } from './support/pocketbase.ts'
+import { client, createModerator, nextClientIp, pocketbaseUrl, startMailbox, superuser, uniqueEmail } from './support/pocketbase.ts'
 
 // Moderators and human superusers need their password AND the code PocketBase e-mails them; the
 // functions' service superuser (reserved .invalid domain) signs in with its password alone.
@@ -65,6 +65,21 @@ describe('the sign-in code has its own attempt limit', () => {
     const pb = client()
     expect(await errorOf(pb.collection('moderators').authWithOTP(otpId, code, { mfaId }))).toMatchObject({ status: 429 })
     expect(pb.authStore.isValid).toBe(false)
+  })
+})
+
+describe('the attempt limit cannot be dodged by the body', () => {
+  it('a code attempt with anything after its JSON (which PocketBase would ignore) is refused, not left uncounted', async () => {
+    const moderator = await createModerator()
+    await errorOf(client().collection('moderators').authWithPassword(moderator.email, moderator.password))
+    const { otpId } = await client().collection('moderators').requestOTP(moderator.email)
+    const code = await codeMailedTo(moderator.email)
+    const res = await fetch(`${pocketbaseUrl()}/api/collections/moderators/auth-with-otp`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextClientIp() },
+      body: `${JSON.stringify({ otpId, password: code })}x`,
+    })
+    expect(res.status).toBe(400)
   })
 })
 
