@@ -8,6 +8,7 @@ import { rulesCopy } from '../../../src/features/content/copy/rules.ts'
 import { socialCopy } from '../../../src/features/content/copy/social.ts'
 import { usCopy } from '../../../src/features/content/copy/us.ts'
 import { contentEditorCopy } from '../../../src/features/content/admin/copy.ts'
+import { emailChangeCopy } from '../../../src/features/auth/email-change-copy.ts'
 import { blocker, warning, type Finding } from './findings.ts'
 
 /**
@@ -43,7 +44,7 @@ export function compareTexts(spanish: unknown, english: unknown, where: string):
   return []
 }
 
-const COPIES = { friends: friendsCopy, home: homeCopy, hotel: hotelCopy, notFound: notFoundCopy, rules: rulesCopy, social: socialCopy, us: usCopy, contentEditor: contentEditorCopy }
+const COPIES = { friends: friendsCopy, home: homeCopy, hotel: hotelCopy, notFound: notFoundCopy, rules: rulesCopy, social: socialCopy, us: usCopy, contentEditor: contentEditorCopy, emailChange: emailChangeCopy }
 
 /** The dictionaries and every page's copy, Spanish against English. */
 export function translationFindings(): Finding[] {

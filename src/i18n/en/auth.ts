@@ -39,14 +39,6 @@ export const auth: Dictionary['auth'] = {
     failure: 'The link is not valid or has expired.',
     failedIntro: 'We could not confirm your e-mail: the link is not valid or has expired. Ask for a new mail from your profile.',
   },
-  emailChange: {
-    intro: 'To confirm the change of your e-mail, enter your current password.',
-    passwordLabel: 'Current password',
-    missingToken: 'This link has no code. Open the whole link from your e-mail.',
-    submit: 'Confirm the new e-mail',
-    success: 'E-mail changed! Log in with your new e-mail.',
-    failure: 'The link is not valid, has expired, or the password is not the right one.',
-  },
   passwordReset: {
     intro: 'Type your new password.',
     newPasswordLabel: 'New password',

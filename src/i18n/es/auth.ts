@@ -38,14 +38,6 @@ export const auth = {
     failure: 'El enlace no es válido o ya expiró.',
     failedIntro: 'No pudimos confirmar tu correo: el enlace no es válido o ya expiró. Pide un correo nuevo desde tu perfil.',
   },
-  emailChange: {
-    intro: 'Para confirmar el cambio de tu correo, escribe tu contraseña actual.',
-    passwordLabel: 'Contraseña actual',
-    missingToken: 'Este enlace no trae un código. Abre el enlace completo de tu correo.',
-    submit: 'Confirmar el nuevo correo',
-    success: '¡Correo cambiado! Inicia sesión con tu nuevo correo.',
-    failure: 'El enlace no es válido, ya expiró o la contraseña no es la correcta.',
-  },
   passwordReset: {
     intro: 'Escribe tu nueva contraseña.',
     newPasswordLabel: 'Nueva contraseña',

@@ -1,4 +1,4 @@
-import type { Bilingual } from '../hooks/use-copy'
+import type { Bilingual } from '@/i18n/use-copy'
 
 // /admincontent's texts live with the page, in both languages, so they stay out of every visitor's
 // first load (the dictionaries are part of it); the readiness check compares them like the dictionaries.

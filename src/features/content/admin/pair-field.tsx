@@ -1,7 +1,7 @@
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form'
 import { TextAreaField } from '@/components/ui/text-area-field'
 import { TextField } from '@/components/ui/text-field'
-import { useCopy } from '../hooks/use-copy'
+import { useCopy } from '@/i18n/use-copy'
 import { contentEditorCopy } from './copy'
 import { errorAt } from './field-error'
 

@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/text-field'
 import type { StaffRecord } from '@/types/organiser-content'
 import { errorAt } from './field-error'
 import { PairField } from './pair-field'
-import { useCopy } from '../hooks/use-copy'
+import { useCopy } from '@/i18n/use-copy'
 import { contentEditorCopy } from './copy'
 import { contentErrorMessage } from './server-field-errors'
 

@@ -3,7 +3,7 @@ import { useT } from '@/i18n/use-t'
 import { friendsCopy } from '../copy/friends'
 import { QueryState } from '@/components/ui/query-state'
 import { useAmigos } from '../amigos-source'
-import { useCopy } from '../hooks/use-copy'
+import { useCopy } from '@/i18n/use-copy'
 import { PageHeader } from './page-header'
 import '@/styles/pages.css'
 

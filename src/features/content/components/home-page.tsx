@@ -9,7 +9,7 @@ import { usePageMeta } from '@/hooks/use-page-meta'
 import { useT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
 import { homeCopy } from '../copy/home'
-import { useCopy } from '../hooks/use-copy'
+import { useCopy } from '@/i18n/use-copy'
 import '@/styles/pages.css'
 
 const CARDS = [

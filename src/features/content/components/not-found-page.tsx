@@ -3,7 +3,7 @@ import { paths } from '@/config/paths'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { useT } from '@/i18n/use-t'
 import { notFoundCopy } from '../copy/not-found'
-import { useCopy } from '../hooks/use-copy'
+import { useCopy } from '@/i18n/use-copy'
 import '@/styles/pages.css'
 
 export function NotFoundPage() {

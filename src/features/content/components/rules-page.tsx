@@ -3,7 +3,7 @@ import { usePageMeta } from '@/hooks/use-page-meta'
 import { useOrganiserContent } from '@/hooks/use-organiser-content'
 import { useT } from '@/i18n/use-t'
 import { rulesCopy } from '../copy/rules'
-import { useCopy } from '../hooks/use-copy'
+import { useCopy } from '@/i18n/use-copy'
 import { PageHeader } from './page-header'
 import '@/styles/pages.css'
 

@@ -7,7 +7,7 @@ import { useOrganiserContent } from '@/hooks/use-organiser-content'
 import { useT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
 import { socialCopy } from '../copy/social'
-import { useCopy } from '../hooks/use-copy'
+import { useCopy } from '@/i18n/use-copy'
 import { PageHeader } from './page-header'
 import '@/styles/pages.css'
 

@@ -1,6 +1,6 @@
 import { EVENT } from '../../../domain/event'
 import { formatEventDates } from '../../../domain/event-dates'
-import type { Bilingual } from '../hooks/use-copy'
+import type { Bilingual } from '@/i18n/use-copy'
 
 // The kicker, tagline and intro are organiser content (PocketBase, /admincontent).
 const es = {

@@ -1,4 +1,4 @@
-import type { Bilingual } from '../hooks/use-copy'
+import type { Bilingual } from '@/i18n/use-copy'
 
 // The hotel's facts, rates and inclusions are organiser content (PocketBase, /admincontent).
 const es = {

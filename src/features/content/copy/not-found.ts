@@ -1,4 +1,4 @@
-import type { Bilingual } from '../hooks/use-copy'
+import type { Bilingual } from '@/i18n/use-copy'
 
 const es = {
   description: 'Esta página no existe. Vuelve al inicio de Monster Invasion.',

@@ -1,6 +1,6 @@
 import { EVENT } from '../../../domain/event'
 import { eventYear, formatAgeCutoff, formatEventDates } from '../../../domain/event-dates'
-import type { Bilingual } from '../hooks/use-copy'
+import type { Bilingual } from '@/i18n/use-copy'
 
 interface Chapter {
   title: string

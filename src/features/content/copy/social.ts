@@ -1,4 +1,4 @@
-import type { Bilingual } from '../hooks/use-copy'
+import type { Bilingual } from '@/i18n/use-copy'
 
 const es = {
   description: 'Sigue a Monster Invasion en sus nueve redes: noticias, fotos, videos, chat y comunidad.',

@@ -1,4 +1,4 @@
-import type { Bilingual } from '../hooks/use-copy'
+import type { Bilingual } from '@/i18n/use-copy'
 
 // The mission, the origin of the name and the staff are organiser content (PocketBase, /admincontent).
 const es = {
