@@ -31,6 +31,9 @@ const page = (load: () => Promise<PageModule>): PageRoute => {
  * paint their text first and load their server-reading parts then, and /login paints its form first
  * and waits for the sync only when it is sent.
  */
+/** The pages a mailed link opens (/pswrdreset, /emailchange): one module, imported from one place. */
+const mailedLink = () => import('./routes/mailed-link')
+
 const sessionPage = (load: () => Promise<PageModule>) => page(() => Promise.all([load(), startSessionSync()]).then(([module]) => module))
 
 /**
@@ -61,8 +64,8 @@ const children: (RouteObject & Partial<Pick<PageRoute, 'preload'>>)[] = [
   { path: paths.register, ...sessionPage(() => import('./routes/register')) },
   { path: paths.recover, ...sessionPage(() => import('./routes/recover')) },
   { path: paths.mailVerification, ...sessionPage(() => import('./routes/mail-verification')) },
-  { path: paths.passwordReset, ...sessionPage(() => import('./routes/password-reset')) },
-  { path: paths.emailChange, ...sessionPage(() => import('./routes/email-change')) },
+  { path: paths.passwordReset, ...sessionPage(() => mailedLink().then((m) => ({ default: m.PasswordResetPage }))) },
+  { path: paths.emailChange, ...sessionPage(() => mailedLink().then((m) => ({ default: m.EmailChangePage }))) },
   { path: paths.profile, ...page(() => import('./routes/profile')) },
   { path: paths.entrada, ...sessionPage(() => import('./routes/entrada')) },
   { path: paths.admin, element: <Navigate to={paths.adminLogin} replace /> },
