@@ -77,8 +77,8 @@ describe('door check-in at /entrada for a moderator', () => {
   })
 
   it.each([
-    ['ESP', 'Documento (últimos caracteres)', 'No coincide', 'No puede ingresar: la persona no coincide con el nombre o el documento de la entrada. Quedó registrado.', 'Admitir'],
-    ['ENG', 'Document (last characters)', 'Does not match', 'Cannot enter: the person does not match the name or document on the ticket. This was recorded.', 'Admit'],
+    ['ESP', 'Documento termina en', 'No coincide', 'No puede ingresar: la persona no coincide con el nombre o el documento de la entrada. Quedó registrado.', 'Admitir'],
+    ['ENG', 'Document ends in', 'Does not match', 'Cannot enter: the person does not match the name or document on the ticket. This was recorded.', 'Admit'],
   ] as const)('shows the document’s last characters to compare with the ID; "does not match" refuses, tells the server and admits nobody (%s)', async (lang, tailLabel, mismatch, refused, admit) => {
     const calls: string[] = []
     server.use(

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext } from '@playwright/test'
 import { test, expect, type Page } from './support/fixtures.ts'
@@ -91,7 +92,12 @@ test('ESP, phone: the camera reads the signed QR; with the network gone the phon
   await expect(card).toContainText('Pagada · Sin suspensión')
   await expect(card.getByRole('status')).toHaveText(d.verdicts.admit)
   await expect(card.getByText(d.offline)).toHaveCount(0)
+  // Staff compare the legal name and the document's last characters with the ID before admitting.
+  await expect(card).toContainText(d.documentTail)
+  await expect(card).toContainText(/•••[0-9K]{3}/)
+  await expect(card.getByRole('button', { name: d.mismatch })).toBeVisible()
   await axe(page, '/admincheckin (ESP, valid ticket)')
+  await page.screenshot({ path: path.join(import.meta.dirname, 'artifacts', 'screenshots', 'door-card-es-390.png'), fullPage: true })
 
   // The venue Wi-Fi fails; the camera keeps reading the same QR.
   await context.setOffline(true)

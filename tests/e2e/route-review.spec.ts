@@ -45,6 +45,7 @@ const ROUTES: Route[] = [
   { path: '/recover', visitor: 'anonymous', title: (d) => d.routes.recover },
   { path: '/mailverification', visitor: 'anonymous', title: (d) => d.routes.mailVerification },
   { path: '/pswrdreset?token=review', visitor: 'anonymous', title: (d) => d.routes.passwordReset },
+  { path: '/emailchange?token=review', visitor: 'anonymous', title: (d) => d.routes.emailChange },
   { path: '/adminlogin', visitor: 'anonymous', title: (d) => d.routes.adminLogin },
   { path: '/buy', visitor: 'user', title: (d) => d.routes.buy },
   { path: '/profile', visitor: 'user', title: (d) => d.routes.profile },

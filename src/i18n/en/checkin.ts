@@ -8,7 +8,7 @@ export const checkin: StaffDictionary['checkin'] = {
   loadError: 'The ticket could not be looked up. Check the connection and try again.',
   badge: 'Badge name',
   legalName: 'Legal name',
-  documentTail: 'Document (last characters)',
+  documentTail: 'Document ends in',
   compareWithId: 'Compare the legal name and the end of the document with the identity document before admitting.',
   mismatch: 'Does not match',
   level: 'Level',

@@ -6,7 +6,7 @@ export const checkin = {
   loadError: 'No se pudo consultar la entrada. Revisa la conexión e intenta de nuevo.',
   badge: 'Nombre de credencial',
   legalName: 'Nombre legal',
-  documentTail: 'Documento (últimos caracteres)',
+  documentTail: 'Documento termina en',
   compareWithId: 'Compara el nombre legal y el final del documento con el documento de identidad antes de admitir.',
   mismatch: 'No coincide',
   level: 'Nivel',

@@ -49,7 +49,7 @@ export function DoorCard({ door, admitting, onAdmit, onMismatch }: Props) {
           {door.documentTail ? (
             <div>
               <dt>{t.documentTail}</dt>
-              <dd className="door__order">{door.documentTail}</dd>
+              <dd className="door__tail">{door.documentTail}</dd>
             </div>
           ) : null}
           <div>
