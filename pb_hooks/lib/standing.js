@@ -12,7 +12,7 @@ const { BAN_THRESHOLD } = require(`${__hooks}/lib/domain.generated.js`)
 const PERSON_STATE_SQL = `MAX(
       COALESCE((SELECT state FROM userStatusPaws WHERE user = {:user} LIMIT 1), 0),
       COALESCE((SELECT MAX(s.state) FROM userLegalInfoPaws me
-        JOIN userLegalInfoPaws other ON other.documentHash = me.documentHash
+        JOIN userLegalInfoPaws other ON other.documentHash != '' AND other.documentHash = me.documentHash
         JOIN userStatusPaws s ON s.user = other.user
         WHERE me.user = {:user} AND me.documentHash != ''), 0),
       CASE WHEN EXISTS (SELECT 1 FROM userLegalInfoPaws me JOIN bannedDocuments b ON b.documentHash = me.documentHash
@@ -23,12 +23,12 @@ const personStateParams = (userId) => ({ user: userId, banned: BAN_THRESHOLD })
 
 /**
  * Whether the user's account is held for review over {:user}: another account saved the same
- * document number first. Typing someone's number never tells the typer it is registered (the legal
- * form saves it), and never locks out the person who registered it first; the later account cannot
- * join the queue or be approved until organisers resolve it (docs/security.md §2).
+ * document number first. The typer is told nothing (the legal form saves it, the queue takes the
+ * request); organisers see the hold on /adminbann and approval refuses it until they resolve it
+ * (docs/security.md §2). `other.documentHash != ''` lets SQLite use the partial index.
  */
 const legalRowUnderReview = (row) => `(${row}.documentHash != '' AND EXISTS (SELECT 1 FROM userLegalInfoPaws other
-        WHERE other.documentHash = ${row}.documentHash AND other.user != ${row}.user
+        WHERE other.documentHash != '' AND other.documentHash = ${row}.documentHash AND other.user != ${row}.user
           AND (other.created < ${row}.created OR (other.created = ${row}.created AND other.id < ${row}.id))))`
 const UNDER_REVIEW_SQL = `EXISTS (SELECT 1 FROM userLegalInfoPaws me WHERE me.user = {:user} AND ${legalRowUnderReview('me')})`
 

@@ -5,7 +5,7 @@
 // and tests/shared/held-ticket-cases.ts checks both. The ban rule is lib/standing.js's. Answers {code};
 // the function owns the texts.
 const { BAN_THRESHOLD, heldTicket, offerAction, isRequestableAction, RECORD_ID_PATTERN } = require(`${__hooks}/lib/domain.generated.js`)
-const { PERSON_STATE_SQL, UNDER_REVIEW_SQL, personStateParams } = require(`${__hooks}/lib/standing.js`)
+const { PERSON_STATE_SQL, personStateParams } = require(`${__hooks}/lib/standing.js`)
 const { isNoRows } = require(`${__hooks}/lib/records.js`)
 
 const answer = (status, code) => ({ status: status, body: { code: code } })
@@ -22,7 +22,6 @@ const FACTS_SQL = `
   SELECT
     t.Tipo AS tipo, t.ValorCLP AS valor, t.Estado AS estado,
     ${PERSON_STATE_SQL} AS state,
-    ${UNDER_REVIEW_SQL} AS underReview,
     COALESCE((SELECT nombreEnDocumento FROM userLegalInfoPaws WHERE user = {:user} LIMIT 1), '') AS nombre,
     COALESCE((SELECT bdate FROM userLegalInfoPaws WHERE user = {:user} LIMIT 1), '') AS bdate,
     EXISTS (SELECT 1 FROM EntradasPedidas WHERE user = {:user} AND estado = 'creada') AS hasOpen,
@@ -58,7 +57,7 @@ function factsQueryFor(app) {
 }
 
 function facts(app, userId, typeId) {
-  const row = new DynamicModel({ tipo: '', valor: 0, estado: '', state: 0, underReview: false, nombre: '', bdate: '', hasOpen: false, hasUnpaid: false, hasBadge: false, paid: 0, heldType: '', heldTipo: '' })
+  const row = new DynamicModel({ tipo: '', valor: 0, estado: '', state: 0, nombre: '', bdate: '', hasOpen: false, hasUnpaid: false, hasBadge: false, paid: 0, heldType: '', heldTipo: '' })
   try {
     factsQueryFor(app).bind(Object.assign({ type: typeId }, personStateParams(userId))).one(row)
   } catch (err) {
@@ -89,7 +88,6 @@ function requestTicket(app, auth, body) {
 
   if (!auth.verified()) return answer(403, 'notVerified')
   if (f.state >= BAN_THRESHOLD) return answer(403, 'banned')
-  if (f.underReview) return answer(403, 'underReview')
   if (!String(f.nombre).trim() || !String(f.bdate).trim()) return answer(422, 'legalIncomplete')
   if (f.hasOpen) return answer(409, 'alreadyRequested')
   const action = offerActionOf(f, typeId)

@@ -8,8 +8,6 @@ export const REQUEST_MESSAGES = {
   alreadyRequested: 'Ya hay ticket pedido',
   notVerified: 'Cuenta no verificada',
   banned: 'Cuenta suspendida',
-  // Not in SPEC: another account holds the same document number (docs/security.md §2).
-  underReview: 'Cuenta en revisión',
   notAvailable: 'Entrada no disponible',
   notAnUpgrade: 'Solo puedes pedir una entrada de nivel y valor mayor a la que tienes',
   pendingPayment: 'Ya tienes una entrada aprobada por pagar',

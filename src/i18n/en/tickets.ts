@@ -84,7 +84,6 @@ export const tickets: Dictionary['tickets'] = {
     refusals: {
       notVerified: 'Verify your e-mail first: check your inbox.',
       banned: 'Your account cannot request tickets. If you think this is a mistake, contact us.',
-      underReview: 'Your account is under review: the team will write to you.',
       notAvailable: 'This ticket is not available right now.',
       notAnUpgrade: 'You can only request a ticket of a higher level and price than the one you hold.',
       pendingPayment: 'You already have an approved ticket waiting for payment. Pay it before requesting another.',

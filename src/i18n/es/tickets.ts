@@ -85,7 +85,6 @@ export const tickets = {
     refusals: {
       notVerified: 'Primero verifica tu correo: revisa tu bandeja de entrada.',
       banned: 'Tu cuenta no puede pedir entradas. Si crees que es un error, contáctanos.',
-      underReview: 'Tu cuenta está en revisión: el equipo te escribirá.',
       notAvailable: 'Esta entrada no está disponible en este momento.',
       notAnUpgrade: 'Solo puedes pedir una entrada de nivel y valor mayor a la que ya tienes.',
       pendingPayment: 'Ya tienes una entrada aprobada por pagar. Págala antes de pedir otra.',
