@@ -7,14 +7,14 @@
 //    the holder's name; audit rows keep what happened but lose every value that names the person;
 //  - a paid ticket for an event not yet over is forfeited, which the caller must confirm;
 //  - a person at or over the ban threshold leaves their document's keyed hash in bannedDocuments.
-const { BAN_THRESHOLD, isUnsetUsername } = require(`${__hooks}/lib/domain.generated.js`)
+const { BAN_THRESHOLD, isUnsetUsername, maskDocumentNumber } = require(`${__hooks}/lib/domain.generated.js`)
 const { personState } = require(`${__hooks}/lib/standing.js`)
 const { changeStock } = require(`${__hooks}/lib/stock.js`)
 const { eventEndsAt } = require(`${__hooks}/lib/event-dates.js`)
 
 const REDACTED = '[eliminado]'
 // Keys whose value names or identifies the person, wherever they appear in an audit row.
-const PERSONAL_KEYS = ['email', 'to', 'name', 'username', 'nombre', 'nombreEnDocumento', 'numDocumento', 'bdate', 'avatar', 'Badge', 'NombreFur', 'Pronombres', 'EspecieFur', 'actorEmail']
+const PERSONAL_KEYS = ['email', 'to', 'name', 'username', 'nombre', 'nombreEnDocumento', 'legalName', 'numDocumento', 'documentTail', 'bdate', 'avatar', 'Badge', 'NombreFur', 'Pronombres', 'EspecieFur', 'actorEmail']
 
 function mine(app, collection, userId) {
   return app.findRecordsByFilter(collection, 'user = {:user}', '', 0, 0, { user: userId })
@@ -48,7 +48,7 @@ function secretsOf(user, legal, personal, tickets) {
   if (legal) {
     const number = require(`${__hooks}/lib/document-crypto.js`).numberOf(legal)
     strong.push(number, number.replace(/[.\-\s]/g, ''))
-    weak.push(legal.getString('nombreEnDocumento'), '•••' + number.slice(-3), legal.getString('bdate').slice(0, 10))
+    weak.push(legal.getString('nombreEnDocumento'), maskDocumentNumber(number), legal.getString('bdate').slice(0, 10))
   }
   if (personal) weak.push(personal.getString('Badge'), personal.getString('NombreFur'))
   for (const t of tickets) weak.push(t.getString('nombre'))
