@@ -4,7 +4,9 @@
 // with the variable's name. Other commands (migrate, superuser) are not stopped by it.
 onBootstrap((e) => {
   e.next()
-  if ($os.args[1] !== 'serve') return
+  // The command is the first argument that is not a flag (`pocketbase --dir=… serve` is valid too).
+  const command = $os.args.slice(1).find((arg) => arg.indexOf('-') !== 0)
+  if (command !== 'serve') return
   const problems = require(`${__hooks}/lib/server-secrets.js`).secretProblems()
   if (problems.length > 0) throw new Error('Refusing to serve: ' + problems.join('; '))
 })

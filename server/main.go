@@ -3,7 +3,8 @@
 // before PocketBase's handlers run: the query allowlist (queryguard, docs/security.md §1) and the
 // per-code attempt limit of sign-in codes (otplimit, §4). They are Go rather than a pb_hooks
 // `routerUse` because a JS router middleware holds a JS VM for the whole life of every realtime
-// connection (BENCHMARKS.md), and because Go reads a request with the very parsers PocketBase runs.
+// connection (BENCHMARKS.md), and because Go reads a filter with the very parser PocketBase runs
+// (and bodies at least as strictly as its binder).
 package main
 
 import (

@@ -130,6 +130,8 @@ export function endpoint(methods: readonly string[], handle: Handler): Handler {
       return await handle(req)
     } catch (caught) {
       const err = caught instanceof HttpError ? caught : fromPocketBase(caught)
+      // PocketBase failing is the operator's to see even when the caller is only told to retry.
+      if (err && !(caught instanceof HttpError) && err.status === 503) console.error(caught)
       if (err) {
         const headers: Record<string, string> = err.retryAfter ? { 'Retry-After': String(err.retryAfter) } : {}
         return json(err.status, { error: err.message, ...(err.details ? { details: err.details } : {}) }, headers)

@@ -1,8 +1,8 @@
 // Package otplimit gives every sign-in code its own attempt limit. PocketBase limits code attempts
 // per account *and address* (apis/record_auth_with_otp.go: 5 per 180 s per client IP), so an
 // attacker who rotates addresses could keep guessing an 8-digit code for its whole life. Here the
-// attempts are counted per code, whatever the address: the fifth wrong one deletes the code, and a
-// new one must be requested (which mails the moderator). docs/security.md §4.
+// attempts are counted per code, whatever the address: a sixth attempt is refused and deletes the
+// code, and a new one must be requested (which mails the moderator). docs/security.md §4.
 package otplimit
 
 import (
@@ -29,17 +29,25 @@ const keep = 10 * time.Minute
 
 type counter struct {
 	mu       sync.Mutex
+	takes    int
 	attempts map[string]int
 	seen     map[string]time.Time
 }
 
+// sweepEvery: counts of codes older than `keep` are dropped once this many takes have passed, so no
+// attempt pays for walking the whole map.
+const sweepEvery = 256
+
 func (c *counter) take(otpID string, now time.Time) int {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	for id, at := range c.seen {
-		if now.Sub(at) > keep {
-			delete(c.seen, id)
-			delete(c.attempts, id)
+	c.takes++
+	if c.takes%sweepEvery == 0 {
+		for id, at := range c.seen {
+			if now.Sub(at) > keep {
+				delete(c.seen, id)
+				delete(c.attempts, id)
+			}
 		}
 	}
 	if _, ok := c.seen[otpID]; !ok {
@@ -87,14 +95,15 @@ func (c *counter) check(e *core.RequestEvent) error {
 	if json.Unmarshal(raw, &body, json.MatchCaseInsensitiveNames(true)) != nil {
 		return e.BadRequestError("Solicitud no permitida. · Request not allowed.", nil)
 	}
-	if body.OTPId == "" {
-		return e.Next() // PocketBase answers the missing otpId itself
+	// Only codes that exist are counted (a made-up id is PocketBase's "Invalid or expired OTP"), so
+	// nobody fills the counts with ids of their own.
+	otp, err := e.App.FindOTPById(body.OTPId)
+	if body.OTPId == "" || err != nil {
+		return e.Next()
 	}
-	if c.take(body.OTPId, time.Now()) > MaxAttempts {
-		if otp, err := e.App.FindOTPById(body.OTPId); err == nil {
-			if err := e.App.Delete(otp); err != nil {
-				e.App.Logger().Error("Failed to delete an OTP past its attempt limit", "error", err, "otpId", body.OTPId)
-			}
+	if c.take(otp.Id, time.Now()) > MaxAttempts {
+		if err := e.App.Delete(otp); err != nil {
+			e.App.Logger().Error("Failed to delete an OTP past its attempt limit", "error", err, "otpId", otp.Id)
 		}
 		return e.TooManyRequestsError("Demasiados intentos con este código: pide uno nuevo. · Too many attempts with this code: ask for a new one.", nil)
 	}

@@ -51,8 +51,9 @@ describe('moderator sign-in', () => {
 
 describe('the sign-in code has its own attempt limit', () => {
   it('after 5 codes tried for one moderator within 3 minutes, from as many addresses, even the right code is refused (429)', async () => {
-    // PocketBase counts code attempts per account, whatever the address (apis/record_auth_with_otp.go,
-    // "@pb_otp_<record id>", 5 per 180 s): an 8-digit code cannot be guessed by rotating addresses.
+    // PocketBase counts code attempts per account and address (apis/record_auth_with_otp.go,
+    // "@pb_otp_<record id>" keyed on the client IP, 5 per 180 s); server/otplimit counts them per code
+    // whatever the address, so rotating addresses does not buy more guesses.
     const moderator = await createModerator()
     const first = await errorOf(client().collection('moderators').authWithPassword(moderator.email, moderator.password))
     const mfaId = String(first?.response['mfaId'])
