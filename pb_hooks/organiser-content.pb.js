@@ -8,7 +8,7 @@ onRecordValidate(
   (e) => {
     const content = require(`${__hooks}/lib/organiser-content.js`)
     const errors = content.errors(e.record, e.record.collection().name)
-    if (Object.keys(errors).length > 0) throw new BadRequestError(content.SUMMARY, errors)
+    if (Object.keys(errors).length > 0) throw new BadRequestError(content.summary(errors), errors)
     e.next()
   },
   'ContenidoOrganizador',

@@ -101,4 +101,9 @@ module.exports = {
     return errors
   },
   SUMMARY,
+  /** The message of a refused save: the web-address one when nothing else is wrong. */
+  summary(errors) {
+    const only = Object.keys(errors).every((field) => errors[field] === INVALID_WEB_ADDRESS)
+    return only ? 'Las direcciones web deben empezar con https://. · Web addresses must start with https://.' : SUMMARY
+  },
 }

@@ -64,6 +64,16 @@ describe('GET /api/mi/my-data', () => {
     expect(mine.audit.map((row) => row['target'])).toEqual(expect.arrayContaining(ids))
   }, 60_000)
 
+  it('an audit row about another collection’s record that happens to share an id with one of mine is not mine', async () => {
+    const admin = await superuser()
+    const person = await createPerson()
+    const alien = await admin.collection('auditLog').create({ actor: 'mod000000000001', action: 'update', collection: 'Entradas', target: person.ids.personal, before: null, after: { secreto: 'ajeno' } })
+    const own = await admin.collection('auditLog').create({ actor: 'mod000000000001', action: 'update', collection: 'userPersonalInfoPaws', target: person.ids.personal, before: null, after: { Badge: 'x' } })
+    const ids = (await person.pb.send<Export>('/api/mi/my-data', {})).audit.map((row) => row['id'])
+    expect(ids).toContain(own.id)
+    expect(ids).not.toContain(alien.id)
+  })
+
   it('answers 401 without a session and is not cached', async () => {
     expect(await statusOf(client().send('/api/mi/my-data', {}))).toBe(401)
     const res = await fetch(`${me.pb.baseURL}/api/mi/my-data`, { headers: { Authorization: me.pb.authStore.token } })

@@ -114,6 +114,7 @@ describe('every web address organisers publish is https', () => {
       expect(await content()).toEqual(before)
       const partner = await errorOf(admin.collection('Amigos').create({ Nombre: 'Socio', Url: address }))
       expect(partner.status).toBe(400)
+      expect(partner.response.message).toContain('https://')
       expect(Object.keys(partner.response.data)).toEqual(['Url'])
     },
   )

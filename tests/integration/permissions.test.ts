@@ -98,7 +98,11 @@ async function checkList(cell: Cell, target: Target) {
   if (cell.outcome === 'ok') {
     expect(items.map((r) => r.id)).toContain(target.id)
   } else {
+    // Of a person's records, nothing of anybody else: at most the actor's own (public rows may show).
+    const self = actorFor(cell.role, target).account?.id ?? null
     expect(items.map((r) => r.id)).not.toContain(target.id)
+    const personal = (row: Record<string, unknown>) => row['user'] !== undefined || ['users', 'moderators'].includes(target.collection)
+    for (const row of items.filter(personal)) expect([row.id, row['user']], `${target.collection} row ${row.id}`).toContain(self)
   }
 }
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { QUERY_ALLOWLIST, type CollectionQueries } from '../../src/domain/query-allowlist.ts'
+import { legalData } from './permissions-fixtures.ts'
 import { OwnPocketBase } from './support/own-pocketbase.ts'
+import { ensureType } from './support/queue-fixtures.ts'
 import { realtimeClient } from './support/pocketbase.ts'
 
 // The allowlist (server/queryguard, docs/security.md §1) decides before PocketBase plans a query. The
@@ -112,6 +114,19 @@ describe('every allowlisted collection refuses what the allowlist does not name,
     expect(sql.some((line) => line.includes('`Entradas`'))).toBe(true)
   })
 
+  it('the moderators’ lookup by id takes up to 50 ids joined by ||, and nothing else', async () => {
+    const moderator = await server.moderatorToken()
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => `id = 'a${String(i).padStart(14, '0')}'`)
+    const list = (filter: string) => traced(`/api/collections/userCompleteLegal/records?${query([['filter', filter]])}`, { headers: { Authorization: moderator } })
+    expect((await list(ids(50).join(' || '))).status).toBe(200)
+    for (const refused of [ids(51).join(' || '), ids(2).join(' && '), `${ids(1)[0]} || email ~ 'a%'`]) {
+      const { status, sql } = await list(refused)
+      expect(status, refused.slice(0, 60)).toBe(400)
+      // PocketBase reads the moderator's account for the token first; the view is never queried.
+      expect(sql.filter((line) => line.includes('userCompleteLegal'))).toEqual([])
+    }
+  })
+
   it('routes without a collection take no filter, sort, expand or fields at all', async () => {
     for (const path of ['/api/health?fields=message', '/api/mi/audit?expand=actor', '/api/realtime?filter=x']) {
       expect((await traced(path)).status, path).toBe(400)
@@ -154,10 +169,15 @@ describe('realtime subscriptions: topics from the allowlist, never options', () 
     ['a collection outside the allowlist', 'userLegalInfoPaws/*'],
     ['a record topic where only the collection is allowed', `AlertBanner/${RECORD_ID}`],
     ['the collection topic where only records are allowed', 'EntradasUsuario/*'],
-    ['a collection named by id-like text', 'users/*'],
+    ['another collection outside it (accounts)', 'users/*'],
     ['a topic with a query but no options', 'Entradas/*?filter=x'],
   ])('refuses %s', async (_label, topic) => {
     expect(await subscribe(topics([topic]))).toBe(400)
+  })
+
+  it('refuses an allowlisted collection named by its id instead of its name', async () => {
+    const { id } = await (await server.superuser()).collections.getOne('Entradas')
+    expect(await subscribe(topics([`${id}/*`]))).toBe(400)
   })
 
   it('refuses a body with a key twice, a key it does not know, trailing data, or not JSON', async () => {
@@ -171,20 +191,17 @@ describe('realtime subscriptions: topics from the allowlist, never options', () 
 describe('a refused guess takes the same time whether it is true or false', () => {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
-  it('true and false prefixes of a stored document number are refused in indistinguishable times', async () => {
+  it('true and false prefixes of another attendee’s legal name (plaintext, reachable by the walk) are refused in indistinguishable times', async () => {
     const admin = await server.superuser()
-    const person = await server.user()
-    await admin.collection('userLegalInfoPaws').create({
-      user: person.id,
-      nombreEnDocumento: 'Víctima de Prueba',
-      tipoDocumento: 'DNI',
-      paisDocumento: 'Chile',
-      numDocumento: '17222333-1',
-      bdate: '1990-01-01 00:00:00.000Z',
-    }).catch(() => undefined)
+    const victim = await server.user()
+    await admin.collection('userLegalInfoPaws').create(legalData(victim.id))
+    const secret = String((await admin.collection('userLegalInfoPaws').getFirstListItem(admin.filter('user = {:u}', { u: victim.id })))['nombreEnDocumento']).slice(0, 4)
+    // The victim waits in a queue, so the walk from the public catalogue reaches their legal record.
+    const type = await ensureType(admin, { tipo: 'B2', price: 30000, quedan: null })
+    await admin.collection('EntradasPedidas').create({ user: victim.id, tipo: type.id, estado: 'creada' })
     // The walk of the report: a guess, then an expensive join that PocketBase would run only if the guess holds.
     const guess = (prefix: string) =>
-      `/api/collections/Entradas/records?${query([['filter', `EntradasPedidas_via_tipo.user.userLegalInfoPaws_via_user.numDocumento !~ '${prefix}%' && EntradasPedidas_via_tipo.user.EntradasPedidas_via_user.user.EntradasPedidas_via_user.id != ''`]])}`
+      `/api/collections/Entradas/records?${query([['filter', `EntradasPedidas_via_tipo.user.userLegalInfoPaws_via_user.nombreEnDocumento ~ '${prefix}%' && EntradasPedidas_via_tipo.user.EntradasPedidas_via_user.user.EntradasPedidas_via_user.id != ''`]])}`
     const time = async (path: string) => {
       const started = performance.now()
       const res = await fetch(`${server.url}${path}`)
@@ -194,8 +211,8 @@ describe('a refused guess takes the same time whether it is true or false', () =
     const truths: number[] = []
     const falsehoods: number[] = []
     for (let i = 0; i < 40; i++) {
-      truths.push(await time(guess('17222')))
-      falsehoods.push(await time(guess('99999')))
+      truths.push(await time(guess(secret)))
+      falsehoods.push(await time(guess('Zqxw')))
     }
     const ratio = median(truths) / median(falsehoods)
     expect(ratio).toBeGreaterThan(0.5)

@@ -69,6 +69,14 @@ export class OwnPocketBase {
     return { pb, id: record.id, email, password: 'Password123' }
   }
 
+  /** A moderator's token (impersonated: no sign-in code needed on a server of one's own). */
+  async moderatorToken(): Promise<string> {
+    const admin = await this.superuser()
+    const email = `own-mod-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@tests.local`
+    const record = await admin.collection('moderators').create({ email, password: 'Moderator123', passwordConfirm: 'Moderator123', name: 'Own' })
+    return (await admin.collection('moderators').impersonate(record.id, 3600)).authStore.token
+  }
+
   /** Every file under the data dir (database, its WAL, auxiliary db, storage, backups). */
   files(): string[] {
     const walk = (dir: string): string[] =>
