@@ -162,6 +162,13 @@ describe('erasure blanks the person’s identifiers, never other words that cont
     await deleteAccount(person, { password: person.password, forfeit: true })
     expect((await admin.collection('auditLog').getOne(row.id))['after']).toEqual({ estado: 'pagada', apodo: '[eliminado]' })
   }, 60_000)
+
+  it('a door refusal about their ticket ("does not match") keeps the verdict and loses the name and the document’s end', async () => {
+    const person = await createPerson({}, server)
+    const row = await admin.collection('auditLog').create({ actor: 'moderatorid0001', action: 'checkin-mismatch', collection: 'EntradasEntregadas', target: person.ids.ticket, before: null, after: { legalName: `Ana ${person.marker}`, documentTail: '•••785', verdict: 'admit' } })
+    await deleteAccount(person, { password: person.password, forfeit: true })
+    expect((await admin.collection('auditLog').getOne(row.id))['after']).toEqual({ legalName: '[eliminado]', documentTail: '[eliminado]', verdict: 'admit' })
+  }, 60_000)
 })
 
 describe('a ban survives deletion', () => {
