@@ -19,6 +19,9 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
  * in, a `Response` out), so the SPA and its functions share one origin locally without netlify-cli.
  */
 export function functionsMiddleware(options: { reload: boolean }) {
+  // This middleware only ever runs on a local stack (npm start, preview, the e2e stack), never on
+  // Netlify: the functions may fall back to the public development ticket key here.
+  process.env.MI_LOCAL_STACK ??= 'true'
   const cache = new Map<string, Handler>()
   const load = async (name: string): Promise<Handler | null> => {
     const file = path.join(repoRoot, 'functions', `${name}.mts`)

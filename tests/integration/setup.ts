@@ -1,7 +1,9 @@
 import { inject } from 'vitest'
 
-// Functions read their configuration from the environment, as on Netlify.
+// Functions read their configuration from the environment, as on Netlify. A local stack: the functions
+// may sign with the public development key (functions/_shared/ticket-signing.ts).
 Object.assign(process.env, {
+  MI_LOCAL_STACK: 'true',
   POCKETBASE_URL: inject('pocketbaseUrl'),
   PB_SUPERUSER_EMAIL: inject('superuserEmail'),
   PB_SUPERUSER_PASSWORD: inject('superuserPassword'),

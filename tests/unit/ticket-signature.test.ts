@@ -26,15 +26,16 @@ describe('ticket QR signatures', () => {
 })
 
 describe('TICKET_SIGNING_KEY', () => {
-  it('defaults to the development key outside production', () => {
-    expect(ticketSigningKey({})).toBe(DEV_TICKET_KEYS.privateKey)
+  it('defaults to the development key only on a local stack (MI_LOCAL_STACK=true)', () => {
+    expect(ticketSigningKey({ MI_LOCAL_STACK: 'true' })).toBe(DEV_TICKET_KEYS.privateKey)
     expect(ticketSigningKey({ TICKET_SIGNING_KEY: OTHER_KEY.toUpperCase() })).toBe(OTHER_KEY)
   })
 
-  it('is required in production, must not be the development key there, and must be 64 hex characters', () => {
-    expect(() => ticketSigningKey({ CONTEXT: 'production' })).toThrow(ConfigError)
-    expect(() => ticketSigningKey({ CONTEXT: 'production', TICKET_SIGNING_KEY: DEV_TICKET_KEYS.privateKey })).toThrow(/development key/)
+  it('is required anywhere else, whatever CONTEXT says (Netlify gives functions none), never the development key there, and 64 hex characters', () => {
+    expect(() => ticketSigningKey({})).toThrow(ConfigError)
+    expect(() => ticketSigningKey({ CONTEXT: 'deploy-preview' })).toThrow(ConfigError)
+    expect(() => ticketSigningKey({ TICKET_SIGNING_KEY: DEV_TICKET_KEYS.privateKey })).toThrow(/development key/)
     expect(() => ticketSigningKey({ TICKET_SIGNING_KEY: 'abc' })).toThrow(/64 hexadecimal/)
-    expect(ticketSigningKey({ CONTEXT: 'production', TICKET_SIGNING_KEY: OTHER_KEY })).toBe(OTHER_KEY)
+    expect(ticketSigningKey({ TICKET_SIGNING_KEY: OTHER_KEY })).toBe(OTHER_KEY)
   })
 })
