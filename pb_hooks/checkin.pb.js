@@ -6,15 +6,7 @@
 routerAdd(
   'GET',
   '/api/mi/checkin/{id}',
-  (e) => {
-    const { inspect } = require(`${__hooks}/lib/checkin.js`)
-    const id = e.request.pathValue('id')
-    const { isRecordId } = require(`${__hooks}/lib/domain.generated.js`)
-    if (!isRecordId(id)) throw new BadRequestError('Invalid ticket id.')
-    const door = inspect(e.app, id)
-    if (!door) throw new NotFoundError('The ticket was not found.')
-    return e.json(200, door)
-  },
+  (e) => e.json(200, require(`${__hooks}/lib/checkin.js`).doorOfRequest(e)),
   $apis.requireAuth('moderators'),
 )
 
@@ -22,11 +14,9 @@ routerAdd(
   'POST',
   '/api/mi/checkin/{id}',
   (e) => {
-    const { admit, inspect } = require(`${__hooks}/lib/checkin.js`)
+    const { admit, inspect, ticketIdOf } = require(`${__hooks}/lib/checkin.js`)
     const audit = require(`${__hooks}/lib/audit.js`)
-    const id = e.request.pathValue('id')
-    const { isRecordId } = require(`${__hooks}/lib/domain.generated.js`)
-    if (!isRecordId(id)) throw new BadRequestError('Invalid ticket id.')
+    const id = ticketIdOf(e)
     // The scanner's id, so a queue that resends an admission whose answer was lost is not a conflict.
     const body = e.requestInfo().body || {}
     const { DEVICE_ID_PATTERN } = require(`${__hooks}/lib/domain.generated.js`)
@@ -55,14 +45,8 @@ routerAdd(
   'POST',
   '/api/mi/checkin/{id}/mismatch',
   (e) => {
-    const { inspect } = require(`${__hooks}/lib/checkin.js`)
-    const audit = require(`${__hooks}/lib/audit.js`)
-    const id = e.request.pathValue('id')
-    const { isRecordId } = require(`${__hooks}/lib/domain.generated.js`)
-    if (!isRecordId(id)) throw new BadRequestError('Invalid ticket id.')
-    const door = inspect(e.app, id)
-    if (!door) throw new NotFoundError('The ticket was not found.')
-    audit.write(e.app, e.auth, 'checkin-mismatch', 'EntradasEntregadas', id, null, { legalName: door.legalName, documentTail: door.documentTail, verdict: door.verdict })
+    const door = require(`${__hooks}/lib/checkin.js`).doorOfRequest(e)
+    require(`${__hooks}/lib/audit.js`).write(e.app, e.auth, 'checkin-mismatch', 'EntradasEntregadas', door.id, null, { legalName: door.legalName, documentTail: door.documentTail, verdict: door.verdict })
     door.verdict = 'mismatch'
     return e.json(200, door)
   },

@@ -67,6 +67,20 @@ function inspect(app, ticketId) {
   return doorView(ticket, type, personal, legal, avatar ? '/api/files/users/' + userId + '/' + avatar + '?thumb=256x256' : '', banned, admission)
 }
 
+/** The ticket id of a /api/mi/checkin/{id} route, or a 400. */
+function ticketIdOf(e) {
+  const id = e.request.pathValue('id')
+  if (!RECORD_ID_PATTERN.test(id)) throw new BadRequestError('Invalid ticket id.')
+  return id
+}
+
+/** What the door shows for the ticket a route names, or a 400/404. */
+function doorOfRequest(e) {
+  const door = inspect(e.app, ticketIdOf(e))
+  if (!door) throw new NotFoundError('The ticket was not found.')
+  return door
+}
+
 /**
  * Admits the ticket when its verdict is `admit`: writes the admission row (unique per ticket) and
  * returns { door } with the new admission, or { door, refused: true } changing nothing.
@@ -197,6 +211,8 @@ function conflicts(app) {
 }
 
 module.exports = {
+  ticketIdOf: ticketIdOf,
+  doorOfRequest: doorOfRequest,
   inspect: inspect,
   admit: admit,
   isBanned: isBanned,
