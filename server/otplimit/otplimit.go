@@ -6,17 +6,15 @@
 package otplimit
 
 import (
-	"bytes"
 	"encoding/json/v2"
-	"io"
-	"mime"
 	"sync"
 	"time"
 
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
-	"github.com/pocketbase/pocketbase/tools/router"
+
+	"monsterinvasion/server/jsonbody"
 )
 
 // MaxAttempts is how many codes may be tried against one OTP.
@@ -76,15 +74,10 @@ func MustRegister(app core.App) {
 }
 
 func (c *counter) check(e *core.RequestEvent) error {
-	mediaType, _, err := mime.ParseMediaType(e.Request.Header.Get("Content-Type"))
-	if err != nil || mediaType != "application/json" {
+	raw, ok := jsonbody.Read(e, maxBody)
+	if !ok {
 		return e.BadRequestError("Solicitud no permitida. · Request not allowed.", nil)
 	}
-	raw, err := io.ReadAll(io.LimitReader(e.Request.Body, maxBody+1))
-	if err != nil || len(raw) > maxBody {
-		return e.BadRequestError("Solicitud no permitida. · Request not allowed.", nil)
-	}
-	e.Request.Body = &router.RereadableReadCloser{ReadCloser: io.NopCloser(bytes.NewReader(raw))}
 	var body struct {
 		OTPId string `json:"otpId"`
 	}

@@ -10,14 +10,14 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
-	"mime"
 	"net/url"
 	"regexp"
 
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
-	"github.com/pocketbase/pocketbase/tools/router"
+
+	"monsterinvasion/server/jsonbody"
 )
 
 // MiddlewareID names the guard in PocketBase's router.
@@ -135,17 +135,11 @@ var topicPattern = regexp.MustCompile(`^([A-Za-z0-9_]+)/(\*|[a-z0-9]{15})$`)
 // checkRealtime reads the subscription body strictly: JSON only, the two keys the SDK sends, each
 // once, and topics without options (`Collection/*` or `Collection/<id>`, as allowlisted).
 func (l *Allowlist) checkRealtime(e *core.RequestEvent) string {
-	mediaType, _, err := mime.ParseMediaType(e.Request.Header.Get("Content-Type"))
-	if err != nil || mediaType != "application/json" {
+	// The handler reads exactly the bytes checked here.
+	raw, ok := jsonbody.Read(e, maxRealtimeBody)
+	if !ok {
 		return msgRealtime
 	}
-	raw, err := io.ReadAll(io.LimitReader(e.Request.Body, maxRealtimeBody+1))
-	if err != nil || len(raw) > maxRealtimeBody {
-		return msgRealtime
-	}
-	// The handler reads exactly the bytes checked here, from a fresh re-readable body as the router
-	// gives it (PocketBase's JSON binder stops at the value's end and rewinds itself).
-	e.Request.Body = &router.RereadableReadCloser{ReadCloser: io.NopCloser(bytes.NewReader(raw))}
 	topics, err := subscriptionTopics(raw)
 	if err != nil {
 		return msgRealtime
