@@ -59,7 +59,7 @@ export default defineConfig([
     'pb_hooks/lib/domain.generated.js', 'types/pocketbase-jsvm.d.ts',
   ]),
   {
-    files: ['**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx,mts}'],
     extends: [js.configs.recommended, tseslint.configs.recommended, reactHooks.configs.flat.recommended],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
     rules: {
@@ -103,6 +103,13 @@ export default defineConfig([
     ]),
   },
   { files: ['src/stores/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
+  // Functions read only what Netlify hands them, through functionEnv() (functions/_shared/netlify-runtime.ts).
+  {
+    files: ['functions/**/*.{ts,mts}', 'src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Functions read Netlify.env through functionEnv() (functions/_shared/netlify-runtime.ts).' }],
+    },
+  },
   // pb_hooks and pb_migrations: plain JavaScript for PocketBase's JS VM (goja, CommonJS), type-checked
   // by tsconfig.pocketbase.json.
   {
@@ -120,7 +127,7 @@ export default defineConfig([
   // Type-aware rules (issue #16): every promise is awaited, handed to a caller that handles it, or
   // explicitly voided where fire-and-forget is intended. Kept in its own block so other blocks merge cleanly.
   {
-    files: ['src/**/*.{ts,tsx}', 'functions/**/*.ts', 'tests/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'functions/**/*.{ts,mts}', 'tests/**/*.{ts,tsx}', 'scripts/**/*.ts'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',

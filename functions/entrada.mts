@@ -1,4 +1,6 @@
+import type { Context } from '@netlify/functions'
 import { json, SECURITY_HEADERS } from './_shared/http.ts'
+import { withDeployContext } from './_shared/netlify-runtime.ts'
 import { adminClient, isNotFound } from './_shared/pocketbase.ts'
 
 import type { PublicTicket, PublicTicketType } from '../src/domain/function-contracts.ts'
@@ -13,7 +15,7 @@ const typeView = (type: TypeFields | undefined): PublicTicketType => ({ tipo: ty
  * the 15-character random id is the only key, and nothing personal (name, e-mail, order, amount)
  * leaves the server.
  */
-export default async (req: Request): Promise<Response> => {
+async function publicTicket(req: Request): Promise<Response> {
   if (req.method !== 'GET') return json(405, { error: `Method ${req.method} is not allowed; use GET.` }, { Allow: 'GET' })
   const id = new URL(req.url).searchParams.get('id') ?? ''
   if (!isRecordId(id)) return json(400, { error: 'The parameter "id" must be a ticket id.' })
@@ -33,3 +35,5 @@ export default async (req: Request): Promise<Response> => {
     throw err
   }
 }
+
+export default (req: Request, context: Context): Promise<Response> => withDeployContext(context, () => publicTicket(req))

@@ -1,11 +1,12 @@
 import { timingSafeEqual } from 'node:crypto'
 import { requireModerator } from './_shared/auth.ts'
 import { endpoint, json } from './_shared/http.ts'
+import { functionEnv } from './_shared/netlify-runtime.ts'
 import { adminClient } from './_shared/pocketbase.ts'
 import { reconcile } from './_shared/reconcile.ts'
 
 function hasSecret(req: Request): boolean {
-  const expected = Buffer.from(process.env.RECONCILE_SECRET?.trim() ?? '')
+  const expected = Buffer.from(functionEnv().RECONCILE_SECRET?.trim() ?? '')
   // Compare bytes, not characters: a header with non-ASCII characters has more bytes than characters.
   const given = Buffer.from(req.headers.get('x-reconcile-secret') ?? '')
   if (expected.length < 16 || given.length !== expected.length) return false

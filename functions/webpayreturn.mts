@@ -1,5 +1,7 @@
+import type { Context } from '@netlify/functions'
 import { serverEnv } from './_shared/env.ts'
 import { json, SECURITY_HEADERS } from './_shared/http.ts'
+import { withDeployContext } from './_shared/netlify-runtime.ts'
 import { WEBPAY_TOKEN_PATTERN } from '../src/domain/ids.ts'
 
 // Only these parameters, each in the shape Webpay sends, are passed on to the SPA.
@@ -16,7 +18,7 @@ const ACCEPTED: Record<string, RegExp> = {
  * It changes nothing: it 303-redirects to /webpayretorno with the parameters in the query string,
  * where the signed-in buyer confirms (and the reconciliation covers a browser that never arrives).
  */
-export default async (req: Request): Promise<Response> => {
+async function returnToSite(req: Request): Promise<Response> {
   if (req.method !== 'GET' && req.method !== 'POST') {
     return json(405, { error: `Method ${req.method} is not allowed; use GET or POST.` }, { Allow: 'GET, POST' })
   }
@@ -40,3 +42,5 @@ export default async (req: Request): Promise<Response> => {
   }
   return new Response(null, { status: 303, headers: { ...SECURITY_HEADERS, Location: target.href } })
 }
+
+export default (req: Request, context: Context): Promise<Response> => withDeployContext(context, () => returnToSite(req))

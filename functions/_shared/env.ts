@@ -1,7 +1,9 @@
+import { deployContext, functionEnv, type DeployContext, type FunctionEnv } from './netlify-runtime.ts'
 import { UnsafeConfigError, webpaySettings, type WebpayEnvironment } from './webpay-environment.ts'
 
 /** Configuration of the functions, read from the environment and validated on first use. */
 export interface ServerEnv {
+  deployContext: DeployContext
   pocketbaseUrl: string
   superuserEmail: string
   superuserPassword: string
@@ -16,13 +18,13 @@ export interface ServerEnv {
 
 export class ConfigError extends Error {}
 
-function required(source: NodeJS.ProcessEnv, name: string): string {
+function required(source: FunctionEnv, name: keyof FunctionEnv): string {
   const value = source[name]?.trim()
   if (!value) throw new ConfigError(`Missing environment variable ${name} (see .env.example)`)
   return value
 }
 
-function url(source: NodeJS.ProcessEnv, name: string, fallback?: string): string {
+function url(source: FunctionEnv, name: keyof FunctionEnv, fallback?: string): string {
   const value = source[name]?.trim() || fallback
   if (!value) throw new ConfigError(`Missing environment variable ${name} (see .env.example)`)
   try {
@@ -32,9 +34,9 @@ function url(source: NodeJS.ProcessEnv, name: string, fallback?: string): string
   }
 }
 
-function webpay(source: NodeJS.ProcessEnv, appUrl: string) {
+function webpay(source: FunctionEnv, appUrl: string, deploy: DeployContext) {
   try {
-    return webpaySettings(source, appUrl, url(source, 'WEBPAY_BASE_URL'))
+    return webpaySettings(source, appUrl, url(source, 'WEBPAY_BASE_URL'), deploy)
   } catch (err) {
     if (err instanceof UnsafeConfigError) throw new ConfigError(err.message)
     throw err
@@ -45,7 +47,7 @@ function webpay(source: NodeJS.ProcessEnv, appUrl: string) {
  * The functions sign in to PocketBase as a service superuser. Human superusers need an e-mailed code
  * (MFA); the service account is left out of MFA by its reserved `.invalid` domain, which no mail reaches.
  */
-function serviceAccountEmail(source: NodeJS.ProcessEnv): string {
+function serviceAccountEmail(source: FunctionEnv): string {
   const email = required(source, 'PB_SUPERUSER_EMAIL')
   if (!/^[^\s@]+@[^\s@]+\.invalid$/i.test(email)) {
     throw new ConfigError(`Environment variable PB_SUPERUSER_EMAIL must be the functions' service account under the reserved .invalid domain (e.g. functions@monsterinvasion.invalid), got "${email}"`)
@@ -53,11 +55,12 @@ function serviceAccountEmail(source: NodeJS.ProcessEnv): string {
   return email
 }
 
-export function parseServerEnv(source: NodeJS.ProcessEnv): ServerEnv {
+/** The functions' configuration for a deploy context: checked on every call (webpay-environment.ts). */
+export function parseServerEnv(source: FunctionEnv, deploy: DeployContext): ServerEnv {
   const appUrl = url(source, 'APP_URL')
-  // Checked on every call: a production APP_URL refuses integration credentials (webpay-environment.ts).
-  const { environment, commerceCode, apiKey, baseUrl } = webpay(source, appUrl)
+  const { environment, commerceCode, apiKey, baseUrl } = webpay(source, appUrl, deploy)
   return {
+    deployContext: deploy,
     pocketbaseUrl: url(source, 'POCKETBASE_URL'),
     superuserEmail: serviceAccountEmail(source),
     superuserPassword: required(source, 'PB_SUPERUSER_PASSWORD'),
@@ -71,4 +74,4 @@ export function parseServerEnv(source: NodeJS.ProcessEnv): ServerEnv {
   }
 }
 
-export const serverEnv = (): ServerEnv => parseServerEnv(process.env)
+export const serverEnv = (): ServerEnv => parseServerEnv(functionEnv(), deployContext())

@@ -1,5 +1,7 @@
 /** JSON responses, errors and body parsing shared by every function. */
+import type { Context } from '@netlify/functions'
 import { ClientResponseError } from 'pocketbase'
+import { withDeployContext } from './netlify-runtime.ts'
 import { REQUEST_FIELDS, type FunctionName } from '../../src/domain/function-contracts.ts'
 import { isRecordId } from '../../src/domain/ids.ts'
 import { REQUEST_MESSAGES } from '../../src/domain/ticket-request.ts'
@@ -115,29 +117,33 @@ export async function readRequestBody(req: Request, name: FunctionName): Promise
 }
 
 type Handler = (req: Request) => Promise<Response>
+/** What Netlify calls: the request and the invocation's context (docs.netlify.com/functions/api). */
+export type NetlifyHandler = (req: Request, context: Context) => Promise<Response>
 
 /**
  * Wraps a function: only the given methods, errors as JSON. Unexpected errors are logged and answered
  * with a generic 500 that reveals nothing.
  */
-export function endpoint(methods: readonly string[], handle: Handler): Handler {
-  return async (req) => {
-    if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: methods.join(', '), ...SECURITY_HEADERS } })
-    if (!methods.includes(req.method)) {
-      return json(405, { error: `Method ${req.method} is not allowed; use ${methods.join(' or ')}.` }, { Allow: methods.join(', ') })
+export function endpoint(methods: readonly string[], handle: Handler): NetlifyHandler {
+  return (req, context) => withDeployContext(context, () => answer(methods, handle, req))
+}
+
+async function answer(methods: readonly string[], handle: Handler, req: Request): Promise<Response> {
+  if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: methods.join(', '), ...SECURITY_HEADERS } })
+  if (!methods.includes(req.method)) {
+    return json(405, { error: `Method ${req.method} is not allowed; use ${methods.join(' or ')}.` }, { Allow: methods.join(', ') })
+  }
+  try {
+    return await handle(req)
+  } catch (caught) {
+    const err = caught instanceof HttpError ? caught : fromPocketBase(caught)
+    // PocketBase failing is the operator's to see even when the caller is only told to retry.
+    if (err && !(caught instanceof HttpError) && err.status === 503) console.error(caught)
+    if (err) {
+      const headers: Record<string, string> = err.retryAfter ? { 'Retry-After': String(err.retryAfter) } : {}
+      return json(err.status, { error: err.message, ...(err.details ? { details: err.details } : {}) }, headers)
     }
-    try {
-      return await handle(req)
-    } catch (caught) {
-      const err = caught instanceof HttpError ? caught : fromPocketBase(caught)
-      // PocketBase failing is the operator's to see even when the caller is only told to retry.
-      if (err && !(caught instanceof HttpError) && err.status === 503) console.error(caught)
-      if (err) {
-        const headers: Record<string, string> = err.retryAfter ? { 'Retry-After': String(err.retryAfter) } : {}
-        return json(err.status, { error: err.message, ...(err.details ? { details: err.details } : {}) }, headers)
-      }
-      console.error(caught)
-      return json(500, { error: 'Something went wrong while processing your request.' })
-    }
+    console.error(caught)
+    return json(500, { error: 'Something went wrong while processing your request.' })
   }
 }

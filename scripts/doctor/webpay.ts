@@ -1,4 +1,5 @@
 import { parseServerEnv } from '../../functions/_shared/env.ts'
+import { functionVariables } from '../lib/netlify-functions-runtime.ts'
 import { messageOf, type DoctorCheck } from './types.ts'
 
 /**
@@ -7,10 +8,10 @@ import { messageOf, type DoctorCheck } from './types.ts'
  */
 export const webpayCredentials: DoctorCheck = {
   name: 'Webpay accepts the credentials',
-  async run(env) {
+  async run(env, deploy) {
     let config
     try {
-      config = parseServerEnv(env)
+      config = parseServerEnv(functionVariables(env), deploy)
     } catch (err) {
       return [messageOf(err)]
     }

@@ -3,9 +3,9 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { tsImport } from 'tsx/esm/api'
+import { installNetlifyEnv, invokeFunction, type NetlifyFunction as Handler } from './netlify-functions-runtime.ts'
 import { repoRoot } from './paths.ts'
 
-type Handler = (req: Request, context: unknown) => Promise<Response> | Response
 const NAME = /^\/\.netlify\/functions\/([a-z0-9-]+)\/?(?:\?.*)?$/
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -16,12 +16,12 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 
 /**
  * Serves `functions/<name>.mts` at `/.netlify/functions/<name>` the way Netlify does (a Web `Request`
- * in, a `Response` out), so the SPA and its functions share one origin locally without netlify-cli.
+ * and its context in, a `Response` out), so the SPA and its functions share one origin locally without netlify-cli.
  */
 export function functionsMiddleware(options: { reload: boolean }) {
-  // This middleware only ever runs on a local stack (npm start, preview, the e2e stack), never on
-  // Netlify: the functions may fall back to the public development ticket key here.
-  process.env.MI_LOCAL_STACK ??= 'true'
+  // Only what Netlify gives a function: the site's variables (here from the stack's environment, as
+  // `netlify dev` reads them), and the deploy context "dev" on every invocation.
+  installNetlifyEnv(process.env)
   const cache = new Map<string, Handler>()
   const load = async (name: string): Promise<Handler | null> => {
     const file = path.join(repoRoot, 'functions', `${name}.mts`)
@@ -52,7 +52,7 @@ export function functionsMiddleware(options: { reload: boolean }) {
       // Netlify tells functions the client's address in this header (and context.ip).
       if (!headers.has('x-nf-client-connection-ip')) headers.set('x-nf-client-connection-ip', req.socket.remoteAddress ?? '')
       const request = new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body })
-      const response = await handler(request, { ip: req.socket.remoteAddress ?? '', requestId: crypto.randomUUID() })
+      const response = await invokeFunction(handler, request, { deployContext: 'dev', ip: req.socket.remoteAddress ?? '' })
       res.statusCode = response.status
       response.headers.forEach((value, key) => res.setHeader(key, value))
       res.end(Buffer.from(await response.arrayBuffer()))

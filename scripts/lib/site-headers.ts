@@ -44,22 +44,43 @@ function originOf(name: string, value: string): string {
   return url.origin
 }
 
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i
+
+/**
+ * The Webpay form host of a build, from Netlify's build-time CONTEXT ("production", "deploy-preview",
+ * "branch-deploy", "dev"; docs.netlify.com, "Build environment variables"), as the functions choose
+ * theirs from the deploy context: production's host on the production deploy, the integration host
+ * on every other Netlify deploy. A build outside Netlify (no CONTEXT: the e2e stack, the bench) is a
+ * production build that may name a stand-in on this machine, never Transbank's integration host.
+ */
+function webpayOrigin(env: Record<string, string | undefined>): string {
+  const context = env.CONTEXT?.trim() || ''
+  const preview = context !== '' && context !== 'production' && context !== 'dev'
+  const fallback = preview ? WEBPAY_INTEGRATION_ORIGIN : WEBPAY_PRODUCTION_ORIGIN
+  const webpay = originOf('WEBPAY_BASE_URL', env.WEBPAY_BASE_URL?.trim() || fallback)
+  const loopback = LOOPBACK.test(new URL(webpay).hostname)
+  const allowed =
+    context === 'production' ? webpay === WEBPAY_PRODUCTION_ORIGIN
+    : preview ? webpay === WEBPAY_INTEGRATION_ORIGIN
+    : context === 'dev' ? webpay !== WEBPAY_PRODUCTION_ORIGIN
+    : webpay === WEBPAY_PRODUCTION_ORIGIN || loopback
+  if (!allowed) {
+    const build = context ? `the ${context} build (CONTEXT=${context})` : 'a build outside Netlify (no CONTEXT)'
+    throw new BuildConfigError(`WEBPAY_BASE_URL ${webpay} does not fit ${build}: production builds name ${WEBPAY_PRODUCTION_ORIGIN}, deploy previews and branch deploys ${WEBPAY_INTEGRATION_ORIGIN}`)
+  }
+  return webpay
+}
+
 /**
  * The origins of a production build from its environment. VITE_POCKETBASE_URL is required (without
- * it the SPA would talk to its own origin, where no PocketBase answers). The Webpay form host is
- * production's unless WEBPAY_BASE_URL says otherwise; the integration host only with
- * WEBPAY_ENVIRONMENT=integration (a preview or staging build).
+ * it the SPA would talk to its own origin, where no PocketBase answers).
  */
 export function siteOrigins(env: Record<string, string | undefined>): SiteOrigins {
   const pocketbaseUrl = env.VITE_POCKETBASE_URL?.trim()
   if (!pocketbaseUrl) {
     throw new BuildConfigError('VITE_POCKETBASE_URL is not set: a production build needs the public URL of its PocketBase (see .env.example)')
   }
-  const webpay = originOf('WEBPAY_BASE_URL', env.WEBPAY_BASE_URL?.trim() || WEBPAY_PRODUCTION_ORIGIN)
-  if (webpay === WEBPAY_INTEGRATION_ORIGIN && env.WEBPAY_ENVIRONMENT?.trim() !== 'integration') {
-    throw new BuildConfigError(`WEBPAY_BASE_URL is Webpay's integration host: set WEBPAY_ENVIRONMENT=integration for a preview or staging build`)
-  }
-  return { pocketbase: originOf('VITE_POCKETBASE_URL', pocketbaseUrl), webpay }
+  return { pocketbase: originOf('VITE_POCKETBASE_URL', pocketbaseUrl), webpay: webpayOrigin(env) }
 }
 
 export function contentSecurityPolicy(origins: SiteOrigins): string {

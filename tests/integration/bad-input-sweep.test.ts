@@ -40,6 +40,7 @@ import {
   withMethod,
   WRONG_METHODS,
 } from './support/sweep-requests.ts'
+import { invokeFunction, type NetlifyFunction } from '../../scripts/lib/netlify-functions-runtime.ts'
 
 /**
  * Bad-input sweep: every function gets hundreds of generated malformed or unauthorised requests
@@ -55,14 +56,14 @@ const SEED = Number(process.env.SWEEP_SEED ?? 20250829)
 const PER_FUNCTION = 560
 const CONCURRENCY = 6
 
-type Handler = (req: Request) => Promise<Response>
+type Handler = NetlifyFunction
 
 let admin: PocketBase
 let sink: SmtpSink
 let standIn: WebpayStandIn
 let proxy: CountingProxy
 let baseline: Snapshot
-const previousEnv = { WEBPAY_BASE_URL: process.env.WEBPAY_BASE_URL, RECONCILE_SECRET: process.env.RECONCILE_SECRET }
+const previousEnv = { WEBPAY_BASE_URL: Netlify.env.get('WEBPAY_BASE_URL'), RECONCILE_SECRET: Netlify.env.get('RECONCILE_SECRET') }
 let context: Context
 const summary: { name: string; count: number; statuses: Map<number, number>; ms: number }[] = []
 let fx: Fixtures
@@ -424,7 +425,7 @@ async function sweep(profile: Profile, index: number) {
   await runPool(cases, CONCURRENCY, async (c, i) => {
     let res: Response
     try {
-      res = await profile.handler(buildRequest(c))
+      res = await invokeFunction(profile.handler, buildRequest(c))
     } catch (err) {
       problems.push(`#${i} ${c.label}: threw ${err instanceof Error ? err.stack : String(err)}`)
       return
@@ -451,10 +452,10 @@ beforeAll(async () => {
   standIn = await startStandIn()
   // The functions talk to Webpay through a counting proxy: the sweep must never reach it.
   proxy = await countingProxy(standIn.url)
-  process.env.WEBPAY_BASE_URL = proxy.url
+  Netlify.env.set('WEBPAY_BASE_URL', proxy.url)
   context = { admin, webpayUrl: proxy.url, created: [] }
   fx = await buildFixtures(context, SEED)
-  process.env.RECONCILE_SECRET = fx.reconcileSecret
+  Netlify.env.set('RECONCILE_SECRET', fx.reconcileSecret)
   // The functions' own superuser session exists before the baseline, so logging in changes nothing later.
   await adminClient()
   baseline = await snapshot(admin)
@@ -475,8 +476,8 @@ afterAll(async () => {
   // Leave nothing behind for the files that run after this one.
   if (context) await removeFixtures(context)
   for (const [key, value] of Object.entries(previousEnv)) {
-    if (value === undefined) delete process.env[key]
-    else process.env[key] = value
+    if (value === undefined) Netlify.env.delete(key)
+    else Netlify.env.set(key, value)
   }
   await proxy?.stop()
   await standIn?.stop()
@@ -489,7 +490,7 @@ describe('bad-input sweep: malformed and unauthorised requests change nothing an
   })
 
   it('a real scheduled invocation (text/plain {"next_run"}) still reconciles', async () => {
-    const res = await reconcileScheduled(
+    const res = await invokeFunction(reconcileScheduled,
       new Request(`${BASE}/reconcile-scheduled`, {
         method: 'POST',
         headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': 'Netlify Clockwork', 'x-nf-event': 'schedule' },

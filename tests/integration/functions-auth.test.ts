@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { authenticate, requireModerator, requireUser } from '../../functions/_shared/auth.ts'
 import { endpoint, HttpError, json, readJsonObject } from '../../functions/_shared/http.ts'
 import { createModerator, createUser, superuser } from './support/pocketbase.ts'
+import { invokeFunction } from '../../scripts/lib/netlify-functions-runtime.ts'
 
 const withToken = (token: string) => new Request('http://localhost/x', { headers: { authorization: `Bearer ${token}` } })
 
@@ -37,10 +38,10 @@ describe('caller authentication shared by the functions', () => {
 describe('endpoint wrapper', () => {
   const echo = endpoint(['POST'], async (req) => json(200, await readJsonObject(req)))
   const post = (body: string, type = 'application/json') =>
-    echo(new Request('http://localhost/x', { method: 'POST', body, headers: { 'content-type': type } }))
+    invokeFunction(echo, new Request('http://localhost/x', { method: 'POST', body, headers: { 'content-type': type } }))
 
   it('answers wrong methods, non-JSON and non-object bodies with clear 4xx JSON errors', async () => {
-    const wrong = await echo(new Request('http://localhost/x', { method: 'GET' }))
+    const wrong = await invokeFunction(echo, new Request('http://localhost/x', { method: 'GET' }))
     expect(wrong.status).toBe(405)
     expect((await post('x=1', 'application/x-www-form-urlencoded')).status).toBe(415)
     const broken = await post('{"a":')

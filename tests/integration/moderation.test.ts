@@ -6,6 +6,7 @@ import type { SmtpSink } from '../../scripts/lib/smtp-sink.ts'
 import { createModerator, errorOf, startMailbox, statusOf, superuser, type TestAccount } from './support/pocketbase.ts'
 import { createBuyer, ensureType, openRequests, pide, type Buyer } from './support/queue-fixtures.ts'
 import { blankUser, legalData } from './permissions-fixtures.ts'
+import { invokeFunction } from '../../scripts/lib/netlify-functions-runtime.ts'
 
 const ORDER_ID = /^Paw25a[0-9]{20}$/
 
@@ -50,7 +51,7 @@ const remaining = async (type: RecordModel) =>
   (await admin.collection('EntradasQuedan').getFirstListItem(admin.filter('EntradasID = {:id}', { id: type.id }))).CantidadQuedan as number
 
 async function sendMailPagar(token: string, body: unknown) {
-  const res = await sendmailpagar(
+  const res = await invokeFunction(sendmailpagar,
     new Request('http://localhost/.netlify/functions/sendmailpagar', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

@@ -13,6 +13,7 @@ import { EVENT } from '../../src/domain/event.ts'
 import { createModerator, createUser, superuser, type TestAccount } from './support/pocketbase.ts'
 import { callFn, issueTicket, openForm, payWithCard, readForm, setUpPaymentServices, VISA } from './support/payments.ts'
 import { advanceOwnClock, expectMoneyInvariant, resetOwnClock } from './support/money.ts'
+import { invokeFunction } from '../../scripts/lib/netlify-functions-runtime.ts'
 
 /**
  * The fault table of docs/payments.md: every row is injected here where real networks and Netlify
@@ -203,7 +204,7 @@ describe('returns from Webpay', () => {
     await openForm(first.url, first.token)
     const abort = await fetch(`${services.standIn.url}/webpayserver/card`, { method: 'POST', body: new URLSearchParams({ token_ws: first.token, action: 'abort' }), redirect: 'manual' })
     expect(abort.status).toBe(303)
-    const back = await webpayreturn(new Request(abort.headers.get('location') ?? ''))
+    const back = await invokeFunction(webpayreturn, new Request(abort.headers.get('location') ?? ''))
     const params = new URL(back.headers.get('location') ?? '').searchParams
     expect(Object.fromEntries(params)).toEqual({ TBK_TOKEN: first.token, TBK_ORDEN_COMPRA: ticket.orderID, TBK_ID_SESION: buyer.id })
     expect((await callFn(abortpayment, { token: params.get('TBK_TOKEN') }, auth(buyer))).body).toEqual({ estado: 'abortada' })
@@ -217,7 +218,7 @@ describe('returns from Webpay', () => {
     const { token, url } = await start(buyer, ticket)
     await payWithCard(services.standIn, url, token, VISA)
     const errorPage = readForm(await openForm(url, token), 'tbk-error')
-    const back = await webpayreturn(
+    const back = await invokeFunction(webpayreturn,
       new Request(errorPage.action, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(errorPage.fields).toString() }),
     )
     const params = new URL(back.headers.get('location') ?? '').searchParams

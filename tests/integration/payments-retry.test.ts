@@ -10,6 +10,7 @@ import { superuser, type TestAccount } from './support/pocketbase.ts'
 import { quickUser } from './permissions-fixtures.ts'
 import { expectMoneyInvariant } from './support/money.ts'
 import { callFn, issueTicket, MASTERCARD, openForm, payWithCard, postReturnForm, readForm, setUpPaymentServices, VISA } from './support/payments.ts'
+import { invokeFunction } from '../../scripts/lib/netlify-functions-runtime.ts'
 
 const services = setUpPaymentServices()
 
@@ -36,7 +37,7 @@ async function abortOnWebpay(token: string, url: string): Promise<URLSearchParam
 
 /** What /webpayretorno does with token_ws: confirm, finalize, ticket mail. */
 async function completeReturn(buyer: TestAccount, location: string) {
-  const back = await webpayreturn(new Request(location))
+  const back = await invokeFunction(webpayreturn, new Request(location))
   const token = new URL(back.headers.get('location') ?? '').searchParams.get('token_ws') ?? ''
   const auth = buyer.pb.authStore.token
   return {

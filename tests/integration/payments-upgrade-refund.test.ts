@@ -12,6 +12,7 @@ import { createModerator, superuser, type TestAccount } from './support/pocketba
 import { callFn, issueTicket, payWithCard, setUpPaymentServices, VISA } from './support/payments.ts'
 import { createBuyer, ensureType, openRequests, pide } from './support/queue-fixtures.ts'
 import { advanceOwnClock, expectMoneyInvariant, resetOwnClock } from './support/money.ts'
+import { invokeFunction } from '../../scripts/lib/netlify-functions-runtime.ts'
 
 const services = setUpPaymentServices()
 afterEach(() => resetOwnClock())
@@ -23,7 +24,7 @@ const paymentOf = async (token: string) => (await superuser()).collection('pagos
 const badgeOf = async (userId: string) => (await (await superuser()).collection('EntradasUsuario').getFullList({ filter: `user = "${userId}"` }))[0] ?? null
 const stockOf = async (typeId: string) => (await (await superuser()).collection('EntradasQuedan').getFirstListItem(`EntradasID = "${typeId}"`)).CantidadQuedan as number
 const mailsTo = (email: string) => services.sink.messages.filter((m) => m.to.includes(email))
-const publicView = async (id: string) => (await entrada(new Request(`http://localhost/.netlify/functions/entrada?id=${id}`))).json()
+const publicView = async (id: string) => (await invokeFunction(entrada, new Request(`http://localhost/.netlify/functions/entrada?id=${id}`))).json()
 
 /** Request → moderator approval → Pay → Webpay → return: the ticket as the buyer ends up with it. */
 async function buyThroughQueue(buyer: TestAccount, moderator: TestAccount, type: RecordModel): Promise<RecordModel> {

@@ -10,6 +10,7 @@ import entrada from '../../functions/entrada.mts'
 import { createModerator, createUser, superuser, type TestAccount } from './support/pocketbase.ts'
 import { expectMoneyInvariant } from './support/money.ts'
 import { callFn, issueTicket, MASTERCARD, openForm, payWithCard, postReturnForm, startStandIn, ticketType, setUpPaymentServices, VISA } from './support/payments.ts'
+import { invokeFunction } from '../../scripts/lib/netlify-functions-runtime.ts'
 
 const services = setUpPaymentServices()
 
@@ -28,7 +29,7 @@ async function startPayment(buyer: TestAccount, ticket: RecordModel) {
 
 /** Webpay's GET back to the return function, which must 303 to /webpayretorno with the token. */
 async function comeBack(location: string): Promise<URL> {
-  const res = await webpayreturn(new Request(location))
+  const res = await invokeFunction(webpayreturn, new Request(location))
   expect(res.status).toBe(303)
   return new URL(res.headers.get('location') ?? '')
 }
@@ -86,7 +87,7 @@ describe('paying a granted ticket with Webpay', () => {
     expect(services.standIn.controls.transaction(token)?.commits).toBe(1)
 
     // The public /entrada lookup reveals only the type and whether it is paid.
-    const publicView = await entrada(new Request(`http://localhost/.netlify/functions/entrada?id=${ticket.id}`))
+    const publicView = await invokeFunction(entrada, new Request(`http://localhost/.netlify/functions/entrada?id=${ticket.id}`))
     expect(await publicView.json()).toEqual({ estado: 'pagada', tipo: 'B1', nombreTipo: expect.any(String), nombreTipoIngles: expect.any(String), reemplazadaPor: null })
     await expectMoneyInvariant(services.standIn, buyer.id)
   })
@@ -140,7 +141,7 @@ describe('paying a granted ticket with Webpay', () => {
       expect(await ticketOf(ticket.id)).toMatchObject({ estado: 'creada' })
     } finally {
       await quick.stop()
-      process.env.WEBPAY_BASE_URL = services.standIn.url
+      Netlify.env.set('WEBPAY_BASE_URL', services.standIn.url)
     }
   })
 
@@ -275,16 +276,16 @@ describe('failures and reconciliation', () => {
     expect(await ticketOf(ticket.id)).toMatchObject({ estado: 'pagada', correoEnviado2: 'no' })
 
     services.sink.setFailing(false)
-    process.env.RECONCILE_SECRET = 'test-reconcile-secret-0123456789'
-    const res = await reconcileFn(
+    Netlify.env.set('RECONCILE_SECRET', 'test-reconcile-secret-0123456789')
+    const res = await invokeFunction(reconcileFn,
       new Request('http://localhost/.netlify/functions/reconcile', { method: 'POST', headers: { 'x-reconcile-secret': 'test-reconcile-secret-0123456789' } }),
     )
     expect(res.status).toBe(200)
     expect(await ticketOf(ticket.id)).toMatchObject({ correoEnviado2: 'si' })
     expect(mailsTo(buyer.email)).toHaveLength(1)
-    await reconcileFn(new Request('http://localhost/x', { method: 'POST', headers: { 'x-reconcile-secret': 'test-reconcile-secret-0123456789' } }))
+    await invokeFunction(reconcileFn, new Request('http://localhost/x', { method: 'POST', headers: { 'x-reconcile-secret': 'test-reconcile-secret-0123456789' } }))
     expect(mailsTo(buyer.email)).toHaveLength(1)
-    const wrong = await reconcileFn(new Request('http://localhost/x', { method: 'POST', headers: { 'x-reconcile-secret': 'wrong' } }))
+    const wrong = await invokeFunction(reconcileFn, new Request('http://localhost/x', { method: 'POST', headers: { 'x-reconcile-secret': 'wrong' } }))
     expect(wrong.status).toBe(401)
     await expectMoneyInvariant(services.standIn, buyer.id)
   })

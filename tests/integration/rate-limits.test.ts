@@ -8,10 +8,11 @@ import { cheapPasswordHashing, createVerifiedUsers, type BenchUser } from '../..
 import { RATE_LIMIT_RULES } from '../../scripts/lib/pocketbase-settings.ts'
 import { client, createUser, nextClientIp, statusOf, superuser } from './support/pocketbase.ts'
 import { ensureType } from './support/queue-fixtures.ts'
+import { invokeFunction } from '../../scripts/lib/netlify-functions-runtime.ts'
 
 /** pideentrada as Netlify calls it: the buyer's token, and the buyer's address in x-nf-client-connection-ip. */
 async function pide(user: BenchUser, entradaid: string, ip: string) {
-  const res = await pideentrada(
+  const res = await invokeFunction(pideentrada,
     new Request('http://localhost/.netlify/functions/pideentrada', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}`, 'x-nf-client-connection-ip': ip },
@@ -93,7 +94,7 @@ describe('the production rate limiter is on, and the ticket rush is intact', () 
   it('a flood of bad tokens from one address gets 401 then 429 with Retry-After, while a buyer at the same address still buys', async () => {
     const ip = nextClientIp()
     const forged = (i: number) =>
-      pideentrada(
+      invokeFunction(pideentrada,
         new Request('http://localhost/.netlify/functions/pideentrada', {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${users[0]?.token.slice(0, -4)}x${i}yz`, 'x-nf-client-connection-ip': ip },

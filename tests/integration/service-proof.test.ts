@@ -92,22 +92,22 @@ describe('the ticket rush route: the functions prove themselves with their servi
     const email = uniqueEmail('service').replace(/@.*$/, '@functions.invalid')
     const before = 'Service-password-before-0123456789'
     const account = await admin.collection('_superusers').create({ email, password: before, passwordConfirm: before })
-    const saved = { email: process.env.PB_SUPERUSER_EMAIL, password: process.env.PB_SUPERUSER_PASSWORD }
+    const saved = { email: Netlify.env.get('PB_SUPERUSER_EMAIL'), password: Netlify.env.get('PB_SUPERUSER_PASSWORD') }
     try {
-      process.env.PB_SUPERUSER_EMAIL = email
-      process.env.PB_SUPERUSER_PASSWORD = before
+      Netlify.env.set('PB_SUPERUSER_EMAIL', email)
+      Netlify.env.set('PB_SUPERUSER_PASSWORD', before)
       // A warm instance: it logged in and keeps the token.
       const stale = (await adminClient()).authStore.token
       const after = 'Service-password-after-9876543210'
       await admin.collection('_superusers').update(account.id, { password: after, passwordConfirm: after })
-      process.env.PB_SUPERUSER_PASSWORD = after
+      Netlify.env.set('PB_SUPERUSER_PASSWORD', after)
       const other = await createBuyer()
       expect((await pide({ userid: other.id, entradaid: type.id }, other.token)).status).toBe(200)
       expect(await openRequests(admin, other.id)).toHaveLength(1)
       expect((await adminClient()).authStore.token).not.toBe(stale)
     } finally {
-      process.env.PB_SUPERUSER_EMAIL = saved.email
-      process.env.PB_SUPERUSER_PASSWORD = saved.password
+      Netlify.env.set('PB_SUPERUSER_EMAIL', saved.email ?? '')
+      Netlify.env.set('PB_SUPERUSER_PASSWORD', saved.password ?? '')
     }
   })
 })

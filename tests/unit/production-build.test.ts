@@ -12,7 +12,7 @@ const outDir = mkdtempSync(path.join(os.tmpdir(), 'mi-build-'))
 /** `vite build` of the real config into a temp dir, with these build variables (and no .env files). */
 async function buildWith(env: Record<string, string>) {
   // Stubbed env vars are put back after each test (unstubEnvs in vite.config.ts).
-  const keys = { VITE_POCKETBASE_URL: '', WEBPAY_BASE_URL: '', WEBPAY_ENVIRONMENT: '', VITE_TICKET_PUBLIC_KEY: (await newTicketKeyPair()).VITE_TICKET_PUBLIC_KEY }
+  const keys = { VITE_POCKETBASE_URL: '', WEBPAY_BASE_URL: '', CONTEXT: '', VITE_TICKET_PUBLIC_KEY: (await newTicketKeyPair()).VITE_TICKET_PUBLIC_KEY }
   for (const [key, value] of Object.entries({ ...keys, ...env })) vi.stubEnv(key, value)
   await build({ root: repoRoot, envDir: outDir, logLevel: 'silent', mode: 'production', build: { outDir, emptyOutDir: true } })
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { endpoint, HttpError, json, SECURITY_HEADERS } from '../../functions/_shared/http.ts'
 import { siteHeaders, siteOrigins } from '../../scripts/lib/site-headers.ts'
+import { invokeFunction } from '../../scripts/lib/netlify-functions-runtime.ts'
 
 /** The headers `vite build` writes to dist/_headers for a production build with these variables. */
 const productionHeaders = (env: Record<string, string | undefined> = {}) =>
@@ -36,12 +37,28 @@ describe('security headers of the static site (generated dist/_headers)', () => 
     expect(csp['connect-src']).toEqual(["'self'", 'https://staging-api.example.org'])
   })
 
-  it('refuses to build without VITE_POCKETBASE_URL, or with the integration Webpay host not declared as such', () => {
+  it('refuses to build without VITE_POCKETBASE_URL', () => {
     expect(() => siteOrigins({})).toThrow(/VITE_POCKETBASE_URL is not set/)
     expect(() => siteOrigins({ VITE_POCKETBASE_URL: 'api.example.org' })).toThrow(/VITE_POCKETBASE_URL must be an absolute URL/)
-    expect(() => productionHeaders({ WEBPAY_BASE_URL: 'https://webpay3gint.transbank.cl' })).toThrow(/WEBPAY_ENVIRONMENT=integration/)
-    const preview = productionHeaders({ WEBPAY_BASE_URL: 'https://webpay3gint.transbank.cl', WEBPAY_ENVIRONMENT: 'integration' })
-    expect(directives(preview['Content-Security-Policy'] ?? '')['form-action']).toEqual(["'self'", 'https://webpay3gint.transbank.cl'])
+  })
+
+  const formAction = (env: Record<string, string>) => directives(productionHeaders(env)['Content-Security-Policy'] ?? '')['form-action']
+
+  it("names the Webpay host of Netlify's build CONTEXT: production's on production, the integration host on previews and branch deploys", () => {
+    expect(formAction({ CONTEXT: 'production' })).toEqual(["'self'", 'https://webpay3g.transbank.cl'])
+    expect(formAction({ CONTEXT: 'deploy-preview' })).toEqual(["'self'", 'https://webpay3gint.transbank.cl'])
+    expect(formAction({ CONTEXT: 'branch-deploy' })).toEqual(["'self'", 'https://webpay3gint.transbank.cl'])
+    expect(formAction({})).toEqual(["'self'", 'https://webpay3g.transbank.cl'])
+    expect(formAction({ WEBPAY_BASE_URL: 'http://127.0.0.1:8091' })).toEqual(["'self'", 'http://127.0.0.1:8091'])
+  })
+
+  it.each([
+    ['the integration host on the production build', { CONTEXT: 'production', WEBPAY_BASE_URL: 'https://webpay3gint.transbank.cl' }, /does not fit the production build \(CONTEXT=production\)/],
+    ['a stand-in on the production build', { CONTEXT: 'production', WEBPAY_BASE_URL: 'http://127.0.0.1:8091' }, /does not fit the production build/],
+    ["production's host on a deploy preview", { CONTEXT: 'deploy-preview', WEBPAY_BASE_URL: 'https://webpay3g.transbank.cl' }, /does not fit the deploy-preview build/],
+    ['the integration host outside Netlify', { WEBPAY_BASE_URL: 'https://webpay3gint.transbank.cl' }, /does not fit a build outside Netlify/],
+  ])('refuses %s', (_name, env, message) => {
+    expect(() => productionHeaders(env)).toThrow(message)
   })
 
   it('sets HSTS, Referrer-Policy, Permissions-Policy and nosniff', () => {
@@ -67,7 +84,7 @@ describe('security headers of function responses', () => {
     ['an error', new Request('http://x/f', { method: 'POST', headers: { 'x-fail': '1' } })],
     ['a wrong method', new Request('http://x/f', { method: 'GET' })],
   ])('are present on %s', async (_name, req) => {
-    const res = await handler(req)
+    const res = await invokeFunction(handler, req)
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name)).toBe(value)
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=/)

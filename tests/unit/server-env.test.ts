@@ -12,11 +12,11 @@ const base = {
 
 describe('the functions’ PocketBase account', () => {
   it('is accepted under the reserved .invalid domain (exempt from MFA)', () => {
-    expect(parseServerEnv({ ...base, PB_SUPERUSER_EMAIL: 'functions@monsterinvasion.invalid' }).superuserEmail).toBe('functions@monsterinvasion.invalid')
+    expect(parseServerEnv({ ...base, PB_SUPERUSER_EMAIL: 'functions@monsterinvasion.invalid' }, 'dev').superuserEmail).toBe('functions@monsterinvasion.invalid')
   })
 
   it('is refused with the variable named when it is a human mailbox (which MFA would lock out)', () => {
-    expect(() => parseServerEnv({ ...base, PB_SUPERUSER_EMAIL: 'admin@monsterinvasion.cl' })).toThrow(ConfigError)
-    expect(() => parseServerEnv({ ...base, PB_SUPERUSER_EMAIL: 'admin@monsterinvasion.cl' })).toThrow(/PB_SUPERUSER_EMAIL/)
+    expect(() => parseServerEnv({ ...base, PB_SUPERUSER_EMAIL: 'admin@monsterinvasion.cl' }, 'dev')).toThrow(ConfigError)
+    expect(() => parseServerEnv({ ...base, PB_SUPERUSER_EMAIL: 'admin@monsterinvasion.cl' }, 'dev')).toThrow(/PB_SUPERUSER_EMAIL/)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError } from '../../functions/_shared/env.ts'
 import { ticketSigningKey } from '../../functions/_shared/ticket-signing.ts'
+import type { DeployContext } from '../../functions/_shared/netlify-runtime.ts'
 import { DEV_TICKET_KEYS } from '../../src/domain/ticket-keys.ts'
 import { publicKeyOf, signTicket, verifyTicket } from '../../src/domain/ticket-signature.ts'
 
@@ -26,16 +26,15 @@ describe('ticket QR signatures', () => {
 })
 
 describe('TICKET_SIGNING_KEY', () => {
-  it('defaults to the development key only on a local stack (MI_LOCAL_STACK=true)', () => {
-    expect(ticketSigningKey({ MI_LOCAL_STACK: 'true' })).toBe(DEV_TICKET_KEYS.privateKey)
-    expect(ticketSigningKey({ TICKET_SIGNING_KEY: OTHER_KEY.toUpperCase() })).toBe(OTHER_KEY)
+  it('defaults to the development key only on the dev deploy context (netlify dev and the local stacks)', () => {
+    expect(ticketSigningKey({}, 'dev')).toBe(DEV_TICKET_KEYS.privateKey)
+    expect(ticketSigningKey({ TICKET_SIGNING_KEY: OTHER_KEY.toUpperCase() }, 'dev')).toBe(OTHER_KEY)
   })
 
-  it('is required anywhere else, whatever CONTEXT says (Netlify gives functions none), never the development key there, and 64 hex characters', () => {
-    expect(() => ticketSigningKey({})).toThrow(ConfigError)
-    expect(() => ticketSigningKey({ CONTEXT: 'deploy-preview' })).toThrow(ConfigError)
-    expect(() => ticketSigningKey({ TICKET_SIGNING_KEY: DEV_TICKET_KEYS.privateKey })).toThrow(/development key/)
-    expect(() => ticketSigningKey({ TICKET_SIGNING_KEY: 'abc' })).toThrow(/64 hexadecimal/)
-    expect(ticketSigningKey({ TICKET_SIGNING_KEY: OTHER_KEY })).toBe(OTHER_KEY)
+  it.each<DeployContext>(['production', 'deploy-preview', 'branch-deploy'])('is required on a %s deploy, never the development key there, and 64 hex characters', (deploy) => {
+    expect(() => ticketSigningKey({}, deploy)).toThrow(new RegExp(`Missing environment variable TICKET_SIGNING_KEY on the ${deploy} deploy`))
+    expect(() => ticketSigningKey({ TICKET_SIGNING_KEY: DEV_TICKET_KEYS.privateKey }, deploy)).toThrow(/published development key/)
+    expect(() => ticketSigningKey({ TICKET_SIGNING_KEY: 'abc' }, deploy)).toThrow(/64 hexadecimal/)
+    expect(ticketSigningKey({ TICKET_SIGNING_KEY: OTHER_KEY }, deploy)).toBe(OTHER_KEY)
   })
 })

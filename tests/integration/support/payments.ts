@@ -4,9 +4,9 @@ import type { SmtpSink } from '../../../scripts/lib/smtp-sink.ts'
 import { ClientResponseError, type RecordModel } from 'pocketbase'
 import { startWebpayStandIn, TEST_BANK_PASSWORD, TEST_RUT, type WebpayStandIn, type WebpayStandInOptions } from '../../../scripts/lib/webpay-standin.ts'
 import { freePort } from '../../../scripts/lib/ports.ts'
+import { invokeFunction, type NetlifyFunction as Handler } from '../../../scripts/lib/netlify-functions-runtime.ts'
 import { startMailbox, superuser } from './pocketbase.ts'
 
-type Handler = (req: Request) => Promise<Response>
 
 export const VISA = { number: '4051 8856 0044 6623', cvv: '123' }
 export const MASTERCARD = { number: '5186 0595 5959 0568', cvv: '123' }
@@ -14,7 +14,7 @@ export const MASTERCARD = { number: '5186 0595 5959 0568', cvv: '123' }
 /** A stand-in on a free port, with the functions pointed at it. */
 export async function startStandIn(options: Omit<WebpayStandInOptions, 'port'> = {}): Promise<WebpayStandIn> {
   const standIn = await startWebpayStandIn({ port: await freePort(), ...options })
-  process.env.WEBPAY_BASE_URL = standIn.url
+  Netlify.env.set('WEBPAY_BASE_URL', standIn.url)
   return standIn
 }
 
@@ -60,7 +60,8 @@ export function setUpPaymentServices(): PaymentServices {
 
 /** Calls a function's default export the way Netlify does. */
 export async function callFn(handler: Handler, body: unknown, token?: string): Promise<{ status: number; body: unknown }> {
-  const res = await handler(
+  const res = await invokeFunction(
+    handler,
     new Request('http://localhost:5173/.netlify/functions/x', {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -152,5 +153,5 @@ export async function payWithCard(
 export function postReturnForm(handler: Handler, page: string): Promise<Response> {
   const { method, action, fields } = readForm(page, 'tbk-return')
   if (method !== 'POST') throw new Error(`expected a POST return, got ${method}`)
-  return handler(new Request(action, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() }))
+  return invokeFunction(handler, new Request(action, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() }))
 }

@@ -81,7 +81,7 @@ export async function createModerator(): Promise<TestAccount> {
 export async function startMailbox(): Promise<SmtpSink> {
   const sink = await startSmtpSink({ port: await freePort() })
   await configurePocketBase(await superuser(), localSettings('http://localhost:5173', `smtp://127.0.0.1:${sink.port}`, 'entradas@tests.local'))
-  process.env.SMTP_URL = `smtp://127.0.0.1:${sink.port}`
+  Netlify.env.set('SMTP_URL', `smtp://127.0.0.1:${sink.port}`)
   return sink
 }
 

@@ -4,6 +4,7 @@ import { ClientResponseError } from 'pocketbase'
 import pideentrada from '../../../functions/pideentrada.mts'
 import { createUser, superuser, type TestAccount } from './pocketbase.ts'
 import { uniqueRut } from '../../../scripts/lib/fixture-documents.ts'
+import { invokeFunction } from '../../../scripts/lib/netlify-functions-runtime.ts'
 
 /** Ticket types are unique by code: tests upsert the one they need with the state and stock they need. */
 export async function ensureType(
@@ -68,7 +69,7 @@ export async function createBuyer(
 
 /** Calls the pideentrada function as the browser does. */
 export async function pide(body: unknown, token?: string): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await pideentrada(
+  const res = await invokeFunction(pideentrada,
     new Request('http://localhost/.netlify/functions/pideentrada', {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
