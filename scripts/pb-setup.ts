@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { promisify } from 'node:util'
+import { parseArgs, promisify } from 'node:util'
 import { superuserClient } from './lib/configure-pocketbase.ts'
 import { ensureModerators, parseModerators, typesWithoutQuantity } from './lib/pb-setup.ts'
 import { repoRoot } from './lib/paths.ts'
@@ -10,13 +10,16 @@ import { repoRoot } from './lib/paths.ts'
  * `npm run pb:setup`: the first-time setup of a PocketBase (after `npm run pb:configure`).
  * 1. The functions' superuser: created with the pinned binary when PB_DATA_DIR points at the data dir
  *    (on the PocketBase host; the container's entrypoint does the same at every start).
- * 2. The moderators of PB_SETUP_MODERATORS, each mailed a password-reset link.
+ * 2. The moderators of PB_SETUP_MODERATORS, each new one mailed an invitation to /adminclave; a
+ *    refused mail fails the command, and `-- --resend <email>[,<email>]` sends invitations again.
  * 3. Every ticket type must have its EntradasQuedan row (a type without one sells without limit).
  */
 const envFile = path.join(repoRoot, '.env')
 if (existsSync(envFile) && process.env.MI_IGNORE_DOTENV !== 'true') process.loadEnvFile(envFile)
 const env = process.env
 const run = promisify(execFile)
+const { values } = parseArgs({ options: { resend: { type: 'string', multiple: true, default: [] } } })
+const resend = values.resend.flatMap((list) => list.split(',')).map((email) => email.trim()).filter(Boolean)
 
 async function main(): Promise<number> {
   const url = env.POCKETBASE_URL
@@ -28,7 +31,9 @@ async function main(): Promise<number> {
 
   if (env.PB_DATA_DIR) {
     const bin = env.POCKETBASE_BIN || 'pocketbase'
-    await run(bin, ['superuser', 'upsert', email, password, `--dir=${env.PB_DATA_DIR}`])
+    // The settings are stored encrypted (pb:configure, serve's --encryptionEnv): without the key a
+    // command cannot open them.
+    await run(bin, ['superuser', 'upsert', email, password, `--dir=${env.PB_DATA_DIR}`, ...(env.PB_ENCRYPTION_KEY ? ['--encryptionEnv=PB_ENCRYPTION_KEY'] : [])])
     console.log(`superuser ${email}: upserted in ${env.PB_DATA_DIR}`)
   }
   const pb = await superuserClient(url, email, password).catch((err: unknown) => {
@@ -37,7 +42,9 @@ async function main(): Promise<number> {
         '`pocketbase superuser upsert EMAIL PASSWORD --dir=<data dir>` (docs/deploy.md), or rerun with PB_DATA_DIR set there.',
     )
   })
-  for (const line of await ensureModerators(pb, parseModerators(env.PB_SETUP_MODERATORS))) console.log(line)
+  const invites = await ensureModerators(pb, parseModerators(env.PB_SETUP_MODERATORS), resend)
+  for (const invite of invites) (invite.failed ? console.error : console.log)(invite.line)
+  const failedInvites = invites.filter((invite) => invite.failed).length
 
   const missing = await typesWithoutQuantity(pb)
   if (missing.length > 0) {
@@ -48,7 +55,7 @@ async function main(): Promise<number> {
     return 1
   }
   console.log('ticket types: every type has its quantity row')
-  return 0
+  return failedInvites > 0 ? 1 : 0
 }
 
 main().then(

@@ -29,6 +29,7 @@ __export(hook_rules_exports, {
   LEVELS: () => LEVELS,
   LOCAL_DOCUMENT_HASH_KEY: () => LOCAL_DOCUMENT_HASH_KEY,
   LOCAL_HEALTH_KEY: () => LOCAL_HEALTH_KEY,
+  MODERATOR_INVITE_DAYS: () => MODERATOR_INVITE_DAYS,
   ORDER_ID_PATTERN: () => ORDER_ID_PATTERN,
   PHONE_MAX: () => PHONE_MAX,
   PHONE_PATTERN: () => PHONE_PATTERN,
@@ -56,6 +57,7 @@ __export(hook_rules_exports, {
   isWebAddress: () => isWebAddress,
   isWebpayToken: () => isWebpayToken,
   maskDocumentNumber: () => maskDocumentNumber,
+  moderatorInviteMail: () => moderatorInviteMail,
   normaliseDocumentNumber: () => normaliseDocumentNumber,
   offerAction: () => offerAction,
   parseOrderId: () => parseOrderId,
@@ -296,3 +298,29 @@ var isWebAddress = (value) => typeof value === "string" && value.length <= WEB_A
 // src/domain/local-secrets.ts
 var LOCAL_DOCUMENT_HASH_KEY = "local-only-document-hash-key";
 var LOCAL_HEALTH_KEY = "local-only-health-key-32-chars!!";
+
+// src/domain/moderator-invite.ts
+var MODERATOR_INVITE_DAYS = 7;
+var MODERATOR_PASSWORD_PATH = "/adminclave";
+var moderatorPasswordLink = (appUrl, token) => `${appUrl.replace(/\/+$/, "")}${MODERATOR_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
+function moderatorInviteMail(appUrl, token, name) {
+  const link = moderatorPasswordLink(appUrl, token);
+  const login = `${appUrl.replace(/\/+$/, "")}/adminlogin`;
+  return {
+    subject: "Tu acceso de moderaci\xF3n \xB7 Your moderator access \u2014 Monster Invasion",
+    es: [
+      `\xA1Hola, ${name}!`,
+      `Te sumaron al equipo de moderaci\xF3n de Monster Invasion. Crea tu contrase\xF1a en este enlace (vale ${MODERATOR_INVITE_DAYS} d\xEDas):`,
+      link,
+      `Despu\xE9s entra en ${login} con tu correo y esa contrase\xF1a: cada vez te enviaremos un c\xF3digo de acceso a este correo.`,
+      "Si no esperabas esta invitaci\xF3n, ignora este correo."
+    ],
+    en: [
+      `Hi, ${name}!`,
+      `You have joined the Monster Invasion moderation team. Choose your password with this link (it works for ${MODERATOR_INVITE_DAYS} days):`,
+      link,
+      `Then sign in at ${login} with your e-mail and that password: each time we will send an access code to this e-mail.`,
+      "If you were not expecting this invitation, ignore this e-mail."
+    ]
+  };
+}

@@ -29,23 +29,48 @@ async function exists(pb: PocketBase, collection: string, email: string): Promis
   }
 }
 
+export interface InviteOutcome {
+  email: string
+  line: string
+  /** The mail server refused the invitation: pb:setup fails, and `--resend` sends it again later. */
+  failed: boolean
+}
+
+/** Mails one moderator their invitation now (pb_hooks/lib/moderator-invite.js) and says how it went. */
+export async function inviteModerator(pb: PocketBase, email: string, verb: string): Promise<InviteOutcome> {
+  try {
+    const { days } = await pb.send<{ days: number }>('/api/mi/ops/moderator-invite', { method: 'POST', body: { email } })
+    return { email, line: `moderator ${email}: ${verb}, invitation mailed (its link to /adminclave works ${days} days)`, failed: false }
+  } catch (err) {
+    const reason = err instanceof ClientResponseError ? String(err.response['message'] ?? err.message) : String(err)
+    return { email, line: `moderator ${email}: ${verb}, but the invitation was NOT sent: ${reason}. Fix the mail settings (npm run pb:configure), then: npm run pb:setup -- --resend ${email}`, failed: true }
+  }
+}
+
 /**
  * Creates the moderators that do not exist yet with a random password nobody knows, and mails each
- * new one a password-reset link (so their password is chosen by them, never printed or stored).
+ * new one an invitation to choose theirs on the site (never printed or stored here). Existing ones are
+ * left alone unless named in `resend`, which mails them a fresh invitation.
  */
-export async function ensureModerators(pb: PocketBase, seats: readonly ModeratorSeat[]): Promise<string[]> {
-  const lines: string[] = []
+export async function ensureModerators(pb: PocketBase, seats: readonly ModeratorSeat[], resend: readonly string[] = []): Promise<InviteOutcome[]> {
+  const outcomes: InviteOutcome[] = []
+  const again = new Set(resend.map((email) => email.trim().toLowerCase()))
   for (const seat of seats) {
     if (await exists(pb, 'moderators', seat.email)) {
-      lines.push(`moderator ${seat.email}: exists`)
+      if (again.delete(seat.email)) outcomes.push(await inviteModerator(pb, seat.email, 'exists'))
+      else outcomes.push({ email: seat.email, line: `moderator ${seat.email}: exists`, failed: false })
       continue
     }
+    again.delete(seat.email)
     const password = randomBytes(24).toString('base64url')
     await pb.collection('moderators').create({ email: seat.email, name: seat.name, password, passwordConfirm: password })
-    await pb.collection('moderators').requestPasswordReset(seat.email)
-    lines.push(`moderator ${seat.email}: created, password-reset mail sent`)
+    outcomes.push(await inviteModerator(pb, seat.email, 'created'))
   }
-  return lines
+  for (const email of again) {
+    if (await exists(pb, 'moderators', email)) outcomes.push(await inviteModerator(pb, email, 'exists'))
+    else outcomes.push({ email, line: `moderator ${email}: no such moderator, nothing resent (add it to PB_SETUP_MODERATORS)`, failed: true })
+  }
+  return outcomes
 }
 
 /** Ticket types without their EntradasQuedan row: such a type would sell without limit. */

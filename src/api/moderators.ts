@@ -29,4 +29,6 @@ export const moderatorsApi = {
   verifyCode: (step: { mfaId: string; otpId: string }, code: string) =>
     pb.collection('moderators').authWithOTP<ModeratorRecord>(step.otpId, code.trim(), { mfaId: step.mfaId }),
   logout: () => pb.authStore.clear(),
+  /** The link of an invitation or password-reset mail (/adminclave): the token and the new password. */
+  confirmPassword: (token: string, password: string) => pb.collection('moderators').confirmPasswordReset(token, password, password),
 }

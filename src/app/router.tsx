@@ -31,7 +31,7 @@ const page = (load: () => Promise<PageModule>): PageRoute => {
  * paint their text first and load their server-reading parts then, and /login paints its form first
  * and waits for the sync only when it is sent.
  */
-/** The pages a mailed link opens (/pswrdreset, /emailchange): one module, imported from one place. */
+/** The pages a mailed link opens (/pswrdreset, /emailchange, /adminclave): one module, imported from one place. */
 const mailedLink = () => import('./routes/mailed-link')
 
 const sessionPage = (load: () => Promise<PageModule>) => page(() => Promise.all([load(), startSessionSync()]).then(([module]) => module))
@@ -66,6 +66,7 @@ const children: (RouteObject & Partial<Pick<PageRoute, 'preload'>>)[] = [
   { path: paths.mailVerification, ...sessionPage(() => import('./routes/mail-verification')) },
   { path: paths.passwordReset, ...sessionPage(() => mailedLink().then((m) => ({ default: m.PasswordResetPage }))) },
   { path: paths.emailChange, ...sessionPage(() => mailedLink().then((m) => ({ default: m.EmailChangePage }))) },
+  { path: paths.adminPassword, ...sessionPage(() => mailedLink().then((m) => ({ default: m.ModeratorPasswordPage }))) },
   { path: paths.profile, ...page(() => import('./routes/profile')) },
   { path: paths.entrada, ...sessionPage(() => import('./routes/entrada')) },
   { path: paths.admin, element: <Navigate to={paths.adminLogin} replace /> },

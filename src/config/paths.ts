@@ -1,4 +1,5 @@
 import { ENTRADA_PATH, plainEntradaUrl } from '@/domain/entrada-url'
+import { MODERATOR_PASSWORD_PATH } from '@/domain/moderator-invite'
 
 /** Every route of the product (SPEC §2), in one table read by the router, the navigation and the footer. */
 export const paths = {
@@ -20,6 +21,7 @@ export const paths = {
   entrada: ENTRADA_PATH,
   admin: '/admin',
   adminLogin: '/adminlogin',
+  adminPassword: MODERATOR_PASSWORD_PATH,
   adminBan: '/adminbann',
   adminSell: '/adminsell',
   adminRemove: '/adminremove',

@@ -7,6 +7,7 @@ import { RegisterForm } from '@/features/auth/components/register-form'
 import { RecoverForm } from '@/features/auth/components/recover-form'
 import { AUTO_SUBMIT_MS, MailVerification } from '@/features/auth/components/mail-verification'
 import { EmailChangeForm } from '@/features/auth/components/email-change-form'
+import { ModeratorPasswordForm } from '@/features/auth/components/moderator-password-form'
 import { PasswordResetForm } from '@/features/auth/components/password-reset-form'
 import { SessionSync } from '@/features/auth/components/session-sync'
 import { setLanguage, type Lang } from '@/stores/preferences-slice'
@@ -345,6 +346,36 @@ describe('/emailchange', () => {
     renderPage('/emailchange', <EmailChangeForm />, 'ENG', '/emailchange')
     expect(await screen.findByText('This link has no code. Open the whole link from your e-mail.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Confirm the new e-mail' })).toBeDisabled()
+  })
+})
+
+describe('/adminclave (a moderator invitation)', () => {
+  it.each([
+    ['ESP', 'Nueva contraseña', 'Guardar mi contraseña', '¡Contraseña guardada! Ahora entra con tu correo y el código que te enviaremos.'],
+    ['ENG', 'New password', 'Save my password', 'Password saved! Now sign in with your e-mail and the code we will send you.'],
+  ] as const)('sets the moderator password with the mailed token, then goes to the moderators’ sign-in (%s)', async (lang, label, submit, done) => {
+    const bodies: unknown[] = []
+    server.use(
+      http.post(api('collections/moderators/confirm-password-reset'), async ({ request }) => {
+        bodies.push(await request.json())
+        return new HttpResponse(null, { status: 204 })
+      }),
+    )
+    const { user, router } = renderPage('/adminclave', <ModeratorPasswordForm />, lang, '/adminclave?token=t0k')
+    await user.type(await screen.findByLabelText(label), 'Moderadora2026')
+    await user.click(screen.getByRole('button', { name: submit }))
+    expect(await screen.findByText(done)).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/adminlogin'), NAV_WAIT)
+    expect(bodies).toEqual([{ token: 't0k', password: 'Moderadora2026', passwordConfirm: 'Moderadora2026' }])
+  })
+
+  it('says an expired or used link cannot set the password, and stays on the page (ENG)', async () => {
+    server.use(http.post(api('collections/moderators/confirm-password-reset'), () => pbError(400, { token: { code: 'validation_invalid_token', message: 'Invalid or expired token.' } })))
+    const { user, router } = renderPage('/adminclave', <ModeratorPasswordForm />, 'ENG', '/adminclave?token=old')
+    await user.type(await screen.findByLabelText('New password'), 'Moderadora2026')
+    await user.click(screen.getByRole('button', { name: 'Save my password' }))
+    expect(await screen.findByText('The link is not valid or has expired. Ask the organisers for a new invitation.')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/adminclave')
   })
 })
 

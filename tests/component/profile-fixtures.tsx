@@ -51,5 +51,6 @@ export function pageRoutes(path: string, page: ReactElement): RouteObject[] {
     { path: '/', element: <h1>home page</h1> },
     { path: '/profile', element: <h1>profile page</h1> },
     { path: '/login', element: <h1>login page</h1> },
+    { path: '/adminlogin', element: <h1>moderators' sign-in page</h1> },
   ]
 }

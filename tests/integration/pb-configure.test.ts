@@ -14,9 +14,9 @@ const execFileAsync = promisify(execFile)
 const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx')
 
 /** Runs one of the npm scripts' files as `npm run` would, with only the given environment on top. */
-async function runScript(file: string, env: Record<string, string>): Promise<{ code: number; out: string }> {
+async function runScript(file: string, env: Record<string, string>, args: string[] = []): Promise<{ code: number; out: string }> {
   try {
-    const { stdout, stderr } = await execFileAsync(tsx, [path.join(repoRoot, 'scripts', file)], {
+    const { stdout, stderr } = await execFileAsync(tsx, [path.join(repoRoot, 'scripts', file), ...args], {
       cwd: repoRoot,
       env: { PATH: process.env.PATH, HOME: process.env.HOME, MI_IGNORE_DOTENV: 'true', ...env },
     })
@@ -83,21 +83,44 @@ describe('npm run pb:configure and pb:setup against a running PocketBase', () =>
     expect(await admin.settings.getAll()).toEqual(before)
   })
 
-  it('pb:setup creates the moderators once, mails each a reset link, and flags a ticket type without its quantity row', async () => {
+  it('pb:setup creates the moderators once, mails each an invitation to /adminclave, and flags a ticket type without its quantity row', async () => {
     const first = uniqueEmail('setup-mod')
     const second = uniqueEmail('setup-mod')
     await ensureType(admin, { tipo: 'S2', price: 105000, estado: 'anunciada', quedan: null })
     const env = { ...service(), PB_SETUP_MODERATORS: `Ana Mod <${first}>, ${second}` }
     const run = await runScript('pb-setup.ts', env)
-    expect(run.out).toContain(`moderator ${first}: created, password-reset mail sent`)
+    expect(run.out).toContain(`moderator ${first}: created, invitation mailed (its link to /adminclave works 7 days)`)
     expect(run.out).toMatch(/ticket types without a quantity row \(they would sell without limit\): .*S2/)
     expect(run.code).toBe(1)
-    await mailbox.waitFor((mail) => mail.to.includes(first))
+    const invitation = await mailbox.waitFor((mail) => mail.to.includes(first))
+    expect(invitation.links).toContainEqual(expect.stringMatching(/^https?:\/\/[^/]+\/adminclave\?token=/))
+    expect(invitation.text).toContain('Te sumaron al equipo de moderación')
+    expect(invitation.text).toContain('You have joined the Monster Invasion moderation team')
     expect((await admin.collection('moderators').getFirstListItem(admin.filter('email = {:e}', { e: first }))).name).toBe('Ana Mod')
 
     await ensureType(admin, { tipo: 'S2', price: 105000, estado: 'anunciada', quedan: 30 })
     const again = await runScript('pb-setup.ts', env)
     expect(again.out).toContain(`moderator ${first}: exists`)
     expect(again.out).not.toMatch(/without a quantity row.*\bS2\b/)
+  })
+
+  it('pb:setup reports an invitation the mail server refused (exit 1, the moderator and the fix named), and --resend sends it once the mail works', async () => {
+    const email = uniqueEmail('setup-mod')
+    const env = { ...service(), PB_SETUP_MODERATORS: `Bea Mod <${email}>` }
+    mailbox.setFailing(true)
+    const refused = await runScript('pb-setup.ts', env)
+    mailbox.setFailing(false)
+    expect(refused.out).toContain(`moderator ${email}: created, but the invitation was NOT sent`)
+    expect(refused.out).toContain(`npm run pb:setup -- --resend ${email}`)
+    expect(refused.code).toBe(1)
+    expect(mailbox.messages.filter((mail) => mail.to.includes(email))).toEqual([])
+
+    const rerun = await runScript('pb-setup.ts', env)
+    expect(rerun.out).toContain(`moderator ${email}: exists`)
+    expect(mailbox.messages.filter((mail) => mail.to.includes(email))).toEqual([])
+
+    const resent = await runScript('pb-setup.ts', { ...service() }, ['--resend', email])
+    expect(resent.out).toContain(`moderator ${email}: exists, invitation mailed`)
+    await mailbox.waitFor((mail) => mail.to.includes(email) && mail.links.some((link) => link.includes('/adminclave?token=')))
   })
 })

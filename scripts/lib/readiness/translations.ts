@@ -9,6 +9,7 @@ import { socialCopy } from '../../../src/features/content/copy/social.ts'
 import { usCopy } from '../../../src/features/content/copy/us.ts'
 import { contentEditorCopy } from '../../../src/features/content/admin/copy.ts'
 import { emailChangeCopy } from '../../../src/features/auth/email-change-copy.ts'
+import { moderatorPasswordCopy } from '../../../src/features/auth/moderator-password-copy.ts'
 import { blocker, warning, type Finding } from './findings.ts'
 
 /**
@@ -44,7 +45,7 @@ export function compareTexts(spanish: unknown, english: unknown, where: string):
   return []
 }
 
-const COPIES = { friends: friendsCopy, home: homeCopy, hotel: hotelCopy, notFound: notFoundCopy, rules: rulesCopy, social: socialCopy, us: usCopy, contentEditor: contentEditorCopy, emailChange: emailChangeCopy }
+const COPIES = { friends: friendsCopy, home: homeCopy, hotel: hotelCopy, notFound: notFoundCopy, rules: rulesCopy, social: socialCopy, us: usCopy, contentEditor: contentEditorCopy, emailChange: emailChangeCopy, moderatorPassword: moderatorPasswordCopy }
 
 /** The dictionaries and every page's copy, Spanish against English. */
 export function translationFindings(): Finding[] {

@@ -1,0 +1,40 @@
+// A moderator's invitation, sent now and reported: pb:setup must know whether the mail left, which
+// PocketBase's own password-reset request cannot say (it sends in the background and answers 204
+// whatever happens). The link is a password-reset token of PocketBase's own shape, valid for
+// MODERATOR_INVITE_DAYS, that /adminclave confirms through the moderators' confirm-password-reset.
+const { MODERATOR_INVITE_DAYS, moderatorInviteMail } = require(`${__hooks}/lib/domain.generated.js`)
+const { sendBilingual } = require(`${__hooks}/lib/mail.js`)
+
+/** PocketBase's password-reset token (core/record_tokens.go NewPasswordResetToken) with a longer life. */
+function inviteToken(record) {
+  const collection = record.collection()
+  return $security.createJWT(
+    { type: 'passwordReset', id: record.id, collectionId: collection.id, email: record.email() },
+    record.tokenKey() + collection.passwordResetToken.secret,
+    MODERATOR_INVITE_DAYS * 24 * 60 * 60,
+  )
+}
+
+/** Mails the invitation; answers what happened, a refusal of the mail server included (502). */
+function invite(e) {
+  const body = e.requestInfo().body || {}
+  const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
+  if (email === '') throw new BadRequestError('The field "email" is required.')
+  let record
+  try {
+    record = e.app.findAuthRecordByEmail('moderators', email)
+  } catch (_) {
+    throw new NotFoundError(`No moderator has the e-mail ${email}.`)
+  }
+  const appUrl = e.app.settings().meta.appURL
+  const mail = moderatorInviteMail(appUrl, inviteToken(record), record.getString('name') || email)
+  try {
+    sendBilingual(e.app, email, mail.subject, mail.es, mail.en)
+  } catch (err) {
+    e.app.logger().error('moderator invitation: the mail server refused it', 'email', email, 'error', String(err))
+    return e.json(502, { status: 502, message: `The mail server refused the invitation to ${email}: ${String(err)}`, data: {} })
+  }
+  return e.json(200, { sent: true, email: email, days: MODERATOR_INVITE_DAYS })
+}
+
+module.exports = { invite: invite }
