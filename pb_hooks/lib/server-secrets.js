@@ -1,7 +1,7 @@
 // The data keys PocketBase needs, checked when it starts to serve: a missing or malformed key refuses
 // the start with the variable's name (instead of every legal save answering 500 and every health save
 // 503 later), and a deployed server (MI_DEPLOYED=true, set by deploy/entrypoint.sh) also refuses the
-// public local keys of src/domain/local-secrets.ts.
+// public local keys of src/domain/local-secrets.ts and needs the settings key PB_ENCRYPTION_KEY.
 const { LOCAL_DOCUMENT_HASH_KEY, LOCAL_HEALTH_KEY } = require(`${__hooks}/lib/domain.generated.js`)
 
 /** Every problem with the data keys, each naming its variable; [] when PocketBase may serve. */
@@ -21,6 +21,11 @@ function secretProblems() {
     if (key.length !== 32) problems.push(name + ' must be exactly 32 characters')
     else if (deployed && key === LOCAL_HEALTH_KEY) problems.push(name + ' is the public local key: set a secret one')
   }
+  // The entrypoint serves with --encryptionEnv=PB_ENCRYPTION_KEY: without a key PocketBase would store
+  // the SMTP password and S3 keys in clear, and a key of another length is refused by PocketBase itself.
+  const settingsKey = $os.getenv('PB_ENCRYPTION_KEY')
+  if (deployed && !settingsKey) problems.push('PB_ENCRYPTION_KEY is not set (32 characters; encrypts the stored settings; see docs/deploy.md)')
+  else if (deployed && settingsKey.length !== 32) problems.push('PB_ENCRYPTION_KEY must be exactly 32 characters')
   return problems
 }
 

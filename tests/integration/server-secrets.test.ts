@@ -8,6 +8,7 @@ import { OwnPocketBase } from './support/own-pocketbase.ts'
 
 const HASH_KEY = 'a-real-secret-document-hash-key-0123'
 const HEALTH_KEY = 'hhhhhhhhhhhhhhhhhhhhhhhhhhhhhhhh'
+const SETTINGS_KEY = 'ssssssssssssssssssssssssssssssss'
 const own = new OwnPocketBase()
 afterAll(() => own.remove())
 
@@ -20,13 +21,15 @@ describe('PocketBase refuses to serve without its data keys, naming them', () =>
     ['PB_HEALTH_KEY of the wrong length', { PB_DOCUMENT_HASH_KEY: HASH_KEY, PB_HEALTH_KEY: 'short' }, 'PB_HEALTH_KEY must be exactly 32 characters'],
     ['the public local hash key on a deployed server', { MI_DEPLOYED: 'true', PB_DOCUMENT_HASH_KEY: LOCAL_DOCUMENT_HASH_KEY, PB_HEALTH_KEY: HEALTH_KEY }, 'PB_DOCUMENT_HASH_KEY is the public local key'],
     ['the public local health key on a deployed server', { MI_DEPLOYED: 'true', PB_DOCUMENT_HASH_KEY: HASH_KEY, PB_HEALTH_KEY: LOCAL_HEALTH_KEY }, 'PB_HEALTH_KEY is the public local key'],
+    ['no settings key on a deployed server', { MI_DEPLOYED: 'true', PB_DOCUMENT_HASH_KEY: HASH_KEY, PB_HEALTH_KEY: HEALTH_KEY }, 'PB_ENCRYPTION_KEY is not set'],
+    ['a settings key of the wrong length on a deployed server', { MI_DEPLOYED: 'true', PB_DOCUMENT_HASH_KEY: HASH_KEY, PB_HEALTH_KEY: HEALTH_KEY, PB_ENCRYPTION_KEY: 'short' }, 'PB_ENCRYPTION_KEY must be exactly 32 characters'],
   ])('%s', async (_label, env, message) => {
     expect(await startError(env)).toContain(message)
   }, 30_000)
 
   it('serves with real keys on a deployed server, and npm run doctor finds nothing wrong with them', async () => {
-    expect(await startError({ MI_DEPLOYED: 'true', PB_DOCUMENT_HASH_KEY: HASH_KEY, PB_HEALTH_KEY: HEALTH_KEY })).toBe('')
+    expect(await startError({ MI_DEPLOYED: 'true', PB_DOCUMENT_HASH_KEY: HASH_KEY, PB_HEALTH_KEY: HEALTH_KEY, PB_ENCRYPTION_KEY: SETTINGS_KEY })).toBe('')
     const env = { POCKETBASE_URL: own.url, PB_SUPERUSER_EMAIL: own.serviceEmail, PB_SUPERUSER_PASSWORD: own.servicePassword }
-    expect(await pocketbaseSecrets.run(env)).toEqual([])
+    expect(await pocketbaseSecrets.run(env, 'production')).toEqual([])
   }, 30_000)
 })

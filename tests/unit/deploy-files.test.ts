@@ -17,7 +17,7 @@ describe('the PocketBase host files (deploy/)', () => {
 
   it('serves with the same flags as every test run, and encrypted settings', () => {
     const entrypoint = read('deploy/entrypoint.sh')
-    for (const flag of ['--automigrate=false', '--hooksWatch=false', '--encryptionEnv=PB_ENCRYPTION_KEY', '--migrationsDir=/pb/pb_migrations', '--hooksDir=/pb/pb_hooks']) {
+    for (const flag of ['ROOT="${PB_ROOT:-/pb}"', '--automigrate=false', '--hooksWatch=false', '--encryptionEnv=PB_ENCRYPTION_KEY', '--migrationsDir="$ROOT/pb_migrations"', '--hooksDir="$ROOT/pb_hooks"']) {
       expect(entrypoint).toContain(flag)
     }
   })
