@@ -14,6 +14,7 @@ import {
 import { storageStateFor, type Lang, type Theme } from './support/session.ts'
 import { es } from './support/texts.ts'
 import { en } from './support/texts.ts'
+import { passwordResetCopy } from '../../src/features/auth/password-reset-copy.ts'
 
 /**
  * axe-core (WCAG 2 A and AA) on every route of SPEC §2 that public-site.spec.ts does not already
@@ -112,7 +113,7 @@ for (const lang of ['ESP', 'ENG'] as const) {
       await visit(page, '/register', (p) => [h1(p, d.routes.register), p.getByLabel(d.auth.emailLabel)], found)
       await visit(page, '/recover', (p) => [h1(p, d.routes.recover), p.getByLabel(d.auth.emailLabel)], found)
       await visit(page, '/mailverification', (p) => [h1(p, d.routes.mailVerification), p.getByText(d.auth.mailVerification.missingToken)], found)
-      await visit(page, '/pswrdreset', (p) => [h1(p, d.routes.passwordReset), p.getByText(d.auth.passwordReset.missingToken)], found)
+      await visit(page, '/pswrdreset', (p) => [h1(p, d.routes.passwordReset), p.getByText(passwordResetCopy[lang].missingToken)], found)
       await visit(page, '/buy', (p) => [h1(p, d.routes.buy), p.getByTestId('ticket-B1').getByRole('button')], found, '/buy (visitor)')
       await page.getByTestId('ticket-MEGA').getByRole('button', { name: d.tickets.catalogue.join }).click()
       await expect(page.getByRole('dialog', { name: d.tickets.modal.notLoggedIn.title })).toBeVisible()

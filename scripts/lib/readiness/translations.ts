@@ -10,6 +10,7 @@ import { usCopy } from '../../../src/features/content/copy/us.ts'
 import { contentEditorCopy } from '../../../src/features/content/admin/copy.ts'
 import { emailChangeCopy } from '../../../src/features/auth/email-change-copy.ts'
 import { moderatorPasswordCopy } from '../../../src/features/auth/moderator-password-copy.ts'
+import { passwordResetCopy } from '../../../src/features/auth/password-reset-copy.ts'
 import { blocker, warning, type Finding } from './findings.ts'
 
 /**
@@ -45,7 +46,7 @@ export function compareTexts(spanish: unknown, english: unknown, where: string):
   return []
 }
 
-const COPIES = { friends: friendsCopy, home: homeCopy, hotel: hotelCopy, notFound: notFoundCopy, rules: rulesCopy, social: socialCopy, us: usCopy, contentEditor: contentEditorCopy, emailChange: emailChangeCopy, moderatorPassword: moderatorPasswordCopy }
+const COPIES = { friends: friendsCopy, home: homeCopy, hotel: hotelCopy, notFound: notFoundCopy, rules: rulesCopy, social: socialCopy, us: usCopy, contentEditor: contentEditorCopy, emailChange: emailChangeCopy, moderatorPassword: moderatorPasswordCopy, passwordReset: passwordResetCopy }
 
 /** The dictionaries and every page's copy, Spanish against English. */
 export function translationFindings(): Finding[] {

@@ -39,12 +39,4 @@ export const auth: Dictionary['auth'] = {
     failure: 'The link is not valid or has expired.',
     failedIntro: 'We could not confirm your e-mail: the link is not valid or has expired. Ask for a new mail from your profile.',
   },
-  passwordReset: {
-    intro: 'Type your new password.',
-    newPasswordLabel: 'New password',
-    missingToken: 'This link has no code. Open the full link from your e-mail.',
-    submit: 'Save password',
-    success: 'Password updated! You can log in now.',
-    failure: 'The link is not valid or has expired.',
-  },
 }

@@ -38,12 +38,4 @@ export const auth = {
     failure: 'El enlace no es válido o ya expiró.',
     failedIntro: 'No pudimos confirmar tu correo: el enlace no es válido o ya expiró. Pide un correo nuevo desde tu perfil.',
   },
-  passwordReset: {
-    intro: 'Escribe tu nueva contraseña.',
-    newPasswordLabel: 'Nueva contraseña',
-    missingToken: 'Este enlace no trae un código. Abre el enlace completo de tu correo.',
-    submit: 'Guardar contraseña',
-    success: '¡Contraseña actualizada! Ya puedes iniciar sesión.',
-    failure: 'El enlace no es válido o ya expiró.',
-  },
 }

@@ -2,12 +2,14 @@ import { authApi } from '@/api/auth'
 import { paths } from '@/config/paths'
 import { isValidPassword } from '@/domain/validation'
 import { useT } from '@/i18n/use-t'
+import { useCopy } from '@/i18n/use-copy'
+import { passwordResetCopy } from '../password-reset-copy'
 import { TokenPasswordForm } from './token-password-form'
 
 /** /pswrdreset?token=…: the page the password-reset mail links to. */
 export function PasswordResetForm() {
   const t = useT()
-  const r = t.auth.passwordReset
+  const r = useCopy(passwordResetCopy)
   return (
     <TokenPasswordForm
       texts={{ title: t.routes.passwordReset, intro: r.intro, missingToken: r.missingToken, label: r.newPasswordLabel, submit: r.submit, success: r.success, failure: r.failure }}
