@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { createServer } from 'vite'
-import { devDir, repoRoot } from './lib/paths.ts'
+import { repoRoot } from './lib/paths.ts'
 import { loadDevConfig } from './lib/dev-config.ts'
 import { startPocketBase } from './lib/pocketbase-server.ts'
 import { configurePocketBase, superuserClient } from './lib/configure-pocketbase.ts'
@@ -15,7 +15,7 @@ const say = (tag: string) => (line: string) => console.log(`[${tag}] ${line}`)
 const stops: (() => Promise<void>)[] = []
 
 async function main() {
-  const mailDir = path.join(devDir, 'mail')
+  const mailDir = path.join(config.dataRoot, 'mail')
   const smtp = await startSmtpSink({ port: config.smtpPort, saveDir: mailDir, log: say('mail') })
   stops.push(smtp.stop)
 
@@ -23,7 +23,7 @@ async function main() {
   stops.push(webpay.stop)
 
   const pbServer = await startPocketBase({
-    dataDir: path.join(devDir, 'pb_data'),
+    dataDir: path.join(config.dataRoot, 'pb_data'),
     port: config.pbPort,
     superuserEmail: config.superuserEmail,
     superuserPassword: config.superuserPassword,
@@ -59,13 +59,13 @@ async function main() {
   SPA ............ ${config.appUrl}   (PocketBase API proxied at ${config.appUrl}/api)
   Functions ...... ${config.appUrl}/.netlify/functions/<name>
   PocketBase ..... ${pbServer.url}   (dashboard ${pbServer.url}/_/)
-  Dashboard ...... ${DEV_DASHBOARD_ADMIN.email} / ${DEV_DASHBOARD_ADMIN.password}   (then the code mailed to .dev/mail)
+  Dashboard ...... ${DEV_DASHBOARD_ADMIN.email} / ${DEV_DASHBOARD_ADMIN.password}   (then the code mailed to ${path.relative(repoRoot, mailDir) || mailDir})
   Functions' account ${config.superuserEmail} (service superuser, no MFA)
   SMTP sink ...... smtp://127.0.0.1:${smtp.port}   (mails saved in ${path.relative(repoRoot, mailDir)}/)
   Webpay stand-in  ${webpay.url}
 ${demo.map((line) => `  ${line}`).join('\n')}
 
-  Ctrl-C stops everything; data stays in .dev/ (npm run reset wipes it).
+  Ctrl-C stops everything; data stays in ${path.relative(repoRoot, config.dataRoot) || config.dataRoot}/ (npm run reset wipes .dev).
 `)
 }
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { repoRoot } from './paths.ts'
+import { devDir, repoRoot } from './paths.ts'
 
 /** Local defaults for `npm start`: every value can be overridden by the environment or a .env file. */
 export function loadDevConfig() {
@@ -22,6 +22,8 @@ export function loadDevConfig() {
     smtpPort,
     webpayPort,
     appUrl: env.APP_URL ?? `http://localhost:${spaPort}`,
+    /** Where PocketBase's data and the saved mails live (MI_DEV_DATA_DIR; the e2e run of `npm start` uses its own). */
+    dataRoot: env.MI_DEV_DATA_DIR ? path.resolve(env.MI_DEV_DATA_DIR) : devDir,
     pocketbaseUrl: `http://127.0.0.1:${pbPort}`,
     // The local functions' service superuser (a reserved .invalid address: exempt from MFA, docs/security.md);
     // production sets its own through the environment.

@@ -6,9 +6,12 @@ import { unreadableQueries } from './support/pb-list'
 import { loadDictionary, loadStaffDictionary } from '@/i18n/use-t'
 import { resetOrganiserContentForTests } from '@/hooks/use-organiser-content'
 import { resetAmigosForTests } from '@/features/content/amigos-source'
+import { toastContainerMounted } from '@/components/ui/form-toast'
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' })
+  // Each test renders its own toast container with its page, mounted before anything toasts.
+  toastContainerMounted()
   // The app loads English before switching to it (preloaded when idle); tests render ENG straight away.
   await loadDictionary('ENG')
   // Moderators' pages render here without their route, which is what downloads these texts.

@@ -1,18 +1,24 @@
 import { Suspense, use, useEffect, useSyncExternalStore, type ReactNode } from 'react'
+import type { ToastContainerProps } from 'react-toastify'
 import { Outlet } from 'react-router-dom'
 import { useT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
 import { NavBar } from './nav-bar'
 import { Footer } from './footer'
-import { onToastsWanted, toastsWanted } from '@/components/ui/form-toast'
+import { onToastsWanted, toastContainerMounted, toastsWanted } from '@/components/ui/form-toast'
 import { markFirstPagePainted } from './use-when-idle'
 import { lazyOrNothing } from './preloaded-lazy'
 import { NavigationPending } from './navigation-pending'
 
 // Toasts only follow user actions, so their library and container come with the first toast
-// (components/ui/form-toast.ts); toasts raised before it mounts are queued by react-toastify and shown
-// once it does. Without the library (a failed download) the page goes without toasts.
-const ToastContainer = lazyOrNothing(() => import('react-toastify').then((m) => m.ToastContainer))
+// (components/ui/form-toast.ts), which waits until the container says it is mounted (its effect runs
+// after the library's own). Without the library (a failed download) the page goes without toasts.
+const ToastContainer = lazyOrNothing(() =>
+  import('react-toastify').then(({ ToastContainer: Container }) => (props: ToastContainerProps) => {
+    useEffect(toastContainerMounted, [])
+    return <Container {...props} />
+  }),
+)
 
 /** The chrome of every page: optional alert banner, navigation, the page, footer and toasts. */
 export function AppLayout({ banner }: { banner?: ReactNode }) {

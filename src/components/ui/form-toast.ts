@@ -14,13 +14,25 @@ export function onToastsWanted(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
+// A toast raised before the container has mounted waits in react-toastify's queue, which the first
+// mount takes; React's StrictMode (development, `npm start`) mounts the container, unmounts it and
+// mounts it again, and the second mount starts empty: the first toast of a page was lost there. So
+// toasts wait until the layout's container says it is mounted for good (app-layout.tsx), at most
+// 3 s after the first one was asked for.
+let markContainerMounted = () => {}
+const containerMounted = new Promise<void>((resolve) => (markContainerMounted = resolve))
+
+/** Called by the layout's toast container once mounted (and by tests that mount their own). */
+export const toastContainerMounted = () => markContainerMounted()
+
 const loadToast = () => {
   if (!wanted) {
     wanted = true
     for (const listener of listeners) listener()
+    setTimeout(markContainerMounted, 3000)
   }
   return import('react-toastify').then(
-    (m) => m.toast,
+    (m) => containerMounted.then(() => m.toast),
     (err: unknown) => {
       console.error(err)
       return null
