@@ -9,6 +9,8 @@ interface RealtimeInternals {
   predefinedReconnectIntervals: number[]
   maxReconnectAttempts: number
   initConnect(): void
+  /** Closes the EventSource; `true` keeps the subscriptions for the next initConnect (as a reconnect does). */
+  disconnect(fromReconnect?: boolean): void
 }
 const internals = pb.realtime as unknown as RealtimeInternals
 
@@ -95,6 +97,25 @@ export function listen({ collection, topic }: LiveTopic, onEvent: (event: LiveEv
     unsubscribe?.().catch(() => undefined)
   }
   return Object.assign(stop, { subscribed })
+}
+
+// A page left with its realtime connection open cannot go into the back/forward cache, and each kept
+// page holds one of the browser's six connections to the host: after six full page loads in one tab
+// Chromium stalled. So the connection closes when the page is hidden for good or left (`pagehide`),
+// and opens again with the same subscriptions when the page is shown from the cache (`pageshow`);
+// PB_CONNECT then tells the pages to read again what changed meanwhile (onRealtimeReconnect).
+let closedForPageHide = false
+if (typeof window !== 'undefined' && typeof EventSource !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    if (!pb.realtime.isConnected && active === 0) return
+    closedForPageHide = true
+    internals.disconnect(true)
+  })
+  window.addEventListener('pageshow', (event) => {
+    if (!closedForPageHide || !event.persisted) return
+    closedForPageHide = false
+    if (active > 0) internals.initConnect()
+  })
 }
 
 /**
