@@ -271,13 +271,16 @@ describe('request results modal', () => {
     }
   }
 
-  it('a network failure shows the generic message', async () => {
+  it('a network failure shows the generic message, and logs the failure for the console', async () => {
     catalogue()
     server.use(http.post('*/.netlify/functions/pideentrada', () => HttpResponse.error()))
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const { user } = renderBuy('ENG')
     await screen.findByTestId('ticket-B1')
     await user.click(within(card('B1')).getByRole('button', { name: 'Join the queue' }))
     expect(await screen.findByRole('dialog', { name: 'Error' })).toBeInTheDocument()
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to fetch' }))
+    logged.mockRestore()
   })
 
   it('not logged in: "Ooops!" without calling the server', async () => {

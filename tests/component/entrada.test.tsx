@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { EntradaPage } from '@/features/payments/components/entrada-page'
@@ -17,6 +17,15 @@ const renderEntrada = (lang: 'ESP' | 'ENG') =>
   renderWithApp(<EntradaPage />, { preferences: { lang }, url: '/entrada?id=abcdefghijklmno', routes: [{ path: '/entrada', element: <EntradaPage /> }] })
 
 describe('/entrada', () => {
+  // Every /entrada logs its QR code and a fake e-mail to the console (SPEC): the first test asserts it;
+  // the others keep it out of the test output.
+  beforeEach(() => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined)
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
   it('a ticket retired by an upgrade says which level replaced it and that the QR is void, in Spanish', async () => {
     answer({ estado: 'reemplazada', ...sponsor, reemplazadaPor: mega })
     renderEntrada('ESP')

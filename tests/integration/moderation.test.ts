@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type PocketBase from 'pocketbase'
 import type { RecordModel } from 'pocketbase'
 import sendmailpagar from '../../functions/sendmailpagar.mts'
@@ -257,10 +257,14 @@ describe('sendmailpagar: the payment-request mail', () => {
     const { buyer, request } = await queued(sponsor)
     const ticket = await approve(request.id)
     mailbox.setFailing(true)
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     try {
       const res = await sendMailPagar(mod.pb.authStore.token, { userid: buyer.id, tipo: sponsor.id })
       expect(res.status).toBe(502)
+      // The operator's function log says what the mail server answered.
+      expect(logged).toHaveBeenCalledWith('sendmailpagar: SMTP refused', expect.objectContaining({ message: expect.stringContaining('450 Mailbox unavailable') }))
     } finally {
+      logged.mockRestore()
       mailbox.setFailing(false)
     }
     expect((await admin.collection('EntradasEntregadas').getOne(ticket.id)).correoEnviado).toBe('no')

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { RecordModel } from 'pocketbase'
 import updatetokenentregada from '../../functions/updatetokenentregada.mts'
 import webpayreturn from '../../functions/webpayreturn.mts'
@@ -270,9 +270,13 @@ describe('failures and reconciliation', () => {
     const { token, url } = await startPayment(buyer, ticket)
     await payWithCard(services.standIn, url, token, VISA)
     services.sink.setFailing(true)
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const { finalized, mailed } = await completeReturn(buyer, token)
     expect(finalized.status).toBe(200)
     expect(mailed.status).toBe(502)
+    // The operator's function log names the ticket and the mail server's answer.
+    expect(logged).toHaveBeenCalledWith(`ticket mail for ${ticket.id} failed`, expect.objectContaining({ message: expect.stringContaining('450 Mailbox unavailable') }))
+    logged.mockRestore()
     expect(await ticketOf(ticket.id)).toMatchObject({ estado: 'pagada', correoEnviado2: 'no' })
 
     services.sink.setFailing(false)

@@ -17,7 +17,9 @@ export function useSave() {
       try {
         return await submitWithToast(action, { pending: t.profile.sending, success: t.profile.saved, error: t.profile.saveFailed })
       } catch (err) {
-        console.error(err)
+        // A refusal with its reasons (4xx) is the form's to show on its fields; anything else is logged.
+        const status = typeof err === 'object' && err !== null && 'status' in err ? Number(err.status) : 0
+        if (status === 0 || status >= 500) console.error(err)
         onError?.(err)
         return null
       } finally {
