@@ -2,15 +2,13 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { installNetlifyEnv, invokeFunction, type NetlifyFunction } from './lib/netlify-functions-runtime.ts'
 import { repoRoot } from './lib/paths.ts'
 
 /**
  * After `netlify build --offline` (.ci/run): every function in functions/ was bundled by Netlify's own
- * tool, the scheduled one keeps its schedule, and each bundle, unzipped as Netlify ships it, loads with
- * only what it packed and answers a request through our code (a PATCH, which every function refuses
- * with 405 before touching PocketBase or Webpay).
+ * tool, the scheduled one keeps its schedule, and each bundle, unzipped as Netlify ships it, loads in
+ * plain Node with only what it packed and answers a request through our code (scripts/netlify-bundle-probe.mjs:
+ * a PATCH, which every function refuses with 405 before touching PocketBase or Webpay).
  */
 interface ManifestEntry {
   name: string
@@ -27,17 +25,21 @@ const bundled = new Map(manifest.functions.map((entry) => [entry.name, entry]))
 for (const name of sources) if (!bundled.has(name)) problems.push(`${name}: not bundled by netlify build`)
 if (bundled.get('reconcile-scheduled')?.schedule !== '*/5 * * * *') problems.push('reconcile-scheduled: the bundle lost its schedule')
 
-installNetlifyEnv({ APP_URL: 'https://monsterinvasion.example', POCKETBASE_URL: 'http://127.0.0.1:1' })
+const probe = path.join(repoRoot, 'scripts', 'netlify-bundle-probe.mjs')
 const unpacked = mkdtempSync(path.join(os.tmpdir(), 'mi-netlify-bundles-'))
 try {
   for (const entry of manifest.functions) {
     const dir = path.join(unpacked, entry.name)
     execFileSync('unzip', ['-q', entry.path, '-d', dir])
-    const mod = (await import(pathToFileURL(path.join(dir, 'functions', `${entry.name}.mjs`)).href)) as { default: NetlifyFunction }
-    const req = new Request(`https://monsterinvasion.example/.netlify/functions/${entry.name}`, { method: 'PATCH' })
-    const res = await invokeFunction(mod.default, req, { deployContext: 'production' })
-    const body = (await res.json().catch(() => null)) as { error?: string } | null
-    if (res.status !== 405 || !body?.error) problems.push(`${entry.name}: the bundle answered ${res.status} ${JSON.stringify(body)} to a PATCH, not 405 with an error`)
+    let answer: { status: number; body: { error?: string } | null }
+    try {
+      const out = execFileSync(process.execPath, [probe, path.join(dir, 'functions', `${entry.name}.mjs`)], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+      answer = JSON.parse(out.trim().split('\n').pop() ?? '') as typeof answer
+    } catch (err) {
+      problems.push(`${entry.name}: the bundle does not load or run in plain Node: ${(err as { stderr?: string }).stderr ?? String(err)}`)
+      continue
+    }
+    if (answer.status !== 405 || !answer.body?.error) problems.push(`${entry.name}: the bundle answered ${answer.status} ${JSON.stringify(answer.body)} to a PATCH, not 405 with an error`)
     else console.log(`✓ ${entry.name}: bundled (${(readFileSync(entry.path).length / 1024).toFixed(0)} KB zip), loads and answers`)
   }
 } finally {
