@@ -29,8 +29,8 @@ routerAdd(
         audit.write(txApp, e.auth, 'checkin', 'EntradasEntregadas', id, null, result.door.admission)
       })
     } catch (err) {
-      // Another admission of this ticket won the unique index: answer as a second scan would.
-      if (String(err).indexOf('UNIQUE constraint failed') === -1) throw err
+      // Another admission of this ticket or its holder won a unique index: answer as a second scan would.
+      if (!/UNIQUE constraint failed|must be unique/.test(String(err))) throw err
       result = { door: inspect(e.app, id), refused: true }
     }
     if (!result) throw new NotFoundError('The ticket was not found.')

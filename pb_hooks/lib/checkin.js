@@ -1,7 +1,9 @@
 // Door check-in: what the door sees of a ticket and the one admission it allows. Runs in the caller's
 // app or transaction. Verdicts (the SPA translates them):
-//   admit            paid, not banned, not yet admitted
-//   alreadyAdmitted  admitted before (admission says when and by whom)
+//   admit            paid, not banned, its holder not yet admitted
+//   alreadyAdmitted  the holder entered before, with this ticket or another of theirs (an upgrade's
+//                    old QR): admission is per person (admission says when and by whom)
+//   void             the holder deleted their account: the ticket is void (docs/privacy.md)
 //   banned           the holder is banned (the person's state, lib/standing.js)
 //   replaced         retired by an upgrade (estado reemplazada)
 //   refunded         money returned (estado reembolsada)
@@ -16,13 +18,18 @@ const REFUSED_BY_ESTADO = { reemplazada: 'replaced', reembolsada: 'refunded', cr
 // The holder's ban follows the person: every account sharing the identity document counts.
 const isBanned = (app, userId) => isPersonBanned(app, userId)
 
-function admissionOf(app, ticketId) {
-  const row = firstOrNull(app, 'admisiones', 'ticket = {:ticket}', { ticket: ticketId })
-  if (!row) return null
-  return { at: row.getString('admittedAt'), by: row.getString('moderatorName'), origin: row.getString('origin') }
+const admissionView = (row) => ({ at: row.getString('admittedAt'), by: row.getString('moderatorName'), origin: row.getString('origin') })
+
+/** The person's admission (any of their tickets), or this ticket's for a ticket without a holder. */
+function admissionOf(app, ticketId, holder) {
+  const row = holder
+    ? firstOrNull(app, 'admisiones', 'holder = {:holder} || ticket = {:ticket}', { holder: holder, ticket: ticketId })
+    : firstOrNull(app, 'admisiones', 'ticket = {:ticket}', { ticket: ticketId })
+  return row ? admissionView(row) : null
 }
 
-function verdictOf(estado, banned, admission) {
+function verdictOf(estado, banned, admission, voided) {
+  if (voided) return 'void'
   if (banned) return 'banned'
   if (REFUSED_BY_ESTADO[estado]) return REFUSED_BY_ESTADO[estado]
   if (estado !== 'pagada') return 'rejected'
@@ -33,8 +40,13 @@ function verdictOf(estado, banned, admission) {
 /** What the door shows of one ticket: the same shape online (inspect) and in the phones' list. */
 function doorView(ticket, type, personal, legal, avatarUrl, banned, admission) {
   const estado = ticket.getString('estado')
+  const holder = ticket.getString('user')
+  // A deleted account's tickets are kept anonymised for the books, and void at the door.
+  const voided = holder === ''
   return {
     id: ticket.id,
+    holder: holder,
+    voided: voided,
     orderID: ticket.getString('orderID'),
     estado: estado,
     tipo: type ? type.getString('Tipo') : '',
@@ -48,7 +60,7 @@ function doorView(ticket, type, personal, legal, avatarUrl, banned, admission) {
     avatar: avatarUrl,
     banned: banned,
     admission: admission,
-    verdict: verdictOf(estado, banned, admission),
+    verdict: verdictOf(estado, banned, admission, voided),
   }
 }
 
@@ -62,8 +74,8 @@ function inspect(app, ticketId) {
   const personal = firstOrNull(app, 'userPersonalInfoPaws', 'user = {:user}', { user: userId })
   const legal = firstOrNull(app, 'userLegalInfoPaws', 'user = {:user}', { user: userId })
   const avatar = user ? user.getString('avatar') : ''
-  const banned = isBanned(app, userId)
-  const admission = admissionOf(app, ticket.id)
+  const banned = userId !== '' && isBanned(app, userId)
+  const admission = admissionOf(app, ticket.id, userId)
   return doorView(ticket, type, personal, legal, avatar ? '/api/files/users/' + userId + '/' + avatar + '?thumb=256x256' : '', banned, admission)
 }
 
@@ -91,13 +103,15 @@ function admit(app, moderator, ticketId, options) {
   if (door.verdict !== 'admit') return { door: door, refused: true }
   const row = new Record(app.findCollectionByNameOrId('admisiones'))
   row.set('ticket', ticketId)
+  // Unique among non-empty holders (migration 1795002900): a second admission of the person fails here.
+  row.set('holder', door.holder)
   row.set('moderator', moderator.id)
   row.set('moderatorName', moderator.getString('name') || moderator.email())
   row.set('admittedAt', options.at || new DateTime())
   row.set('origin', options.origin || 'online')
   row.set('device', options.device || '')
   app.save(row)
-  door.admission = admissionOf(app, ticketId)
+  door.admission = admissionOf(app, ticketId, door.holder)
   door.verdict = 'admitted'
   return { door: door, refused: false }
 }
@@ -119,17 +133,20 @@ function doorList(app) {
   const personal = byUser('userPersonalInfoPaws')
   const legal = byUser('userLegalInfoPaws')
   const admissions = {}
+  const admittedHolders = {}
   for (const row of app.findAllRecords('admisiones')) {
-    admissions[row.getString('ticket')] = { at: row.getString('admittedAt'), by: row.getString('moderatorName'), origin: row.getString('origin') }
+    admissions[row.getString('ticket')] = admissionView(row)
+    if (row.getString('holder')) admittedHolders[row.getString('holder')] = admissionView(row)
   }
   const banned = {}
   // Only tickets that ever had a QR code (paid) travel to the phones: paid, and revoked after paying.
   // Unpaid, rejected and expired ones never had one, so their holders' names stay on the server.
   return app.findRecordsByFilter('EntradasEntregadas', "estado = 'pagada' || estado = 'reemplazada' || estado = 'reembolsada'", '', 0, 0).map((ticket) => {
     const userId = ticket.getString('user')
-    if (banned[userId] === undefined) banned[userId] = isBanned(app, userId)
+    if (banned[userId] === undefined) banned[userId] = userId !== '' && isBanned(app, userId)
     const type = types[ticket.getString('tipo')]
-    return doorView(ticket, type, personal[userId], legal[userId], '', banned[userId], admissions[ticket.id] || null)
+    const admission = (userId && admittedHolders[userId]) || admissions[ticket.id] || null
+    return doorView(ticket, type, personal[userId], legal[userId], '', banned[userId], admission)
   })
 }
 
@@ -152,7 +169,7 @@ function syncAdmission(app, moderator, device, item) {
   }
   if (door.verdict === 'admit') {
     admit(app, moderator, item.ticket, { at: at, origin: 'offline', device: device })
-    return { ticket: item.ticket, status: 'admitted', admission: admissionOf(app, item.ticket) }
+    return { ticket: item.ticket, status: 'admitted', admission: admissionOf(app, item.ticket, door.holder) }
   }
   const reported = firstOrNull(app, 'checkinConflicts', 'ticket = {:ticket} && device = {:device} && attemptedAt = {:at}', {
     ticket: item.ticket,

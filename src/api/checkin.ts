@@ -3,7 +3,7 @@ import { pb } from './pocketbase'
 import type { IssuedState } from '@/types/pocketbase'
 
 /** What the door decides for a ticket (pb_hooks/lib/checkin.js); `admitted` answers the admission itself. */
-export type DoorVerdict = 'admit' | 'admitted' | 'alreadyAdmitted' | 'banned' | 'replaced' | 'refunded' | 'unpaid' | 'rejected'
+export type DoorVerdict = 'admit' | 'admitted' | 'alreadyAdmitted' | 'void' | 'banned' | 'replaced' | 'refunded' | 'unpaid' | 'rejected'
 /** Staff found that the person does not match the ticket's legal name or document: refused and audited. */
 export type MismatchVerdict = 'mismatch'
 /** Verdicts only the scanner gives offline: a QR whose signature fails, or a ticket it cannot check. */
@@ -20,6 +20,10 @@ export interface Admission {
 /** The door's view of one issued ticket; moderators only, never health data. */
 export interface DoorTicket {
   id: string
+  /** The holder's account id: admission is per person, whichever of their tickets they show. */
+  holder: string
+  /** The holder deleted their account: the ticket is void (docs/privacy.md). */
+  voided: boolean
   orderID: string
   estado: IssuedState
   tipo: string
@@ -48,6 +52,8 @@ export interface QueuedAdmission {
 export interface LocalAdmission extends QueuedAdmission {
   /** The moderator who admitted, as shown on this device. */
   by: string
+  /** Whom it admitted: their other tickets count as admitted on this device too. */
+  holder?: string
 }
 
 export interface SyncResult {

@@ -17,6 +17,8 @@ const TICKET = 'tkt000000000001'
 
 const door = (overrides: Partial<DoorTicket> = {}): DoorTicket => ({
   id: TICKET,
+  holder: 'usr000000000001',
+  voided: false,
   orderID: 'Paw25a00000000000000000042',
   estado: 'pagada',
   tipo: 'S1',
@@ -218,6 +220,51 @@ describe('/admincheckin without network', () => {
     window.dispatchEvent(new Event('online'))
     await waitFor(() => expect(screen.getByText('No hay ingresos pendientes de envío.')).toBeInTheDocument())
     expect(sent).toEqual([{ device: expect.stringMatching(/^[0-9a-f-]{36}$/), admissions: [{ ticket: 'offln0000000001', at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/) }] }])
+  })
+
+  it('offline, a person admitted with their old QR on this phone is already admitted with the upgrade’s QR, and a deleted account’s ticket is void', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const holder = 'usr000000000777'
+    let online = false
+    server.use(
+      http.get(api('mi/checkin-list'), () =>
+        HttpResponse.json({
+          tickets: [
+            door({ id: 'offln0000000010', holder, badge: 'Brisa' }),
+            door({ id: 'offln0000000011', holder, badge: 'Brisa', tipo: 'MEGA' }),
+            door({ id: 'offln0000000012', holder: '', voided: true, badge: '', legalName: '', verdict: 'void' }),
+          ],
+          at: '2025-08-29 13:00:00.000Z',
+        }),
+      ),
+      http.get(/\/api\/mi\/checkin\/offln/, () => HttpResponse.error()),
+      http.post(api('mi/checkin-sync'), async ({ request }) => {
+        if (!online) return HttpResponse.error()
+        const body = (await request.json()) as { admissions: QueuedAdmission[] }
+        return HttpResponse.json({ results: body.admissions.map((a) => ({ ticket: a.ticket, status: 'admitted' })) })
+      }),
+    )
+    const view = renderScanner()
+    await screen.findByText('Lista del dispositivo actualizada a las 09:00.')
+
+    const old = await scan(view, 'offln0000000010')
+    await view.user.click(within(old).getByRole('button', { name: 'Admitir' }))
+    expect(await within(old).findByText(/^Ingreso registrado a las \d{2}:\d{2} por mod@example\.com\.$/)).toBeInTheDocument()
+    await view.user.click(screen.getByRole('button', { name: 'Escanear la siguiente' }))
+
+    const upgrade = await scan(view, 'offln0000000011')
+    expect(within(upgrade).getByRole('alert')).toHaveTextContent(/^Ya ingresó a las \d{2}:\d{2}, registrado por mod@example\.com\.$/)
+    expect(within(upgrade).queryByRole('button', { name: 'Admitir' })).not.toBeInTheDocument()
+    await view.user.click(screen.getByRole('button', { name: 'Escanear la siguiente' }))
+
+    const deleted = await scan(view, 'offln0000000012')
+    expect(within(deleted).getByRole('alert')).toHaveTextContent('No puede ingresar: quien tenía esta entrada eliminó su cuenta, y la entrada quedó anulada.')
+    expect(within(deleted).queryByRole('button', { name: 'Admitir' })).not.toBeInTheDocument()
+
+    // Back online: the one admission (the old QR's) is sent, and only that one.
+    online = true
+    window.dispatchEvent(new Event('online'))
+    await waitFor(() => expect(screen.getByText('No hay ingresos pendientes de envío.')).toBeInTheDocument())
   })
 
   it('offline, a signed QR of a ticket paid after the last sync is admitted on its signature; a forged or revoked one is refused', async () => {

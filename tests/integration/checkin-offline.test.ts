@@ -133,7 +133,7 @@ describe('offline verification at the door (scanner logic with the real list and
     expect(text).not.toContain('Asma')
     expect(text).not.toContain('+56911111111')
     expect(Object.keys(tickets[0] ?? {}).sort()).toEqual(
-      ['id', 'orderID', 'estado', 'tipo', 'nombreTipo', 'nombreTipoIngles', 'badge', 'legalName', 'documentTail', 'avatar', 'banned', 'admission', 'verdict'].sort(),
+      ['id', 'holder', 'voided', 'orderID', 'estado', 'tipo', 'nombreTipo', 'nombreTipoIngles', 'badge', 'legalName', 'documentTail', 'avatar', 'banned', 'admission', 'verdict'].sort(),
     )
   })
 })

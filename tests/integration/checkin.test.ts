@@ -17,6 +17,8 @@ interface Door {
   banned: boolean
   admission: { at: string; by: string; origin: string } | null
   verdict: string
+  holder: string
+  voided: boolean
 }
 
 let admin: PocketBase
@@ -151,5 +153,61 @@ describe('door check-in (moderators)', () => {
     expect(await statusOf(admit('abc'))).toBe(400)
     expect(await statusOf(inspect('zzzzzzzzzzzzzzz'))).toBe(404)
     expect(await statusOf(admit('zzzzzzzzzzzzzzz'))).toBe(404)
+  })
+})
+
+describe('one admission per person, whichever of their tickets they show', () => {
+  /** What an upgrade leaves: the old ticket retired (reemplazada) and the new one paid, same holder. */
+  async function upgraded(): Promise<{ user: TestAccount; old: RecordModel; upgrade: RecordModel }> {
+    const { user, ticket: old } = await attendee('pagada')
+    const issued = await issueTicket(user.id, { tipo: 'MEGA', price: 250000, monto: 160000 })
+    return { user, old, upgrade: issued }
+  }
+
+  it('entered with the old QR, then the upgrade was paid: the new QR says already admitted, with when and by whom', async () => {
+    const { old, upgrade } = await upgraded()
+    const first = await admit(old.id)
+    expect(first.verdict).toBe('admitted')
+    await admin.collection('EntradasEntregadas').update(old.id, { estado: 'reemplazada', reemplazadaPor: upgrade.id })
+    await admin.collection('EntradasEntregadas').update(upgrade.id, { estado: 'pagada' })
+
+    const door = await inspect(upgrade.id)
+    expect(door).toMatchObject({ verdict: 'alreadyAdmitted', admission: { at: first.admission?.at, by: 'Puerta Norte', origin: 'online' } })
+    const again = await errorOf(admit(upgrade.id))
+    expect(again.status).toBe(409)
+    expect(again.response).toMatchObject({ verdict: 'alreadyAdmitted' })
+    expect(await admissionsOf(upgrade.id)).toHaveLength(0)
+
+    // The phones' list says the same of the new ticket, offline.
+    const { tickets } = await mod.pb.send<{ tickets: Door[] }>('/api/mi/checkin-list', { method: 'GET' })
+    expect(tickets.find((t) => t.id === upgrade.id)).toMatchObject({ verdict: 'alreadyAdmitted', admission: { by: 'Puerta Norte' } })
+  })
+
+  it('two scanners admitting the old and the new QR of one person at the same moment: exactly one admission', async () => {
+    const { old, upgrade } = await upgraded()
+    await admin.collection('EntradasEntregadas').update(upgrade.id, { estado: 'pagada' })
+    const other = await createModerator()
+    const results = await Promise.allSettled([admit(old.id), admit(upgrade.id, other.pb)])
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+    const refused = results.find((r) => r.status === 'rejected')
+    expect(refused?.status === 'rejected' && (refused.reason as ClientResponseError).status).toBe(409)
+    const rows = [...(await admissionsOf(old.id)), ...(await admissionsOf(upgrade.id))]
+    expect(rows).toHaveLength(1)
+  })
+})
+
+describe('a deleted account’s tickets are void at the door', () => {
+  it('its paid ticket (kept anonymised for the books) is refused as void online and in the phones’ list, and nobody is admitted', async () => {
+    const { user, ticket } = await attendee('pagada')
+    await user.pb.send('/api/mi/delete-account', { method: 'POST', body: { password: user.password, forfeit: true } })
+    expect(await admin.collection('EntradasEntregadas').getOne(ticket.id)).toMatchObject({ user: '', estado: 'pagada' })
+
+    expect(await inspect(ticket.id)).toMatchObject({ verdict: 'void', voided: true, holder: '', legalName: '' })
+    const refused = await errorOf(admit(ticket.id))
+    expect(refused.status).toBe(409)
+    expect(refused.response).toMatchObject({ verdict: 'void' })
+    expect(await admissionsOf(ticket.id)).toHaveLength(0)
+    const { tickets } = await mod.pb.send<{ tickets: Door[] }>('/api/mi/checkin-list', { method: 'GET' })
+    expect(tickets.find((t) => t.id === ticket.id)).toMatchObject({ verdict: 'void', voided: true })
   })
 })

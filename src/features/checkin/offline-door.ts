@@ -17,7 +17,8 @@ const REFUSED_BY_ESTADO: Partial<Record<DoorTicket['estado'], DoorTicket['verdic
 }
 
 /** The same order of reasons as the server (pb_hooks/lib/checkin.js verdictOf). */
-function verdictOf(estado: DoorTicket['estado'], banned: boolean, admission: Admission | null): DoorTicket['verdict'] {
+function verdictOf(estado: DoorTicket['estado'], banned: boolean, admission: Admission | null, voided: boolean): DoorTicket['verdict'] {
+  if (voided) return 'void'
   if (banned) return 'banned'
   const refused = REFUSED_BY_ESTADO[estado]
   if (refused) return refused
@@ -29,7 +30,7 @@ function verdictOf(estado: DoorTicket['estado'], banned: boolean, admission: Adm
  * The door's decision with no network. A signed QR must verify with the public key (a forged or
  * altered one is refused even for a listed id); the synced list then decides, and carries revocations;
  * a ticket paid after the last sync is admitted on its valid signature alone. This device's own
- * admissions (`local`) count as admitted.
+ * admissions of the holder (`local`, with any of their tickets) count as admitted.
  */
 export async function offlineDoor(
   code: ScannedCode,
@@ -41,6 +42,8 @@ export async function offlineDoor(
   const valid = signed && (await verifyTicket(publicKey, { id: code.id, tipo: code.tipo ?? '', signature: code.signature ?? '' }))
   const blank: DoorTicket = {
     id: code.id,
+    holder: '',
+    voided: false,
     orderID: '',
     estado: 'pagada',
     tipo: code.tipo ?? '',
@@ -59,5 +62,5 @@ export async function offlineDoor(
   if (!listed && !valid) return blank
   const base = listed ?? blank
   const admission = local ?? base.admission
-  return { ...base, avatar: '', admission, verdict: verdictOf(base.estado, base.banned, admission), offline: true }
+  return { ...base, avatar: '', admission, verdict: verdictOf(base.estado, base.banned, admission, base.voided), offline: true }
 }

@@ -37,6 +37,7 @@ export const checkin: StaffDictionary['checkin'] = {
     refunded: 'Cannot enter: this ticket was refunded.',
     unpaid: 'Cannot enter: this ticket is not paid.',
     rejected: 'Cannot enter: this ticket was voided.',
+    void: 'Cannot enter: the holder of this ticket deleted their account, and the ticket is void.',
     forged: 'Cannot enter: this QR code was altered or was not issued by us.',
     unverifiable: 'Offline, and this ticket is not in the device list: it cannot be verified. Wait for the connection or call the coordinators.',
     mismatch: 'Cannot enter: the person does not match the name or document on the ticket. This was recorded.',

@@ -35,6 +35,7 @@ export const checkin = {
     refunded: 'No puede ingresar: esta entrada fue reembolsada.',
     unpaid: 'No puede ingresar: esta entrada no está pagada.',
     rejected: 'No puede ingresar: esta entrada fue anulada.',
+    void: 'No puede ingresar: quien tenía esta entrada eliminó su cuenta, y la entrada quedó anulada.',
     forged: 'No puede ingresar: el código QR fue alterado o no lo emitimos nosotros.',
     unverifiable: 'Sin conexión y esta entrada no está en la lista del dispositivo: no se puede verificar. Espera la conexión o llama a coordinación.',
     mismatch: 'No puede ingresar: la persona no coincide con el nombre o el documento de la entrada. Quedó registrado.',

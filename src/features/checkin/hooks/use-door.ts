@@ -11,7 +11,9 @@ type DoorState = { status: 'loading' } | { status: 'missing' } | { status: 'erro
 const isNetworkFailure = (err: unknown) => err instanceof ClientResponseError && err.status === 0 && !err.isAbort
 
 async function decideOffline(code: ScannedCode): Promise<DoorTicket> {
-  const [listed, queued] = await Promise.all([doorStore.ticket(code.id), doorStore.queued(code.id)])
+  const [listed, pending] = await Promise.all([doorStore.ticket(code.id), doorStore.pending()])
+  // This device's admission of the same person, with this ticket or another of theirs (an upgrade).
+  const queued = pending.find((admission) => admission.ticket === code.id || (!!listed?.holder && admission.holder === listed.holder))
   const local = queued ? { at: queued.at, by: queued.by, origin: 'offline' as const } : null
   return offlineDoor(code, listed, local, env.ticketPublicKey)
 }
@@ -47,7 +49,7 @@ export function useDoor(code: ScannedCode, me: string) {
   const admitOffline = useCallback(
     async (door: DoorTicket) => {
       const at = new Date().toISOString()
-      const first = await doorStore.queue({ ticket: door.id, at, by: me })
+      const first = await doorStore.queue({ ticket: door.id, at, by: me, holder: door.holder })
       const queued = first ? { ticket: door.id, at, by: me } : await doorStore.queued(door.id)
       const admission = { at: queued?.at ?? at, by: queued?.by ?? me, origin: 'offline' as const }
       return { ...door, admission, verdict: first ? ('admitted' as const) : ('alreadyAdmitted' as const) }
