@@ -46,6 +46,7 @@ __export(hook_rules_exports, {
   formatClp: () => formatClp,
   formatOrderId: () => formatOrderId,
   heldTicket: () => heldTicket,
+  holdsUnit: () => holdsUnit,
   imageSize: () => imageSize,
   isBanned: () => isBanned,
   isPassportShape: () => isPassportShape,
@@ -62,7 +63,8 @@ __export(hook_rules_exports, {
   offerAction: () => offerAction,
   parseOrderId: () => parseOrderId,
   parseTicketCode: () => parseTicketCode,
-  pickUnsetUsername: () => pickUnsetUsername
+  pickUnsetUsername: () => pickUnsetUsername,
+  stockChange: () => stockChange
 });
 module.exports = __toCommonJS(hook_rules_exports);
 
@@ -324,3 +326,7 @@ function moderatorInviteMail(appUrl, token, name) {
     ]
   };
 }
+
+// src/domain/ticket-units.ts
+var holdsUnit = (estado) => estado === "creada" || estado === "pagada";
+var stockChange = (before, after) => Number(holdsUnit(before)) - Number(holdsUnit(after));

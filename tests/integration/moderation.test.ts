@@ -203,6 +203,54 @@ describe('rejection ("Agotada") and other moderator writes', () => {
   })
 })
 
+describe('the one stock rule: a ticket holds a unit while approved-unpaid or paid, and gives it back once', () => {
+  // A type no other test file uses, so its stock moves only with these tests.
+  const stockType = () => ensureType(admin, { tipo: 'SS', price: 140000, quedan: 146 })
+
+  it('"Eliminar" on an approved, unpaid ticket returns its unit (146 → 145 → 146), audited with the delete', async () => {
+    const type = await stockType()
+    const { request } = await queued(type)
+    const ticket = await approve(request.id)
+    expect(await remaining(type)).toBe(145)
+    await mod.pb.collection('EntradasEntregadas').delete(ticket.id)
+    expect(await remaining(type)).toBe(146)
+    const rows = await admin.collection('auditLog').getFullList({ filter: admin.filter("action = 'delete' && target = {:t}", { t: ticket.id }) })
+    expect(rows).toHaveLength(1)
+  })
+
+  it('rejecting an approved, unpaid ticket returns its unit; deleting it afterwards gives nothing back twice', async () => {
+    const type = await stockType()
+    const { request } = await queued(type)
+    const ticket = await approve(request.id)
+    expect(await remaining(type)).toBe(145)
+    await mod.pb.collection('EntradasEntregadas').update(ticket.id, { estado: 'rechazada' })
+    expect(await remaining(type)).toBe(146)
+    await mod.pb.collection('EntradasEntregadas').delete(ticket.id)
+    expect(await remaining(type)).toBe(146)
+  })
+
+  it('an expired ticket already gave its unit back: deleting it changes nothing', async () => {
+    const type = await stockType()
+    const { request } = await queued(type)
+    const ticket = await approve(request.id)
+    // What the deadline job leaves (its own transaction returns the unit: payment-deadline tests).
+    await admin.collection('EntradasEntregadas').update(ticket.id, { estado: 'vencida' })
+    await ensureType(admin, { tipo: 'SS', price: 140000, quedan: 146 })
+    await mod.pb.collection('EntradasEntregadas').delete(ticket.id)
+    expect(await remaining(type)).toBe(146)
+  })
+
+  it('a paid ticket cannot be deleted, and the stock does not move', async () => {
+    const type = await stockType()
+    const { request } = await queued(type)
+    const ticket = await approve(request.id)
+    await admin.collection('EntradasEntregadas').update(ticket.id, { estado: 'pagada' })
+    await ensureType(admin, { tipo: 'SS', price: 140000, quedan: 145 })
+    expect(await statusOf(mod.pb.collection('EntradasEntregadas').delete(ticket.id))).toBe(404)
+    expect(await remaining(type)).toBe(145)
+  })
+})
+
 describe('a plain user cannot act as a moderator', () => {
   it('cannot approve, reject, change states, quantities or user states; nothing changes', async () => {
     const sponsor = await ensureType(admin, { tipo: 'S1', price: 90000, quedan: 5 })

@@ -1,0 +1,13 @@
+/**
+ * The one stock rule: an issued ticket holds a unit of its type while it is approved and unpaid
+ * (`creada`) or paid (`pagada`). Every other state — rejected, expired, replaced by an upgrade,
+ * refunded, or the ticket deleted — holds none, so leaving a holding state returns the unit once and
+ * entering one takes it. Approval takes it (with the sold-out check); every later change of state goes
+ * by this rule (pb_hooks/lib/ticket-stock.js for changes made through the API).
+ */
+export const UNIT_HOLDING_STATES = ['creada', 'pagada'] as const
+
+export const holdsUnit = (estado: string | null): boolean => estado === 'creada' || estado === 'pagada'
+
+/** Units that go back to the type's stock when a ticket goes from `before` to `after` (null: deleted); negative takes them. */
+export const stockChange = (before: string | null, after: string | null): number => Number(holdsUnit(before)) - Number(holdsUnit(after))
