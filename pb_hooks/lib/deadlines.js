@@ -6,8 +6,9 @@
 const audit = require(`${__hooks}/lib/audit.js`)
 const { byIdOrNull, firstOrNull } = require(`${__hooks}/lib/records.js`)
 const { sendBilingual } = require(`${__hooks}/lib/mail.js`)
-// A buyer inside Webpay's form keeps the ticket until that window closes (EVENT.paymentWindowMs).
-const { EVENT, formatClp } = require(`${__hooks}/lib/domain.generated.js`)
+// A buyer whose Webpay payment could still complete keeps the ticket until it no longer can
+// (WEBPAY_COMPLETION_WINDOW_MS: Transbank's form and commit windows, src/domain/webpay-timing.ts).
+const { WEBPAY_COMPLETION_WINDOW_MS, formatClp } = require(`${__hooks}/lib/domain.generated.js`)
 
 function setting(name, fallback, max) {
   const value = Number($os.getenv(name))
@@ -79,9 +80,15 @@ function expiryMail(app, ticket) {
   )
 }
 
+/**
+ * A payment for the ticket could still complete: an attempt sent to Webpay (creando: its create answer
+ * may be lost; iniciada) within Webpay's completion window, or one Webpay already authorized (pagada)
+ * that only waits to be applied.
+ */
 function hasOpenPayment(app, ticket, now) {
-  const since = pbDate(new Date(now.getTime() - EVENT.paymentWindowMs))
-  return app.countRecords('pagos', $dbx.exp("ticket = {:ticket} AND estado = 'iniciada' AND created > {:since}", { ticket: ticket.id, since: since })) > 0
+  const since = pbDate(new Date(now.getTime() - WEBPAY_COMPLETION_WINDOW_MS))
+  const open = "ticket = {:ticket} AND ((estado IN ('creando', 'iniciada') AND created > {:since}) OR estado = 'pagada')"
+  return app.countRecords('pagos', $dbx.exp(open, { ticket: ticket.id, since: since })) > 0
 }
 
 /** One expiry in one transaction: estado vencida, the unit back in stock, an audit row. */

@@ -35,6 +35,7 @@ __export(hook_rules_exports, {
   PHONE_PATTERN: () => PHONE_PATTERN,
   RECORD_ID_PATTERN: () => RECORD_ID_PATTERN,
   SHIRT_SIZES: () => SHIRT_SIZES,
+  WEBPAY_COMPLETION_WINDOW_MS: () => WEBPAY_COMPLETION_WINDOW_MS,
   WEBPAY_TOKEN_PATTERN: () => WEBPAY_TOKEN_PATTERN,
   amountDue: () => amountDue,
   bilingualBody: () => bilingualBody,
@@ -330,3 +331,9 @@ function moderatorInviteMail(appUrl, token, name) {
 // src/domain/ticket-units.ts
 var holdsUnit = (estado) => estado === "creada" || estado === "pagada";
 var stockChange = (before, after) => Number(holdsUnit(before)) - Number(holdsUnit(after));
+
+// src/domain/webpay-timing.ts
+var WEBPAY_FORM_REACH_MS = 5 * 6e4;
+var WEBPAY_FORM_MS = 15 * 6e4;
+var WEBPAY_COMMIT_MARGIN_MS = 10 * 6e4;
+var WEBPAY_COMPLETION_WINDOW_MS = WEBPAY_FORM_REACH_MS + WEBPAY_FORM_MS + WEBPAY_COMMIT_MARGIN_MS;

@@ -4,6 +4,10 @@ import type { RecordModel } from 'pocketbase'
 import confirm from '../../functions/confirm.mts'
 import finalconfirm from '../../functions/finalconfirm.mts'
 import updatetokenentregada from '../../functions/updatetokenentregada.mts'
+import { adminClient } from '../../functions/_shared/pocketbase.ts'
+import { reconcile } from '../../functions/_shared/reconcile.ts'
+import { WEBPAY_COMPLETION_WINDOW_MS } from '../../src/domain/webpay-timing.ts'
+import { expectMoneyInvariant } from './support/money.ts'
 import { createModerator, createUser, errorOf, statusOf, superuser, type TestAccount } from './support/pocketbase.ts'
 import { callFn, payWithCard, setUpPaymentServices, testOrderId, VISA } from './support/payments.ts'
 import { ensureType } from './support/queue-fixtures.ts'
@@ -125,12 +129,37 @@ describe('payment deadline of approved tickets', () => {
     expect((await errorOf(mod.pb.send(`/api/mi/deadline/${ticket.id}`, { method: 'POST', body: { days: 3 } }))).status).toBe(409)
   })
 
-  it('a buyer inside the Webpay window keeps the ticket until the window closes', async () => {
+  it("a buyer who opened Webpay keeps the ticket past the deadline while the payment could still complete (Transbank's form and commit windows), then it expires", async () => {
     const { buyer, ticket } = await approvedTicket()
     await admin.collection('EntradasEntregadas').update(ticket.id, { pagarAntes: new Date(Date.now() - 60_000).toISOString() })
+    const started = Date.now()
     expect((await callFn(updatetokenentregada, { EntradasEntregadasID: ticket.id }, buyer.pb.authStore.token)).status).toBe(200)
-    expect((await runAt(new Date())).expired).not.toContain(ticket.id)
-    expect((await runAt(new Date(Date.now() + 6 * 60_000))).expired).toContain(ticket.id)
+    expect((await runAt(new Date(started))).expired).not.toContain(ticket.id)
+    // 5 minutes to reach the form plus 15 in it: still payable, so still the buyer's.
+    expect((await runAt(new Date(started + 20 * 60_000))).expired).not.toContain(ticket.id)
+    expect((await runAt(new Date(started + WEBPAY_COMPLETION_WINDOW_MS + 60_000))).expired).toContain(ticket.id)
+  })
+
+  it('a buyer who paid in time keeps the ticket: the commit answer lost before the deadline, the deadline passes, the reconciliation completes the payment', async () => {
+    const { buyer, ticket } = await approvedTicket()
+    const deadline = new Date(Date.now() + 2 * 60_000)
+    await admin.collection('EntradasEntregadas').update(ticket.id, { pagarAntes: deadline.toISOString() })
+    const start = await callFn(updatetokenentregada, { EntradasEntregadasID: ticket.id }, buyer.pb.authStore.token)
+    const { token, url } = start.body as { token: string; url: string }
+    // 14 minutes in Webpay's form (fake clock for the job): paid, and the commit's answer is lost.
+    await payWithCard(services.standIn, url, token, VISA)
+    services.standIn.controls.setAnswerLost(['commit'])
+    expect(await callFn(confirm, { token }, buyer.pb.authStore.token)).toEqual({ status: 200, body: null })
+    services.standIn.controls.setAnswerLost(false)
+    expect((await runAt(new Date(deadline.getTime() + 14 * 60_000))).expired).not.toContain(ticket.id)
+    expect((await ticketOf(ticket.id)).estado).toBe('creada')
+
+    await reconcile(await adminClient())
+    expect(await ticketOf(ticket.id)).toMatchObject({ estado: 'pagada' })
+    expect(services.standIn.controls.transaction(token)).toMatchObject({ status: 'AUTHORIZED', commits: 1 })
+    // Once applied, no later run expires it.
+    expect((await runAt(new Date(deadline.getTime() + 2 * WEBPAY_COMPLETION_WINDOW_MS))).expired).not.toContain(ticket.id)
+    await expectMoneyInvariant(services.standIn, buyer.id)
   })
 
   it('a payment that arrives after the deadline is refunded automatically and the ticket stays vencida', async () => {

@@ -19,7 +19,7 @@ describe('the one stock rule (src/domain/ticket-units.ts)', () => {
     ['reemplazada', 'pagada', -1, 'refunding an upgrade makes the old ticket valid again, taking a unit'],
     ['vencida', null, 0, 'deleting an expired ticket gives nothing back twice'],
     ['rechazada', null, 0, 'nor a rejected one'],
-  ] as const)('%s → %s moves the stock by %i (%s)', (before, after, change) => {
+  ] as const)('%s → %s moves the stock by %i (%s)', (before, after, change, _why) => {
     expect(stockChange(before, after)).toBe(change)
   })
 
