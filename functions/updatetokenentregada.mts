@@ -58,12 +58,18 @@ async function closeUnansweredCreate(pb: TypedPocketBase, payment: PaymentRecord
  * closes that attempt and opens a fresh one. session_id = user id, amount = monto (all from
  * PocketBase, never from the body).
  */
+const UPGRADE_BASE_GONE =
+  'Esta mejora ya no se puede pagar: la entrada en la que se basa fue reembolsada o cambió. Pide la mejora de nuevo. / This upgrade can no longer be paid: the ticket it builds on was refunded or changed. Request the upgrade again.'
+
 export default endpoint(['POST'], async (req) => {
   const budget = new Budget()
   const { user, pb, ticket } = await buyerTicketCall(req, 'updatetokenentregada', 'forbidden')
   if (ticket.estado === 'pagada') throw new HttpError(409, 'This ticket has already been paid.')
   if (ticket.estado !== 'creada') throw new HttpError(409, 'This ticket was rejected and cannot be paid.')
   if (await isPersonBanned(pb, user.id)) throw new HttpError(403, 'This account cannot buy tickets.')
+  // An upgrade is paid for the difference only while the ticket it builds on stands (src/domain/upgrade-base.ts).
+  const { problem } = await pb.send<{ problem: string | null }>(`/api/mi/upgrade-base/${ticket.id}`, { method: 'GET' })
+  if (problem) throw new HttpError(409, UPGRADE_BASE_GONE, { code: 'upgradeBaseGone', reason: problem })
 
   // One attempt at a time per ticket, even when Pay is clicked twice.
   const lock = await acquireLock(pb, `create:${ticket.id}`)

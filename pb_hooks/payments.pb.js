@@ -7,7 +7,8 @@
 // functions call it after verifying the transaction with Webpay). Answers:
 //   finalized  this call paid the ticket
 //   already    this payment had already been applied (idempotent replay)
-//   duplicate  the ticket was already paid by another transaction, was rejected or deleted: refund this one
+//   duplicate  the ticket was already paid by another transaction, was rejected or deleted, or is an
+//              upgrade whose base no longer stands (lib/upgrade-base.js; `reason` says why): refund this one
 routerAdd(
   'POST',
   '/api/mi/finalize',
@@ -38,6 +39,12 @@ routerAdd(
       }
       if (ticket.getString('estado') !== 'creada') {
         outcome = { status: 'duplicate', ticket: ticket.id }
+        return
+      }
+      // Never a ticket for less than its price: an upgrade applies only on the base it was priced on.
+      const problem = require(`${__hooks}/lib/upgrade-base.js`).problemOf(tx, ticket)
+      if (problem) {
+        outcome = { status: 'duplicate', ticket: ticket.id, reason: problem }
         return
       }
       ticket.set('estado', 'pagada')
@@ -137,6 +144,8 @@ routerAdd(
         return
       }
       changeStock(tx, ticket.getString('tipo'), 1)
+      // An approved, unpaid upgrade priced on this ticket can no longer be paid for the difference.
+      const cancelledUpgrades = require(`${__hooks}/lib/upgrade-base.js`).cancelUpgradesOf(tx, ticket.id)
 
       const replaced = replacedBy(tx, ticket.id)
       if (replaced) {
@@ -153,9 +162,25 @@ routerAdd(
         summary.set('TipoBadge', replaced ? replaced.getString('tipo') : '')
         tx.save(summary)
       }
-      outcome = { status: 'refunded', ticket: ticket.id }
+      outcome = { status: 'refunded', ticket: ticket.id, cancelledUpgrades: cancelledUpgrades }
     })
     return e.json(200, outcome)
+  },
+  $apis.requireSuperuserAuth(),
+)
+
+// Whether an approved ticket can be paid as priced (lib/upgrade-base.js): the functions ask before
+// sending the buyer to Webpay. Superuser only.
+routerAdd(
+  'GET',
+  '/api/mi/upgrade-base/{id}',
+  (e) => {
+    const { RECORD_ID_PATTERN } = require(`${__hooks}/lib/domain.generated.js`)
+    const id = e.request.pathValue('id')
+    if (!RECORD_ID_PATTERN.test(id)) throw new BadRequestError('Invalid ticket id.')
+    const ticket = require(`${__hooks}/lib/records.js`).byIdOrNull(e.app, 'EntradasEntregadas', id)
+    if (!ticket) throw new NotFoundError('The ticket was not found.')
+    return e.json(200, { problem: require(`${__hooks}/lib/upgrade-base.js`).problemOf(e.app, ticket) })
   },
   $apis.requireSuperuserAuth(),
 )

@@ -66,6 +66,13 @@ function approve(app, requestId) {
   ticket.set('token', '1')
   ticket.set('orderID', nextOrderId(app))
   ticket.set('monto', amount)
+  // An upgrade stands on the ticket the person holds now and the credit its price subtracted
+  // (src/domain/upgrade-base.ts): paying it later checks both are still true.
+  if (paid > 0) {
+    const base = app.findRecordsByFilter('EntradasEntregadas', "user = {:user} && estado = 'pagada'", '-pagadoEn', 1, 0, { user: userId })[0]
+    ticket.set('credito', paid)
+    ticket.set('mejoraDe', base ? base.id : '')
+  }
   app.save(ticket)
 
   if (remaining) {

@@ -65,7 +65,8 @@ __export(hook_rules_exports, {
   parseOrderId: () => parseOrderId,
   parseTicketCode: () => parseTicketCode,
   pickUnsetUsername: () => pickUnsetUsername,
-  stockChange: () => stockChange
+  stockChange: () => stockChange,
+  upgradeBaseProblem: () => upgradeBaseProblem
 });
 module.exports = __toCommonJS(hook_rules_exports);
 
@@ -337,3 +338,12 @@ var WEBPAY_FORM_REACH_MS = 5 * 6e4;
 var WEBPAY_FORM_MS = 15 * 6e4;
 var WEBPAY_COMMIT_MARGIN_MS = 10 * 6e4;
 var WEBPAY_COMPLETION_WINDOW_MS = WEBPAY_FORM_REACH_MS + WEBPAY_FORM_MS + WEBPAY_COMMIT_MARGIN_MS;
+
+// src/domain/upgrade-base.ts
+function upgradeBaseProblem(facts) {
+  if (facts.credit <= 0) return null;
+  if (facts.baseEstado !== "pagada") return "baseNotValid";
+  if (facts.baseRefunding) return "baseRefunding";
+  if (facts.paidNow !== facts.credit) return "creditChanged";
+  return null;
+}

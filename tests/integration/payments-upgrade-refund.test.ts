@@ -27,11 +27,16 @@ const mailsTo = (email: string) => services.sink.messages.filter((m) => m.to.inc
 const publicView = async (id: string) => (await invokeFunction(entrada, new Request(`http://localhost/.netlify/functions/entrada?id=${id}`))).json()
 
 /** Request → moderator approval → Pay → Webpay → return: the ticket as the buyer ends up with it. */
-async function buyThroughQueue(buyer: TestAccount, moderator: TestAccount, type: RecordModel): Promise<RecordModel> {
+/** Request → moderator approval: the issued, unpaid ticket (an upgrade is priced here, on what the buyer holds). */
+async function approveThroughQueue(buyer: TestAccount, moderator: TestAccount, type: RecordModel): Promise<RecordModel> {
   expect((await pide({ userid: buyer.id, entradaid: type.id }, auth(buyer))).status).toBe(200)
   const [request] = await openRequests(await superuser(), buyer.id)
   const approved = await moderator.pb.send<RecordModel>(`/api/mi/approve/${String(request?.id)}`, { method: 'POST' })
-  const ticket = await ticketOf(approved.id)
+  return ticketOf(approved.id)
+}
+
+async function buyThroughQueue(buyer: TestAccount, moderator: TestAccount, type: RecordModel): Promise<RecordModel> {
+  const ticket = await approveThroughQueue(buyer, moderator, type)
   await payTicket(buyer, ticket)
   return ticketOf(ticket.id)
 }
@@ -175,27 +180,75 @@ describe('organiser refunds ("Reembolsar" on /adminremove)', () => {
     await expectMoneyInvariant(services.standIn, buyer.id)
   })
 
-  it('an upgrade finalized while an organiser refund of the old ticket was in flight: nothing is stuck and the books still add up', async () => {
+  it('an upgrade cannot be paid while an organiser refund of its base is in flight; the refund then cancels it: nothing stuck, the books add up', async () => {
     const admin = await superuser()
     const buyer = await createBuyer()
     const moderator = await createModerator()
     const sponsor = await ensureType(admin, { tipo: 'S2', price: 90000, quedan: 5 })
     const mega = await ensureType(admin, { tipo: 'MEGA', price: 250000, quedan: 5 })
-    const old = await issueTicket(buyer.id, { tipo: 'S2', price: 90000 })
-    const oldToken = await payTicket(buyer, old)
+    const old = await buyThroughQueue(buyer, moderator, sponsor)
+    const oldToken = String(old['token'])
+    const upgrade = await approveThroughQueue(buyer, moderator, mega)
+    expect(upgrade).toMatchObject({ monto: 160000, credito: 90000, mejoraDe: old.id })
+    const megaStock = await stockOf(mega.id)
+
     services.standIn.controls.setAnswerLost(['refund'])
     expect((await refund(moderator, old.id)).status).toBe(502)
     services.standIn.controls.setAnswerLost(false)
-
-    const upgrade = await issueTicket(buyer.id, { tipo: 'MEGA', monto: mega.ValorCLP - sponsor.ValorCLP })
-    await payTicket(buyer, upgrade)
-    expect(await ticketOf(old.id)).toMatchObject({ estado: 'reemplazada' })
+    const pay = await callFn(updatetokenentregada, { EntradasEntregadasID: upgrade.id }, auth(buyer))
+    expect(pay).toMatchObject({ status: 409, body: { details: { code: 'upgradeBaseGone', reason: 'baseRefunding' } } })
 
     await reconcile(await adminClient())
     expect(await paymentOf(oldToken)).toMatchObject({ estado: 'reembolsada' })
     expect(await ticketOf(old.id)).toMatchObject({ estado: 'reembolsada' })
-    expect(await ticketOf(upgrade.id)).toMatchObject({ estado: 'pagada' })
-    expect(await badgeOf(buyer.id)).toMatchObject({ TipoBadge: mega.id, MontoTotalPagado: mega.ValorCLP - sponsor.ValorCLP })
+    expect(await ticketOf(upgrade.id)).toMatchObject({ estado: 'rechazada' })
+    expect(await stockOf(mega.id)).toBe(megaStock + 1)
+    expect(await badgeOf(buyer.id)).toBeNull()
+    await expectMoneyInvariant(services.standIn, buyer.id)
+  })
+
+  it('Sponsor paid, MEGA approved for the difference, the Sponsor refunded: the MEGA is cancelled, cannot be paid, and no MEGA exists for 160 000', async () => {
+    const admin = await superuser()
+    const buyer = await createBuyer()
+    const moderator = await createModerator()
+    const sponsor = await ensureType(admin, { tipo: 'S2', price: 90000, quedan: 5 })
+    const mega = await ensureType(admin, { tipo: 'MEGA', price: 250000, quedan: 5 })
+    const old = await buyThroughQueue(buyer, moderator, sponsor)
+    const upgrade = await approveThroughQueue(buyer, moderator, mega)
+    expect(upgrade.monto).toBe(160000)
+    expect((await refund(moderator, old.id)).status).toBe(200)
+    expect(await ticketOf(upgrade.id)).toMatchObject({ estado: 'rechazada' })
+    expect((await callFn(updatetokenentregada, { EntradasEntregadasID: upgrade.id }, auth(buyer))).status).toBe(409)
+    const valid = await admin.collection('EntradasEntregadas').getFullList({ filter: admin.filter("user = {:u} && estado = 'pagada'", { u: buyer.id }) })
+    expect(valid).toEqual([])
+    await expectMoneyInvariant(services.standIn, buyer.id)
+  })
+
+  it('the buyer was already in Webpay when the base refund was asked for: the upgrade payment is refunded, not applied', async () => {
+    const admin = await superuser()
+    const buyer = await createBuyer()
+    const moderator = await createModerator()
+    const sponsor = await ensureType(admin, { tipo: 'S2', price: 90000, quedan: 5 })
+    const mega = await ensureType(admin, { tipo: 'MEGA', price: 250000, quedan: 5 })
+    const old = await buyThroughQueue(buyer, moderator, sponsor)
+    const upgrade = await approveThroughQueue(buyer, moderator, mega)
+    const started = await callFn(updatetokenentregada, { EntradasEntregadasID: upgrade.id }, auth(buyer))
+    expect(started.status).toBe(200)
+    const { token, url } = started.body as { token: string; url: string }
+
+    services.standIn.controls.setAnswerLost(['refund'])
+    expect((await refund(moderator, old.id)).status).toBe(502)
+    services.standIn.controls.setAnswerLost(false)
+    await payWithCard(services.standIn, url, token, VISA)
+    expect((await callFn(confirm, { token }, auth(buyer))).body).toMatchObject({ paid: true })
+    const finalized = await callFn(finalconfirm, { token }, auth(buyer))
+    expect(finalized.status).toBe(409)
+    expect(services.standIn.controls.transaction(token)?.status).toBe('REVERSED')
+    expect(await ticketOf(old.id)).toMatchObject({ estado: 'pagada' })
+
+    await reconcile(await adminClient())
+    expect(await ticketOf(old.id)).toMatchObject({ estado: 'reembolsada' })
+    expect(await ticketOf(upgrade.id)).toMatchObject({ estado: 'rechazada' })
     await expectMoneyInvariant(services.standIn, buyer.id)
   })
 
