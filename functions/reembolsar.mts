@@ -3,7 +3,7 @@ import { Budget } from './_shared/budget.ts'
 import { issuedTicketOr404 } from './_shared/calls.ts'
 import { endpoint, HttpError, json, readRequestBody, recordIdField } from './_shared/http.ts'
 import { findPayment, refundPayment, RefundNotPerformed } from './_shared/payments.ts'
-import { adminClient } from './_shared/pocketbase.ts'
+import { adminClient, findFirst } from './_shared/pocketbase.ts'
 import { afterOrganiserRefund } from './_shared/refund-mail.ts'
 import { WebpayError } from './_shared/webpay.ts'
 import { organiserRefundRefusal, type RefundRefusal } from '../src/domain/refund-window.ts'
@@ -15,6 +15,18 @@ const REFUSALS: Record<RefundRefusal, string> = {
   waitlist: 'Waitlist tickets are non-refundable under the rules.',
   windowClosed: 'The withdrawal period (10 calendar days after payment) is over for this ticket.',
   noPaymentDate: 'This ticket has no payment date; it cannot be refunded here.',
+  previousSoldOut: 'This upgrade replaced a ticket whose level has no unit left: add one to that level before refunding, or the person would hold it over capacity.',
+}
+
+/**
+ * Refunding an upgrade gives the person their previous ticket back, which takes a unit of its level
+ * (src/domain/ticket-units.ts): when none is left, the refund would oversell that level.
+ */
+async function previousSoldOut(pb: Awaited<ReturnType<typeof adminClient>>, ticketId: string): Promise<boolean> {
+  const previous = await findFirst(() => pb.collection('EntradasEntregadas').getFirstListItem(pb.filter("reemplazadaPor = {:id} && estado = 'reemplazada'", { id: ticketId })))
+  if (!previous) return false
+  const stock = await findFirst(() => pb.collection('EntradasQuedan').getFirstListItem(pb.filter('EntradasID = {:type}', { type: previous.tipo })))
+  return stock !== null && stock.CantidadQuedan <= 0
 }
 
 /**
@@ -34,7 +46,10 @@ export default endpoint(['POST'], async (req) => {
   const ticket = await issuedTicketOr404<IssuedTicketRecord & { expand?: { tipo?: TicketTypeRecord } }>(pb, ticketId, { expand: 'tipo' })
   if (ticket.estado === 'reembolsada') return json(200, { estado: 'reembolsada', mailed: false } satisfies FunctionAnswer<'reembolsar'>)
   const type = ticket.expand?.tipo
-  const refusal = organiserRefundRefusal({ estado: ticket.estado, pagadoEn: ticket.pagadoEn, listaEspera: type?.listaEspera === true }, new Date(Date.now()))
+  const refusal = organiserRefundRefusal(
+    { estado: ticket.estado, pagadoEn: ticket.pagadoEn, listaEspera: type?.listaEspera === true, previousSoldOut: await previousSoldOut(pb, ticket.id) },
+    new Date(Date.now()),
+  )
   if (refusal) throw new HttpError(409, REFUSALS[refusal], { code: refusal })
   const payment = await findPayment(pb, ticket.token)
   if (!payment || payment.ticket !== ticket.id) throw new HttpError(409, 'No Webpay payment is recorded for this ticket.', { code: 'noPayment' })

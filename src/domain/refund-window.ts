@@ -3,7 +3,7 @@ import { EVENT } from './event'
 import { dateFormat } from './date-format'
 
 /** Why an organiser refund is refused (null: it may be refunded). */
-export type RefundRefusal = 'notPaid' | 'waitlist' | 'windowClosed' | 'noPaymentDate'
+export type RefundRefusal = 'notPaid' | 'waitlist' | 'windowClosed' | 'noPaymentDate' | 'previousSoldOut'
 
 export interface RefundCandidate {
   estado: string
@@ -11,6 +11,11 @@ export interface RefundCandidate {
   pagadoEn: string
   /** The ticket type is a waitlist type: non-refundable under the rules. */
   listaEspera: boolean
+  /**
+   * The ticket is an upgrade, and the level it replaced has no unit left: refunding it would give the
+   * person their previous ticket back over that level's capacity (docs/decisions.md). Only the server knows.
+   */
+  previousSoldOut?: boolean
 }
 
 
@@ -39,5 +44,6 @@ export function organiserRefundRefusal(
   if (ticket.estado !== 'pagada') return 'notPaid'
   if (ticket.listaEspera) return 'waitlist'
   if (!ticket.pagadoEn) return 'noPaymentDate'
-  return localDate(now, timeZone) <= refundLastDay(pbDate(ticket.pagadoEn), days, timeZone) ? null : 'windowClosed'
+  if (localDate(now, timeZone) > refundLastDay(pbDate(ticket.pagadoEn), days, timeZone)) return 'windowClosed'
+  return ticket.previousSoldOut ? 'previousSoldOut' : null
 }

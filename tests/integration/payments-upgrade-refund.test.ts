@@ -252,6 +252,38 @@ describe('organiser refunds ("Reembolsar" on /adminremove)', () => {
     await expectMoneyInvariant(services.standIn, buyer.id)
   })
 
+  it('refund of an upgrade after the replaced level’s unit was sold again: refused with the reason and nothing changes; with a unit added, it restores the old ticket within capacity', async () => {
+    const admin = await superuser()
+    const moderator = await createModerator()
+    // A level no other test in this file sells, with one unit.
+    const sponsor = await ensureType(admin, { tipo: 'S', price: 80000, quedan: 1 })
+    const mega = await ensureType(admin, { tipo: 'MEGA', price: 250000, quedan: 5 })
+    const buyer = await createBuyer()
+    const old = await buyThroughQueue(buyer, moderator, sponsor)
+    const upgrade = await buyThroughQueue(buyer, moderator, mega)
+    expect(await ticketOf(old.id)).toMatchObject({ estado: 'reemplazada' })
+    expect(await stockOf(sponsor.id)).toBe(1)
+    const other = await createBuyer()
+    await buyThroughQueue(other, moderator, sponsor)
+    expect(await stockOf(sponsor.id)).toBe(0)
+
+    const refused = await refund(moderator, upgrade.id)
+    expect(refused).toMatchObject({ status: 409, body: { details: { code: 'previousSoldOut' } } })
+    expect(await ticketOf(upgrade.id)).toMatchObject({ estado: 'pagada' })
+    expect(await ticketOf(old.id)).toMatchObject({ estado: 'reemplazada' })
+    expect(services.standIn.controls.transaction(String(upgrade['token']))).toMatchObject({ status: 'AUTHORIZED' })
+    await expectMoneyInvariant(services.standIn, buyer.id)
+
+    // The organiser decides the capacity: one more Sponsor unit, then the refund gives it back.
+    await ensureType(admin, { tipo: 'S', price: 80000, quedan: 1 })
+    expect((await refund(moderator, upgrade.id)).status).toBe(200)
+    expect(await ticketOf(old.id)).toMatchObject({ estado: 'pagada' })
+    expect(await stockOf(sponsor.id)).toBe(0)
+    const validSponsors = await admin.collection('EntradasEntregadas').getFullList({ filter: admin.filter("tipo = {:t} && estado = 'pagada'", { t: sponsor.id }) })
+    expect(validSponsors).toHaveLength(2)
+    await expectMoneyInvariant(services.standIn, buyer.id)
+  })
+
   it('a nullification Webpay refuses (failing response_code): 502, nothing changes, the ticket stays paid', async () => {
     const buyer = await createBuyer()
     const moderator = await createModerator()

@@ -45,6 +45,11 @@ describe('organiser refund window (rules: 10 calendar days after payment; waitli
     expect(organiserRefundRefusal({ ...paid, pagadoEn: '' }, now)).toBe('noPaymentDate')
     expect(organiserRefundRefusal(paid, now)).toBeNull()
   })
+
+  it('refuses an upgrade whose replaced level has no unit left, inside the window only (outside, the window is the reason)', () => {
+    expect(organiserRefundRefusal({ ...paid, previousSoldOut: true }, new Date('2025-06-06T12:00:00Z'))).toBe('previousSoldOut')
+    expect(organiserRefundRefusal({ ...paid, previousSoldOut: true }, new Date('2025-06-20T12:00:00Z'))).toBe('windowClosed')
+  })
 })
 
 describe('judging a refund answer', () => {

@@ -141,6 +141,7 @@ export const moderation: StaffDictionary['moderation'] = {
       waitlist: 'Waitlist tickets are non-refundable (rules).',
       windowClosed: (lastDay: string) => `The withdrawal period (10 calendar days after payment) ended on ${lastDay}.`,
       noPaymentDate: 'This ticket has no payment date; it cannot be refunded here.',
+      previousSoldOut: 'This upgrade replaced a ticket of a level with no units left: add one to that level before refunding, or the person would hold a ticket over capacity.',
     },
     errors: {
       pending: 'Webpay did not answer; the refund will be checked and completed automatically.',

@@ -140,6 +140,7 @@ export const moderation = {
       waitlist: 'Las entradas de lista de espera no son reembolsables (reglamento).',
       windowClosed: (lastDay: string) => `El plazo de retracto (10 días corridos desde el pago) terminó el ${lastDay}.`,
       noPaymentDate: 'Esta entrada no tiene fecha de pago; no se puede reembolsar aquí.',
+      previousSoldOut: 'Esta mejora reemplazó una entrada de un nivel que ya no tiene cupos: agrega uno a ese nivel antes de reembolsar, o la persona quedaría con una entrada sobre la capacidad.',
     },
     errors: {
       pending: 'Webpay no respondió; el reembolso se verificará y completará automáticamente.',

@@ -11,7 +11,7 @@ import { pocketBaseDate } from '@/domain/pocketbase-date'
 
 type RefundErrorCode = 'pending' | 'notPerformed' | 'busy'
 const ERROR_CODES: readonly string[] = ['pending', 'notPerformed', 'busy']
-const REFUSAL_CODES: readonly string[] = ['notPaid', 'waitlist', 'windowClosed', 'noPaymentDate']
+const REFUSAL_CODES: readonly string[] = ['notPaid', 'waitlist', 'windowClosed', 'noPaymentDate', 'previousSoldOut']
 
 function serverCode(err: unknown): string {
   if (!(err instanceof FunctionError)) return ''
