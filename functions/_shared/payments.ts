@@ -2,12 +2,13 @@ import { ClientResponseError } from 'pocketbase'
 import type { ConfirmResult } from '../../src/domain/function-contracts.ts'
 import { isWebpayToken } from '../../src/domain/ids.ts'
 import { pocketBaseDate } from '../../src/domain/pocketbase-date.ts'
+import { WEBPAY_STATUS_KEPT_MS } from '../../src/domain/webpay-timing.ts'
 import type { IssuedTicketRecord, PaymentRecord, TypedPocketBase } from '../../src/types/pocketbase.ts'
 import type { Budget} from './budget.ts';
 import { LOCK_STALE_MS } from './budget.ts'
 import { HttpError } from './http.ts'
 import { findFirst } from './pocketbase.ts'
-import { FINAL_STATUSES, refundCompleted, toWebpayError, webpay, WebpayError, type RefundAnswer, type WebpayResult } from './webpay.ts'
+import { FINAL_STATUSES, isAlreadyNullifiedError, refundCompleted, toWebpayError, webpay, WebpayError, type RefundAnswer, type WebpayResult } from './webpay.ts'
 
 /**
  * The payment core shared by confirm, finalconfirm, sendmailentrada, reembolsar and reconcile.
@@ -283,9 +284,10 @@ export async function refundPayment(
     let fresh = await pb.collection('pagos').getOne<PaymentRecord>(payment.id)
     if (fresh.estado === 'reembolsada') return 'refunded'
     if (fresh.estado === 'reembolsando') {
-      const known = await webpay.status(fresh.token, budget)
-      if (fullyRefunded(known)) return await applyRefund(pb, fresh, { type: known.status, fromStatus: true, balance: known.balance ?? 0 })
-      if (known.status !== 'AUTHORIZED') {
+      // After 7 days Webpay no longer answers status: the refund call itself tells (below).
+      const known = await statusWhileKept(fresh, budget)
+      if (known && fullyRefunded(known)) return await applyRefund(pb, fresh, { type: known.status, fromStatus: true, balance: known.balance ?? 0 })
+      if (known && known.status !== 'AUTHORIZED') {
         await undoRefundIntent(pb, fresh, { status: known.status, balance: known.balance })
         throw new RefundNotPerformed({ status: known.status, balance: known.balance })
       }
@@ -300,10 +302,12 @@ export async function refundPayment(
     } catch (err) {
       const error = toWebpayError(err)
       if (error.httpStatus !== 422) throw error
-      // Refused: maybe because an earlier call already gave the money back. status() tells.
-      const known = await webpay.status(fresh.token, budget)
-      if (fullyRefunded(known)) return await applyRefund(pb, fresh, { type: known.status, fromStatus: true, balance: known.balance ?? 0 })
-      await undoRefundIntent(pb, fresh, { error: error.providerMessage, status: known.status })
+      // Refused: maybe because an earlier call already gave the money back. Webpay's own answer says
+      // so (310), or status() does while it is kept.
+      if (isAlreadyNullifiedError(error)) return await applyRefund(pb, fresh, { type: 'NULLIFIED', fromRepeatedRefund: true, providerMessage: error.providerMessage })
+      const known = await statusWhileKept(fresh, budget)
+      if (known && fullyRefunded(known)) return await applyRefund(pb, fresh, { type: known.status, fromStatus: true, balance: known.balance ?? 0 })
+      await undoRefundIntent(pb, fresh, { error: error.providerMessage, ...(known ? { status: known.status } : { statusExpired: true }) })
       throw new RefundNotPerformed({ error: error.providerMessage })
     }
     if (refundCompleted(answer)) return await applyRefund(pb, fresh, { ...answer })
@@ -311,6 +315,17 @@ export async function refundPayment(
     throw new RefundNotPerformed({ ...answer })
   } finally {
     await releaseLock(pb, lock)
+  }
+}
+
+/** Webpay's status of the payment's transaction, or null once Webpay no longer keeps it (7 days). */
+async function statusWhileKept(payment: PaymentRecord, budget: Budget): Promise<Awaited<ReturnType<typeof webpay.status>> | null> {
+  if (Date.now() - pocketBaseDate(payment.created).getTime() > WEBPAY_STATUS_KEPT_MS) return null
+  try {
+    return await webpay.status(payment.token, budget)
+  } catch (err) {
+    if (err instanceof WebpayError && /max time \(7 days\)/i.test(err.providerMessage)) return null
+    throw err
   }
 }
 

@@ -87,6 +87,16 @@ export function isGoneError(err: unknown): boolean {
   return err.httpStatus === 422 && /transaction not found|max time \(7 days\)/i.test(err.providerMessage)
 }
 
+/**
+ * A refund refused because the amount was already given back: Transbank documents the refund error
+ * 310 "already nullified" (referencia/webpay, refund errors; shared/reference/payments.md §1.6). The
+ * REST text is undocumented, so the code or the words are both read; anything else refused is not
+ * taken as a refund (the organiser sees the answer).
+ */
+export function isAlreadyNullifiedError(err: WebpayError): boolean {
+  return err.httpStatus === 422 && /\b310\b|already (fully )?nullified/i.test(err.providerMessage)
+}
+
 type Transaction = InstanceType<typeof WebpayPlus.Transaction>
 
 /** One SDK call, cut off when the call's budget (or WEBPAY_TIMEOUT_MS) runs out. */

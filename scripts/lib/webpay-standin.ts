@@ -19,6 +19,7 @@ const BUY_ORDER = /^[A-Za-z0-9|_=&%.,~:/?[+!@()>-]{1,26}$/
 const TOKEN = /^[0-9a-f]{64}$/
 const THREE_HOURS = 3 * 60 * MINUTE
 const SEVEN_DAYS = 7 * 24 * 60 * MINUTE
+const NINETY_DAYS = 90 * 24 * 60 * MINUTE
 
 export type CardKind = 'credit' | 'debit' | 'prepaid'
 export interface TestCard {
@@ -335,16 +336,31 @@ export function startWebpayStandIn(options: WebpayStandInOptions): Promise<Webpa
     return body(tx)
   }
 
+  // Refunds are accepted for 90 days after the sale ("plazo de 90 días desde la fecha de venta",
+  // producto/webpay, "Anulaciones"), longer than status answers (7 days). Refusals carry Transbank's
+  // documented refund error codes (referencia/webpay, refund errors: 284 period exceeded, 292 not
+  // authorised, 310 already nullified, 311 amount exceeds the balance); the REST texts are
+  // undocumented, so the code is in the text and the shop must read both.
+  function findForRefund(token: string): Transaction {
+    if (!TOKEN.test(token)) throw new TbkError(422, 'Invalid value for parameter: token')
+    const tx = transactions.get(token)
+    if (!tx) throw new TbkError(422, 'Invalid value for parameter: transaction not found')
+    if (now() - tx.createdAt > NINETY_DAYS) throw new TbkError(422, 'Nullification period exceeded (284)')
+    refresh(tx)
+    return tx
+  }
+
   // A full refund within 3 hours of the commit is a reversal answering only {"type":"REVERSED"}
   // (producto/webpay, "Anulaciones y Reversas"; transbank-developers-docs PR #483 moved 1 h to 3 h).
   function refund(token: string, input: Record<string, unknown>) {
-    const tx = find(token)
+    const tx = findForRefund(token)
     const amount = input.amount
     if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) throw new TbkError(422, 'Invalid value for parameter: amount')
+    if (tx.commits > 0 && tx.status === 'NULLIFIED') throw new TbkError(422, 'Transaction already nullified (310)')
     if (tx.commits === 0 || !['AUTHORIZED', 'PARTIALLY_NULLIFIED'].includes(tx.status)) {
-      throw new TbkError(422, 'Transaction not authorized')
+      throw new TbkError(422, 'Transaction not authorized (292)')
     }
-    if (amount > tx.balance) throw new TbkError(422, 'Amount exceeds the balance')
+    if (amount > tx.balance) throw new TbkError(422, 'Amount exceeds the balance (311)')
     if (tx.card && tx.card.kind !== 'credit' && amount !== tx.balance) throw new TbkError(422, 'Partial nullification not allowed')
     if (amount === tx.amount && tx.status === 'AUTHORIZED' && tx.committedAt !== null && now() - tx.committedAt < THREE_HOURS) {
       tx.status = 'REVERSED'

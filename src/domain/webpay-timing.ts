@@ -13,3 +13,12 @@ export const WEBPAY_FORM_REACH_MS = 5 * 60_000
 export const WEBPAY_FORM_MS = 15 * 60_000
 export const WEBPAY_COMMIT_MARGIN_MS = 10 * 60_000
 export const WEBPAY_COMPLETION_WINDOW_MS = WEBPAY_FORM_REACH_MS + WEBPAY_FORM_MS + WEBPAY_COMMIT_MARGIN_MS
+
+/**
+ * Webpay answers `status` for 7 days after the transaction was created ("Obtener estado de una
+ * transacción", documentacion/webpay-plus), while it accepts nullifications for 90 days ("plazo de 90
+ * días desde la fecha de venta", producto/webpay, "Anulaciones"): a refund retried after day 7 must be
+ * judged by what the refund call itself answers.
+ */
+export const WEBPAY_STATUS_KEPT_MS = 7 * 24 * 60 * 60_000
+export const WEBPAY_NULLIFICATION_DAYS = 90

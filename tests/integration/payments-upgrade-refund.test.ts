@@ -8,6 +8,9 @@ import reembolsar from '../../functions/reembolsar.mts'
 import entrada from '../../functions/entrada.mts'
 import { adminClient } from '../../functions/_shared/pocketbase.ts'
 import { reconcile } from '../../functions/_shared/reconcile.ts'
+import { refundPayment, RefundNotPerformed } from '../../functions/_shared/payments.ts'
+import { Budget } from '../../functions/_shared/budget.ts'
+import type { PaymentRecord } from '../../src/types/pocketbase.ts'
 import { createModerator, superuser, type TestAccount } from './support/pocketbase.ts'
 import { callFn, issueTicket, payWithCard, setUpPaymentServices, VISA } from './support/payments.ts'
 import { createBuyer, ensureType, openRequests, pide } from './support/queue-fixtures.ts'
@@ -177,6 +180,45 @@ describe('organiser refunds ("Reembolsar" on /adminremove)', () => {
     const admin = await superuser()
     expect(await admin.collection('auditLog').getFullList({ filter: `target = "${ticket.id}" && action = "reembolsar"` })).toHaveLength(1)
     expect(mailsTo(buyer.email).filter((m) => m.subject.includes('reembolso'))).toHaveLength(1)
+    await expectMoneyInvariant(services.standIn, buyer.id)
+  })
+
+  it('refund on day 8 with the answer lost: status is gone, the retry asks the refund itself (310 already nullified) and records it once; nothing stuck', async () => {
+    const buyer = await createBuyer()
+    const moderator = await createModerator()
+    const ticket = await issueTicket(buyer.id, { tipo: 'S2', price: 90000 })
+    const token = await payTicket(buyer, ticket)
+    const eightDays = 8 * 24 * 3_600_000
+    services.standIn.controls.advanceClock(eightDays)
+    advanceOwnClock(eightDays)
+    services.standIn.controls.setAnswerLost(['refund'])
+    expect(await refund(moderator, ticket.id)).toMatchObject({ status: 502, body: { details: { code: 'pending' } } })
+    expect(services.standIn.controls.transaction(token)).toMatchObject({ status: 'NULLIFIED', balance: 0 })
+    expect(await paymentOf(token)).toMatchObject({ estado: 'reembolsando' })
+
+    services.standIn.controls.setAnswerLost(false)
+    const summary = await reconcile(await adminClient())
+    expect(summary.errors).toEqual([])
+    expect(await paymentOf(token)).toMatchObject({ estado: 'reembolsada', result: { refund: { fromRepeatedRefund: true } } })
+    expect(await ticketOf(ticket.id)).toMatchObject({ estado: 'reembolsada' })
+    expect(services.standIn.controls.transaction(token)).toMatchObject({ status: 'NULLIFIED', balance: 0 })
+    expect(mailsTo(buyer.email).filter((m) => m.subject.includes('reembolso'))).toHaveLength(1)
+    await expectMoneyInvariant(services.standIn, buyer.id)
+  })
+
+  it('a refund Webpay no longer accepts (day 95: 284) is refused clearly, the payment back where it was with the answer kept', async () => {
+    const buyer = await createBuyer()
+    const ticket = await issueTicket(buyer.id, { tipo: 'S2', price: 90000 })
+    const token = await payTicket(buyer, ticket)
+    const days95 = 95 * 24 * 3_600_000
+    services.standIn.controls.advanceClock(days95)
+    advanceOwnClock(days95)
+    const pb = await adminClient()
+    const payment = await (await superuser()).collection('pagos').getFirstListItem<PaymentRecord>(`token = "${token}"`)
+    await expect(refundPayment(pb, payment, { motivo: 'organizador', por: '' }, new Budget())).rejects.toBeInstanceOf(RefundNotPerformed)
+    expect(await paymentOf(token)).toMatchObject({ estado: 'finalizada', result: { refundFailed: { error: 'Nullification period exceeded (284)' } } })
+    expect(await ticketOf(ticket.id)).toMatchObject({ estado: 'pagada' })
+    expect(services.standIn.controls.transaction(token)).toMatchObject({ status: 'AUTHORIZED' })
     await expectMoneyInvariant(services.standIn, buyer.id)
   })
 

@@ -162,6 +162,22 @@ describe('Webpay stand-in REST v1.2', () => {
     expect(await sdkError(tx().status(old.token))).toMatch(/422\nThe transactions's date has passed max time \(7 days\) to recover the status/)
   })
 
+  it('accepts refunds for 90 days though status stops at 7; a repeated refund of a nullified sale answers 310; after 90 days, 284', async () => {
+    const a = (await tx().create('Paw25a00000000000000000090', 's', 5000, RETURN)) as { token: string; url: string }
+    await payWithCard(standIn, a.url, a.token, VISA)
+    await tx().commit(a.token)
+    clock += 8 * 24 * 3_600_000
+    expect(await sdkError(tx().status(a.token))).toMatch(/max time \(7 days\)/)
+    expect(await tx().refund(a.token, 5000)).toMatchObject({ type: 'NULLIFIED', response_code: 0, balance: 0 })
+    expect(await sdkError(tx().refund(a.token, 5000))).toMatch(/422\nTransaction already nullified \(310\)/)
+
+    const b = (await tx().create('Paw25a00000000000000000091', 's', 5000, RETURN)) as { token: string; url: string }
+    await payWithCard(standIn, b.url, b.token, VISA)
+    await tx().commit(b.token)
+    clock += 91 * 24 * 3_600_000
+    expect(await sdkError(tx().refund(b.token, 5000))).toMatch(/422\nNullification period exceeded \(284\)/)
+  })
+
   it('a nullification more than 3 hours after the commit can fail: NULLIFIED with a failing response_code, balance unchanged', async () => {
     const a = (await tx().create('Paw25a00000000000000000011', 's', 5000, RETURN)) as { token: string; url: string }
     await payWithCard(standIn, a.url, a.token, VISA)
