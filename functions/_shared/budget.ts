@@ -5,8 +5,13 @@
  * the call that holds them, so a killed function blocks nobody for long.
  */
 export const CALL_BUDGET_MS = 9_000
-/** Longest single Webpay request (the SDK's own default is 20 s: far too long for a buyer). */
-export const WEBPAY_TIMEOUT_MS = 4_000
+/**
+ * Longest single Webpay request: Transbank's plugin team measures 1–3 s normally and 5–10 s under load
+ * (transbank-plugin-woocommerce-webpay-rest PR #379; shared/reference/payments.md appendix), so a
+ * call may use most of the buyer's budget rather than hand a slow answer to the 5-minute
+ * reconciliation. The SDK's own default (600 s) is far beyond Netlify's function limit.
+ */
+export const WEBPAY_TIMEOUT_MS = 8_000
 /** Longest SMTP conversation for one mail. */
 export const SMTP_TIMEOUT_MS = 5_000
 /** A lock older than this belongs to a holder that has run out of budget (or died). */
