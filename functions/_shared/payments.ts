@@ -127,6 +127,7 @@ export async function confirmPayment(pb: TypedPocketBase, payment: PaymentRecord
     } else {
       fresh = await pb.collection('pagos').update<PaymentRecord>(fresh.id, { commitEn: new Date().toISOString() })
     }
+    let commitRefused = ''
     if (!result) {
       try {
         result = await webpay.commit(fresh.token, budget)
@@ -135,15 +136,23 @@ export async function confirmPayment(pb: TypedPocketBase, payment: PaymentRecord
         // 422: already committed, aborted, timed out or not finished. Webpay's status tells which.
         if (error.httpStatus !== 422) throw error
         result = await webpay.status(fresh.token, budget)
+        // Only a commit that already happened (ours with its answer lost, or a concurrent one) makes an
+        // AUTHORIZED status a payment. After any other refusal Transbank's own plugins never trust
+        // status, and what Webpay reports for a late commit is undocumented: the money goes back.
+        if (!/already locked by another process/i.test(error.providerMessage)) commitRefused = error.providerMessage
       }
     }
     if (!FINAL_STATUSES.has(result.status)) return fresh
-    const paid = isPaidResult(result, fresh)
+    const paid = !commitRefused && isPaidResult(result, fresh)
     if (!paid && result.status === 'AUTHORIZED') {
-      // Money was taken for something that is not this order: it pays nothing and goes back. The
-      // refund intent is written here; finalconfirm or the reconciliation performs it.
-      console.error(`payment ${fresh.id}: Webpay authorized a transaction that does not match the order`, result)
-      return await pb.collection('pagos').update<PaymentRecord>(fresh.id, { estado: 'reembolsando', reembolsoMotivo: 'noCoincide', result: { ...result } })
+      // Money was taken for something that is not this order, or after a refused commit: it pays
+      // nothing and goes back. The refund intent is written here; finalconfirm or the reconciliation performs it.
+      console.error(`payment ${fresh.id}: Webpay reports AUTHORIZED for a transaction this shop does not take as paid`, result)
+      return await pb.collection('pagos').update<PaymentRecord>(fresh.id, {
+        estado: 'reembolsando',
+        reembolsoMotivo: 'noCoincide',
+        result: { ...result, ...(commitRefused ? { commitRefused } : {}) },
+      })
     }
     return await pb.collection('pagos').update<PaymentRecord>(fresh.id, { estado: paid ? 'pagada' : 'rechazada', result: { ...result } })
   } finally {
@@ -277,7 +286,7 @@ export async function refundPayment(
   payment: PaymentRecord,
   intent: RefundIntent | null,
   budget: Budget,
-): Promise<'refunded' | 'busy'> {
+): Promise<'refunded' | 'busy' | 'closed'> {
   const lock = await acquireLock(pb, `refund:${payment.id}`)
   if (!lock) return 'busy'
   try {
@@ -305,6 +314,12 @@ export async function refundPayment(
       // Refused: maybe because an earlier call already gave the money back. Webpay's own answer says
       // so (310), or status() does while it is kept.
       if (isAlreadyNullifiedError(error)) return await applyRefund(pb, fresh, { type: 'NULLIFIED', fromRepeatedRefund: true, providerMessage: error.providerMessage })
+      // After a refused commit, Webpay saying the sale is not authorised (292) means it never took the
+      // money: nothing goes back, and the attempt closes with both answers kept.
+      if (fresh.result?.['commitRefused'] && /\b292\b|not authori[sz]ed/i.test(error.providerMessage)) {
+        await pb.collection('pagos').update<PaymentRecord>(fresh.id, { estado: 'rechazada', result: { ...(fresh.result ?? {}), refundRefused: error.providerMessage } })
+        return 'closed'
+      }
       const known = await statusWhileKept(fresh, budget)
       if (known && fullyRefunded(known)) return await applyRefund(pb, fresh, { type: known.status, fromStatus: true, balance: known.balance ?? 0 })
       await undoRefundIntent(pb, fresh, { error: error.providerMessage, ...(known ? { status: known.status } : { statusExpired: true }) })

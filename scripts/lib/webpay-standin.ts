@@ -109,6 +109,12 @@ export interface WebpayStandInControls {
   setHanging(operations: readonly StandInOperation[] | boolean): void
   /** Nullifications answer NULLIFIED with this failing response_code and do not happen (null restores). */
   setNullificationFailure(responseCode: number | null): void
+  /**
+   * Commits of an authorized transaction are refused with this 422 message and do not happen, while
+   * status still reports AUTHORIZED: what Webpay answers around a late commit is undocumented
+   * (shared/reference/payments.md appendix), so a test can try the harshest reading (null restores).
+   */
+  setCommitRefusal(message: string | null): void
   /** How the abort ("Anular compra y volver al comercio") returns: POST on integration, GET in production. */
   setAbortReturnMethod(method: 'POST' | 'GET'): void
   /** Moves the stand-in's clock forward (e.g. past the 3-hour reversal window or the 7-day status limit). */
@@ -203,6 +209,7 @@ export function startWebpayStandIn(options: WebpayStandInOptions): Promise<Webpa
   let answerLost = new Set<StandInOperation>()
   let hanging = new Set<StandInOperation>()
   let nullificationFailure: number | null = null
+  let commitRefusal: string | null = null
   let reportedAmount: number | null = null
   let origin = ''
 
@@ -326,6 +333,7 @@ export function startWebpayStandIn(options: WebpayStandInOptions): Promise<Webpa
     if (tx.stage !== 'result') {
       throw new TbkError(422, "Invalid status '0' for transaction while authorizing. Commerce will be notified by webpay to authorize")
     }
+    if (commitRefusal !== null) throw new TbkError(422, commitRefusal)
     tx.committing = true
     // A real commit takes a moment: this is where concurrent commits meet the lock.
     await new Promise((r) => setTimeout(r, 20))
@@ -626,6 +634,9 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
     },
     setNullificationFailure(responseCode) {
       nullificationFailure = responseCode
+    },
+    setCommitRefusal(message) {
+      commitRefusal = message
     },
     setAbortReturnMethod(method) {
       abortMethod = method

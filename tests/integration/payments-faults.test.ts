@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { RecordModel } from 'pocketbase'
 import updatetokenentregada from '../../functions/updatetokenentregada.mts'
 import webpayreturn from '../../functions/webpayreturn.mts'
@@ -155,6 +155,32 @@ describe('lost answers and slow providers', () => {
     expect(done.confirmed.body).toMatchObject({ paid: true, status: 'AUTHORIZED' })
     expect(done.finalized.status).toBe(200)
     expect(tx(token)?.commits).toBe(1)
+    await expectMoneyInvariant(services.standIn, buyer.id)
+  })
+
+  it('a commit refused after the card was authorized (late commit): status AUTHORIZED is not taken as paid, the ticket stays unpaid and the money is asked back', async () => {
+    const buyer = await createUser()
+    const ticket = await issueTicket(buyer.id)
+    const { token, url } = await start(buyer, ticket)
+    await payWithCard(services.standIn, url, token, VISA)
+    services.standIn.controls.setCommitRefusal('Transaction has an invalid finished state: aborted')
+    try {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      expect((await callFn(confirm, { token }, auth(buyer))).body).toMatchObject({ paid: false })
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('does not take as paid'), expect.objectContaining({ status: 'AUTHORIZED' }))
+      logged.mockRestore()
+    } finally {
+      services.standIn.controls.setCommitRefusal(null)
+    }
+    expect(await paymentOf(token)).toMatchObject({ estado: 'reembolsando', reembolsoMotivo: 'noCoincide', result: { commitRefused: 'Transaction has an invalid finished state: aborted' } })
+    expect((await ticketOf(ticket.id)).estado).toBe('creada')
+    expect(tx(token)?.commits).toBe(0)
+
+    // The reconciliation asks for the money back; Webpay says the sale was never authorised (292):
+    // nothing was taken, the attempt closes, and the buyer can pay again.
+    await reconcileNow()
+    expect(await paymentOf(token)).toMatchObject({ estado: 'rechazada', result: { refundRefused: 'Transaction not authorized (292)' } })
+    expect((await ticketOf(ticket.id)).estado).toBe('creada')
     await expectMoneyInvariant(services.standIn, buyer.id)
   })
 
