@@ -17,9 +17,11 @@ function kept(standIn: WebpayStandIn, token: string): number {
 }
 
 /**
- * The invariant after every scenario (issue #12): for this buyer, (money authorized at Webpay) −
- * (money refunded) = what the badge summary says was paid; at most one valid (pagada) ticket; and
- * no payment left in a state that still needs a step (creando, pagada, reembolsando).
+ * The invariant after every scenario (issues #12 and #26): for this buyer, (money authorized at
+ * Webpay) − (money refunded) = what the badge summary says was paid; at most one valid (pagada)
+ * ticket, and its price covered (an upgrade's credit plus its own amount is no more than what the
+ * person has paid); at most one admission for the person; and no payment left in a state that still
+ * needs a step (creando, pagada, reembolsando).
  */
 export async function expectMoneyInvariant(standIn: WebpayStandIn, userId: string): Promise<void> {
   const admin = await superuser()
@@ -30,7 +32,13 @@ export async function expectMoneyInvariant(standIn: WebpayStandIn, userId: strin
   expect({ atWebpay, badgePaid }).toEqual({ atWebpay: badgePaid, badgePaid })
   expect(payments.filter((p) => UNFINISHED.includes(String(p.estado))).map((p) => `${p.buyOrder}: ${p.estado}`)).toEqual([])
   const tickets = await admin.collection('EntradasEntregadas').getFullList({ filter: admin.filter('user = {:u}', { u: userId }) })
-  expect(tickets.filter((t) => t.estado === 'pagada').length).toBeLessThanOrEqual(1)
+  const valid = tickets.filter((t) => t.estado === 'pagada')
+  expect(valid.length).toBeLessThanOrEqual(1)
+  for (const ticket of valid) {
+    expect({ ticket: ticket.id, covered: Number(ticket.monto) + Number(ticket.credito ?? 0) <= badgePaid }).toEqual({ ticket: ticket.id, covered: true })
+  }
+  const admissions = await admin.collection('admisiones').getFullList({ filter: admin.filter('holder = {:u}', { u: userId }) })
+  expect(admissions.length).toBeLessThanOrEqual(1)
 }
 
 const realNow = Date.now.bind(Date)
