@@ -117,7 +117,8 @@ routerAdd(
       pago.set('result', stored)
       pago.set('estado', 'reembolsada')
       tx.save(pago)
-      if (pago.getString('reembolsoMotivo') !== 'organizador') {
+      // An organiser refund, or money Webpay reports given back outside the shop (externo): the ticket is void.
+      if (pago.getString('reembolsoMotivo') !== 'organizador' && pago.getString('reembolsoMotivo') !== 'externo') {
         outcome = { status: 'refunded' }
         return
       }

@@ -4,9 +4,13 @@ import { HttpError } from './http.ts'
 import { confirmPayment, finalizePayment, refundPayment, RefundNotPerformed } from './payments.ts'
 import { afterOrganiserRefund } from './refund-mail.ts'
 import { sendTicketMail } from './ticket-mail.ts'
-import { isGoneError, WebpayError } from './webpay.ts'
+import { isGoneError, webpay, WebpayError } from './webpay.ts'
+import { writeAudit } from './audit.ts'
+import { WEBPAY_STATUS_KEPT_MS } from '../../src/domain/webpay-timing.ts'
 import { pocketBaseDate } from '../../src/domain/pocketbase-date.ts'
 
+/** A finalized payment is read again at most this often while Webpay keeps its status. */
+const REREAD_PAID_EVERY_MS = 60 * 60_000
 /** Unfinished attempts older than this (token lifetime + longest form timeout + margin) are closed. */
 const ABANDONED_AFTER_MS = 30 * 60_000
 /**
@@ -25,6 +29,8 @@ export interface ReconcileSummary {
   mailsSent: number
   /** Open payments (or unsent mails) this run had no time for; the next run starts with them. */
   remaining: number
+  /** Paid tickets voided because Webpay reports their money given back outside the shop. */
+  voided: number
   errors: string[]
 }
 
@@ -91,7 +97,7 @@ async function reconcilePayment(pb: TypedPocketBase, candidate: PaymentRecord, s
  */
 export async function reconcile(pb: TypedPocketBase, budgetMs: number = RECONCILE_BUDGET_MS): Promise<ReconcileSummary> {
   const run = new Budget(budgetMs)
-  const summary: ReconcileSummary = { checked: 0, finalized: 0, rejected: 0, abandoned: 0, refunded: 0, mailsSent: 0, remaining: 0, errors: [] }
+  const summary: ReconcileSummary = { checked: 0, finalized: 0, rejected: 0, abandoned: 0, refunded: 0, mailsSent: 0, remaining: 0, voided: 0, errors: [] }
   const open = await pb.collection('pagos').getFullList<PaymentRecord>({ filter: OPEN, sort: 'revisadoEn,-created' })
   for (const [index, candidate] of open.entries()) {
     // At least one item per run, so even a run that starts late makes progress.
@@ -119,6 +125,68 @@ export async function reconcile(pb: TypedPocketBase, budgetMs: number = RECONCIL
       summary.errors.push(`ticket mail ${ticket.id}: ${err instanceof HttpError ? err.message : message(err)}`)
     }
   }
+  await finishRefundNotices(pb, run, summary)
+  await rereadThePaid(pb, run, summary)
   if (summary.errors.length > 0) console.error('reconcile:', summary.errors.join('; '))
   return summary
+}
+
+/** Organiser refunds whose audit row or mail did not go out (a function that died, SMTP down): again. */
+async function finishRefundNotices(pb: TypedPocketBase, run: Budget, summary: ReconcileSummary): Promise<void> {
+  const owed = await pb.collection('pagos').getFullList<PaymentRecord>({ filter: "estado = 'reembolsada' && reembolsoMotivo = 'organizador' && reembolsoAvisadoEn = ''", sort: 'updated' })
+  for (const [index, payment] of owed.entries()) {
+    if (run.remaining() <= 0) {
+      summary.remaining += owed.length - index
+      return
+    }
+    try {
+      if (await afterOrganiserRefund(pb, payment.id, '', new Budget(CALL_BUDGET_MS))) summary.mailsSent += 1
+    } catch (err) {
+      summary.errors.push(`refund notice ${payment.id}: ${message(err)}`)
+    }
+  }
+}
+
+/**
+ * The paid, read again while Webpay keeps their status (7 days): money given back outside the shop
+ * (Transbank's portal, a chargeback) voids the ticket, as an organiser refund does. Each payment is
+ * re-read at most once an hour, those not read for longest first, within what the run has left.
+ */
+async function rereadThePaid(pb: TypedPocketBase, run: Budget, summary: ReconcileSummary): Promise<void> {
+  const now = Date.now()
+  const since = new Date(now - WEBPAY_STATUS_KEPT_MS).toISOString().replace('T', ' ')
+  const lastHour = new Date(now - REREAD_PAID_EVERY_MS).toISOString().replace('T', ' ')
+  const paid = await pb.collection('pagos').getFullList<PaymentRecord>({
+    filter: pb.filter("estado = 'finalizada' && created > {:since} && (revisadoEn = '' || revisadoEn < {:lastHour})", { since, lastHour }),
+    sort: 'revisadoEn,created',
+  })
+  for (const [index, payment] of paid.entries()) {
+    if (run.remaining() <= 0) {
+      summary.remaining += paid.length - index
+      return
+    }
+    try {
+      const known = await webpay.status(payment.token, new Budget(CALL_BUDGET_MS))
+      const givenBack = known.status === 'REVERSED' || (known.status === 'NULLIFIED' && (known.balance ?? 0) === 0)
+      if (givenBack) {
+        await pb.collection('pagos').update<PaymentRecord>(payment.id, { estado: 'reembolsando', reembolsoMotivo: 'externo' })
+        await pb.send('/api/mi/refunded', { method: 'POST', body: { token: payment.token, answer: { type: known.status, balance: known.balance ?? 0, outsideTheShop: true } } })
+        await writeAudit(pb, {
+          actor: '',
+          actorEmail: 'system:reconcile',
+          action: 'reembolso-externo',
+          collection: 'EntradasEntregadas',
+          target: payment.ticket,
+          before: { estado: 'pagada', token: payment.token },
+          after: { estado: 'reembolsada', webpay: known.status },
+        })
+        console.error(`payment ${payment.id} (ticket ${payment.ticket}): Webpay reports ${known.status} outside the shop; the ticket is void`)
+        summary.voided += 1
+      }
+    } catch (err) {
+      // A token this Webpay does not know (another environment's, or forgotten) cannot be re-read.
+      if (!isGoneError(err)) summary.errors.push(`paid ${payment.id}: ${message(err)}`)
+    }
+    await pb.collection('pagos').update(payment.id, { revisadoEn: new Date().toISOString() })
+  }
 }

@@ -29,13 +29,16 @@ function refundMail(input: { to: string; ticket: IssuedTicketRecord; type: Ticke
 
 /**
  * What follows a completed organiser refund, wherever it completed (reembolsar, or the
- * reconciliation after a lost answer): the audit row and the buyer's mail. Answers whether the mail
- * was accepted (a failure is logged; the refund itself stands).
+ * reconciliation after a lost answer or a function that died): the audit row (once) and the buyer's
+ * mail (until it is accepted: `reembolsoAvisadoEn`). Answers whether the mail was accepted (a failure
+ * is logged; the refund itself stands, and the reconciliation tries the mail again).
  */
 export async function afterOrganiserRefund(pb: TypedPocketBase, paymentId: string, actorEmail: string, budget: Budget): Promise<boolean> {
   const payment = await pb.collection('pagos').getOne<PaymentRecord>(paymentId)
+  if (payment.reembolsoAvisadoEn) return true
   const ticket = await pb.collection('EntradasEntregadas').getOne<IssuedTicketRecord & { expand?: { tipo?: TicketTypeRecord } }>(payment.ticket, { expand: 'tipo' })
-  await writeAudit(pb, {
+  const audited = await pb.collection('auditLog').getList(1, 1, { filter: pb.filter("action = 'reembolsar' && target = {:ticket}", { ticket: ticket.id }) })
+  if (audited.totalItems === 0) await writeAudit(pb, {
     actor: payment.reembolsoPor,
     actorEmail,
     action: 'reembolsar',
@@ -49,6 +52,7 @@ export async function afterOrganiserRefund(pb: TypedPocketBase, paymentId: strin
     const type = ticket.expand?.tipo
     if (!type) return false
     await sendMail(refundMail({ to: user.email, ticket, type }), Math.min(5_000, budget.remaining()))
+    await pb.collection('pagos').update<PaymentRecord>(payment.id, { reembolsoAvisadoEn: new Date().toISOString() })
     return true
   } catch (err) {
     console.error(`refund mail for ticket ${ticket.id} failed`, err)

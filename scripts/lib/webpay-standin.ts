@@ -115,6 +115,11 @@ export interface WebpayStandInControls {
    * (shared/reference/payments.md appendix), so a test can try the harshest reading (null restores).
    */
   setCommitRefusal(message: string | null): void
+  /**
+   * Gives a committed sale's money back outside the shop, as an organiser in Transbank's portal or a
+   * chargeback would: the transaction becomes NULLIFIED with balance 0, and the shop is not told.
+   */
+  refundOutsideTheShop(token: string): void
   /** How the abort ("Anular compra y volver al comercio") returns: POST on integration, GET in production. */
   setAbortReturnMethod(method: 'POST' | 'GET'): void
   /** Moves the stand-in's clock forward (e.g. past the 3-hour reversal window or the 7-day status limit). */
@@ -637,6 +642,12 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
     },
     setCommitRefusal(message) {
       commitRefusal = message
+    },
+    refundOutsideTheShop(token) {
+      const tx = transactions.get(token)
+      if (!tx || tx.commits === 0) throw new Error(`no committed transaction ${token}`)
+      tx.balance = 0
+      tx.status = 'NULLIFIED'
     },
     setAbortReturnMethod(method) {
       abortMethod = method

@@ -152,12 +152,17 @@ export interface PaymentRecord extends BaseRecord {
   abortada: boolean
   /** Intent: a commit was sent at this time (a retry asks status() first). */
   commitEn: IsoDate
-  /** Why the payment is (being) refunded: a second payment, a moderator's refund, or an authorization that does not match the order. */
-  reembolsoMotivo: '' | 'duplicado' | 'organizador' | 'noCoincide'
+  /**
+   * Why the payment is (being) refunded: a second payment, a moderator's refund, an authorization that
+   * does not match the order, or money Webpay reports given back outside the shop (portal, chargeback).
+   */
+  reembolsoMotivo: '' | 'duplicado' | 'organizador' | 'noCoincide' | 'externo'
   /** The moderator who asked for the refund ('' when automatic). */
   reembolsoPor: string
   /** When the reconciliation last looked at it (it resumes with the ones it has not seen). */
   revisadoEn: IsoDate
+  /** When the buyer's organiser-refund mail was accepted (the reconciliation retries until then). */
+  reembolsoAvisadoEn: IsoDate
 }
 
 /** A lock row (server-only `paymentLocks`): its unique `key` makes one caller win. */

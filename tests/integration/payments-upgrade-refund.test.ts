@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { RecordModel } from 'pocketbase'
 import updatetokenentregada from '../../functions/updatetokenentregada.mts'
 import confirm from '../../functions/confirm.mts'
@@ -219,6 +219,49 @@ describe('organiser refunds ("Reembolsar" on /adminremove)', () => {
     expect(await paymentOf(token)).toMatchObject({ estado: 'finalizada', result: { refundFailed: { error: 'Nullification period exceeded (284)' } } })
     expect(await ticketOf(ticket.id)).toMatchObject({ estado: 'pagada' })
     expect(services.standIn.controls.transaction(token)).toMatchObject({ status: 'AUTHORIZED' })
+    await expectMoneyInvariant(services.standIn, buyer.id)
+  })
+
+  it('money given back outside the shop (Transbank’s portal, a chargeback): the reconciliation reads the paid again and voids the ticket, unit back, audited', async () => {
+    const admin = await superuser()
+    const buyer = await createBuyer()
+    const moderator = await createModerator()
+    const type = await ensureType(admin, { tipo: 'B', price: 40000, quedan: 20 })
+    const ticket = await buyThroughQueue(buyer, moderator, type)
+    const token = String(ticket['token'])
+    expect(await stockOf(type.id)).toBe(19)
+    services.standIn.controls.refundOutsideTheShop(token)
+
+    const summary = await reconcile(await adminClient())
+    expect(summary.voided).toBeGreaterThanOrEqual(1)
+    expect(await ticketOf(ticket.id)).toMatchObject({ estado: 'reembolsada' })
+    expect(await paymentOf(token)).toMatchObject({ estado: 'reembolsada', reembolsoMotivo: 'externo' })
+    expect(await stockOf(type.id)).toBe(20)
+    expect(await badgeOf(buyer.id)).toBeNull()
+    expect(await admin.collection('auditLog').getFullList({ filter: admin.filter("action = 'reembolso-externo' && target = {:t}", { t: ticket.id }) })).toHaveLength(1)
+    expect(await publicView(ticket.id)).toMatchObject({ estado: 'reembolsada' })
+    await expectMoneyInvariant(services.standIn, buyer.id)
+  })
+
+  it('an organiser refund whose mail failed (or whose function died after Webpay) gets its audit row once and its mail on a later run', async () => {
+    const buyer = await createBuyer()
+    const moderator = await createModerator()
+    const ticket = await issueTicket(buyer.id, { tipo: 'S2', price: 90000 })
+    const token = await payTicket(buyer, ticket)
+    services.sink.setFailing(true)
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    expect(await refund(moderator, ticket.id)).toMatchObject({ status: 200, body: { estado: 'reembolsada', mailed: false } })
+    logged.mockRestore()
+    expect(await paymentOf(token)).toMatchObject({ reembolsoAvisadoEn: '' })
+    services.sink.setFailing(false)
+
+    await reconcile(await adminClient())
+    expect(mailsTo(buyer.email).filter((m) => m.subject.includes('reembolso'))).toHaveLength(1)
+    expect(await paymentOf(token)).toMatchObject({ reembolsoAvisadoEn: expect.stringMatching(/^\d{4}-/) })
+    await reconcile(await adminClient())
+    expect(mailsTo(buyer.email).filter((m) => m.subject.includes('reembolso'))).toHaveLength(1)
+    const admin = await superuser()
+    expect(await admin.collection('auditLog').getFullList({ filter: `target = "${ticket.id}" && action = "reembolsar"` })).toHaveLength(1)
     await expectMoneyInvariant(services.standIn, buyer.id)
   })
 
