@@ -185,3 +185,41 @@ routerAdd(
   },
   $apis.requireSuperuserAuth(),
 )
+
+// Organiser refunds that have not finished, for /adminremove: those waiting for Webpay's answer
+// (reembolsando) and those Webpay did not perform (back to finalizada with its answer kept). Each
+// names its ticket, since when, and Webpay's last answer. Moderators only; no card or token data.
+routerAdd(
+  'GET',
+  '/api/mi/refund-states',
+  (e) => {
+    const { byIdOrNull } = require(`${__hooks}/lib/records.js`)
+    const rows = e.app.findRecordsByFilter(
+      'pagos',
+      "reembolsoMotivo = 'organizador' && (estado = 'reembolsando' || (estado = 'finalizada' && result ~ 'refundFailed'))",
+      '-updated',
+      200,
+      0,
+    )
+    const refunds = rows.map((pago) => {
+      const ticket = byIdOrNull(e.app, 'EntradasEntregadas', pago.getString('ticket'))
+      /** @type {{ [key: string]: any }} */
+      let result = {}
+      try {
+        result = JSON.parse(pago.getString('result') || 'null') || {}
+      } catch (_) {
+        result = {}
+      }
+      const failed = result.refundFailed || null
+      return {
+        ticket: pago.getString('ticket'),
+        orderID: ticket ? ticket.getString('orderID') : '',
+        state: pago.getString('estado') === 'reembolsando' ? 'pending' : 'failed',
+        since: pago.getString('updated'),
+        answer: failed ? String(failed.error || failed.status || failed.response_code || '') : '',
+      }
+    })
+    return e.json(200, { refunds: refunds })
+  },
+  $apis.requireAuth('moderators'),
+)

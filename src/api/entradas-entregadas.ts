@@ -4,6 +4,17 @@ import { pb } from './pocketbase'
 import type { IssuedTicketRecord, TicketTypeRecord } from '@/types/pocketbase'
 import { OWN } from '@/domain/query-allowlist'
 
+/** An organiser refund that has not finished: `pending` waits for Webpay's answer, `failed` was not performed. */
+export interface UnfinishedRefund {
+  ticket: string
+  orderID: string
+  state: 'pending' | 'failed'
+  /** PocketBase date text, UTC. */
+  since: string
+  /** Webpay's last answer, as it said it ('' while none). */
+  answer: string
+}
+
 /** Issued tickets (EntradasEntregadas). */
 export const entradasEntregadasApi = {
   /** The signed-in user's issued tickets, newest first (the API rule limits them to the owner). */
@@ -34,6 +45,8 @@ export const entradasEntregadasApi = {
   },
   /** Moderators: deletes an unpaid issued ticket (the rule refuses paid ones). */
   remove: (id: string) => pb.collection('EntradasEntregadas').delete(id),
+  /** Moderators: organiser refunds not finished yet, waiting for Webpay or not performed (pb_hooks/payments.pb.js). */
+  unfinishedRefunds: () => pb.send<{ refunds: UnfinishedRefund[] }>('/api/mi/refund-states', { method: 'GET', requestKey: null }).then((r) => r.refunds),
   /** Moderators: refunds a paid ticket in full through Webpay (the `reembolsar` function checks the window). */
   refund: (id: string) => callFunction('reembolsar', { EntradasEntregadasID: id }),
   /** Moderators: (re)sends the payment-request mail; the function marks correoEnviado 'si' when SMTP accepts it. */

@@ -92,3 +92,28 @@ describe('/adminremove "Reembolsar"', () => {
     expect(await screen.findByText(/Webpay did not answer; the refund will be checked and completed automatically\./)).toBeInTheDocument()
   })
 })
+
+describe('/adminremove "Reembolsos sin terminar"', () => {
+  it('shows each unfinished refund with its real state, in Spanish and English, and "Retry" asks Webpay again', async () => {
+    const calls = paidTicket('2025-06-19 18:00:00.000Z')
+    let refunds = [
+      { ticket: 'tkt000000000001', orderID: 'Paw25a00000000000000000042', state: 'pending', since: '2025-06-20 14:30:00.000Z', answer: '' },
+      { ticket: 'tkt000000000002', orderID: 'Paw25a00000000000000000043', state: 'failed', since: '2025-06-20 14:00:00.000Z', answer: 'Nullification period exceeded (284)' },
+    ]
+    server.use(http.get('*/api/mi/refund-states', () => HttpResponse.json({ refunds })))
+    const es = renderRemove('ESP')
+    const pending = await screen.findByTestId('unfinished-refund-tkt000000000001')
+    expect(pending).toHaveTextContent('Orden Paw25a00000000000000000042 Esperando la respuesta de Webpay desde')
+    expect(screen.getByTestId('unfinished-refund-tkt000000000002')).toHaveTextContent('Webpay no realizó el reembolso (respondió: Nullification period exceeded (284)). La entrada sigue pagada.')
+
+    refunds = refunds.slice(1)
+    await es.user.click(within(pending).getByRole('button', { name: 'Reintentar reembolso' }))
+    await waitFor(() => expect(calls).toEqual([{ EntradasEntregadasID: 'tkt000000000001' }]))
+    await waitFor(() => expect(screen.queryByTestId('unfinished-refund-tkt000000000001')).not.toBeInTheDocument())
+    es.unmount()
+
+    renderRemove('ENG')
+    expect(await screen.findByTestId('unfinished-refund-tkt000000000002')).toHaveTextContent("Webpay did not perform the refund (it answered: Nullification period exceeded (284)). The ticket is still paid.")
+    expect(screen.getByRole('heading', { name: 'Unfinished refunds' })).toBeInTheDocument()
+  })
+})

@@ -172,9 +172,14 @@ describe('organiser refunds ("Reembolsar" on /adminremove)', () => {
     expect(await paymentOf(token)).toMatchObject({ estado: 'reembolsando' })
     expect(await ticketOf(ticket.id)).toMatchObject({ estado: 'pagada' })
     expect(services.standIn.controls.transaction(token)?.status).toBe('REVERSED')
+    // The organiser sees it as unfinished (its real state); the buyer cannot ask.
+    const unfinished = () => moderator.pb.send<{ refunds: { ticket: string; state: string }[] }>('/api/mi/refund-states', { method: 'GET' })
+    expect((await unfinished()).refunds).toContainEqual(expect.objectContaining({ ticket: ticket.id, state: 'pending' }))
+    await expect(buyer.pb.send('/api/mi/refund-states', { method: 'GET' })).rejects.toMatchObject({ status: 403 })
 
     services.standIn.controls.setAnswerLost(false)
     await reconcile(await adminClient())
+    expect((await unfinished()).refunds.map((r) => r.ticket)).not.toContain(ticket.id)
     expect(await ticketOf(ticket.id)).toMatchObject({ estado: 'reembolsada' })
     expect(await paymentOf(token)).toMatchObject({ estado: 'reembolsada' })
     const admin = await superuser()

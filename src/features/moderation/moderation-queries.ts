@@ -1,7 +1,7 @@
 import { adminViewsApi } from '@/api/admin-views'
 import { auditLogApi, type AuditPage as AuditAnswer, type AuditQuery } from '@/api/audit-log'
 import { entradasApi } from '@/api/entradas'
-import { entradasEntregadasApi } from '@/api/entradas-entregadas'
+import { entradasEntregadasApi, type UnfinishedRefund } from '@/api/entradas-entregadas'
 import { entradasQuedanApi } from '@/api/entradas-quedan'
 import { legalCorrectionsApi, type LegalCorrectionRecord } from '@/api/legal-corrections'
 import { liveWhileCached, read, serverState } from '@/stores/server-state'
@@ -49,6 +49,12 @@ const moderationQueries = serverState.injectEndpoints({
       queryFn: () => read(correctionRows),
       providesTags: ['Moderation'],
     }),
+    /** Refund states live in payments, which emit nothing to moderators: they follow the issued tickets. */
+    unfinishedRefunds: build.query<UnfinishedRefund[], void>({
+      queryFn: () => read(entradasEntregadasApi.unfinishedRefunds),
+      providesTags: ['IssuedTickets'],
+      onCacheEntryAdded: (_arg, life) => liveWhileCached(life, [{ collection: 'EntradasEntregadas', topic: '*' }], ['IssuedTickets']),
+    }),
     issuedTicketRows: build.query<IssuedRow[], void>({
       queryFn: () => read(issuedRows),
       providesTags: ['IssuedTickets'],
@@ -82,6 +88,7 @@ export const {
   useUsersWithStateQuery,
   useLegalCorrectionsQuery,
   useIssuedTicketRowsQuery,
+  useUnfinishedRefundsQuery,
   useAllTicketTypesQuery,
   useStockQuery,
   usePendingRequestsQuery,

@@ -143,6 +143,14 @@ export const moderation: StaffDictionary['moderation'] = {
       noPaymentDate: 'This ticket has no payment date; it cannot be refunded here.',
       previousSoldOut: 'This upgrade replaced a ticket of a level with no units left: add one to that level before refunding, or the person would hold a ticket over capacity.',
     },
+    unfinished: {
+      title: 'Unfinished refunds',
+      order: (orderId: string) => `Order ${orderId}`,
+      pending: (since: string) => `Waiting for Webpay's answer since ${since}. It completes by itself; you can retry.`,
+      failed: (answer: string) => `Webpay did not perform the refund${answer ? ` (it answered: ${answer})` : ''}. The ticket is still paid.`,
+      retry: 'Retry refund',
+      loadError: 'The state of the refunds could not be read.',
+    },
     errors: {
       pending: 'Webpay did not answer; the refund will be checked and completed automatically.',
       notPerformed: 'Webpay did not perform the refund; nothing changed. Try again later.',

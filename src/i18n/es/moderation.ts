@@ -142,6 +142,14 @@ export const moderation = {
       noPaymentDate: 'Esta entrada no tiene fecha de pago; no se puede reembolsar aquí.',
       previousSoldOut: 'Esta mejora reemplazó una entrada de un nivel que ya no tiene cupos: agrega uno a ese nivel antes de reembolsar, o la persona quedaría con una entrada sobre la capacidad.',
     },
+    unfinished: {
+      title: 'Reembolsos sin terminar',
+      order: (orderId: string) => `Orden ${orderId}`,
+      pending: (since: string) => `Esperando la respuesta de Webpay desde ${since}. Se completa sola; puedes reintentar.`,
+      failed: (answer: string) => `Webpay no realizó el reembolso${answer ? ` (respondió: ${answer})` : ''}. La entrada sigue pagada.`,
+      retry: 'Reintentar reembolso',
+      loadError: 'No se pudo leer el estado de los reembolsos.',
+    },
     errors: {
       pending: 'Webpay no respondió; el reembolso se verificará y completará automáticamente.',
       notPerformed: 'Webpay no realizó el reembolso; no cambió nada. Intenta más tarde.',

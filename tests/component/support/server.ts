@@ -11,6 +11,9 @@ const retentionSchedule = http.get('*/api/mi/retention', () =>
   HttpResponse.json({ eventEndDate: '2025-08-31', retentionDays: 30, eraseAt: '2025-10-01T03:59:59.999Z', eraseOn: '2025-10-01' }),
 )
 
+/** /adminremove lists organiser refunds that have not finished: none by default. */
+const noUnfinishedRefunds = http.get('*/api/mi/refund-states', () => HttpResponse.json({ refunds: [] }))
+
 /** The profile asks whether the attendee has an open legal-data correction request: none by default. */
 const noOpenCorrection = http.get('*/api/collections/legalCorrections/records', ({ request }) => listAnswer([], request))
 
@@ -22,5 +25,5 @@ const organiserContent = http.get('*/api/collections/ContenidoOrganizador/record
 const staff = http.get('*/api/collections/Equipo/records', ({ request }) => listAnswer(seededStaff, request))
 
 /** MSW for component tests only; each test declares the PocketBase answers it needs with server.use(). */
-export const server = setupServer(noAlertBanner, retentionSchedule, noOpenCorrection, organiserContent, staff)
+export const server = setupServer(noAlertBanner, retentionSchedule, noUnfinishedRefunds, noOpenCorrection, organiserContent, staff)
 export const PB = 'http://127.0.0.1:8090'

@@ -1,25 +1,13 @@
 import { useId, useState } from 'react'
-import { FunctionError } from '@/api/functions'
 import { entradasEntregadasApi } from '@/api/entradas-entregadas'
 import { Modal } from '@/components/ui/modal'
 import { formatClp } from '@/domain/money'
 import { organiserRefundRefusal, refundLastDay, type RefundRefusal } from '@/domain/refund-window'
+import { refundFailureText } from '../refund-failure'
 import { useStaffT } from '@/i18n/use-t'
 import type { IssuedTicketRecord } from '@/types/pocketbase'
 import './refund-action.css'
 import { pocketBaseDate } from '@/domain/pocketbase-date'
-
-type RefundErrorCode = 'pending' | 'notPerformed' | 'busy'
-const ERROR_CODES: readonly string[] = ['pending', 'notPerformed', 'busy']
-const REFUSAL_CODES: readonly string[] = ['notPaid', 'waitlist', 'windowClosed', 'noPaymentDate', 'previousSoldOut']
-
-function serverCode(err: unknown): string {
-  if (!(err instanceof FunctionError)) return ''
-  const body = err.body
-  if (typeof body !== 'object' || body === null || !('details' in body)) return ''
-  const details = body.details
-  return typeof details === 'object' && details !== null && 'code' in details && typeof details.code === 'string' ? details.code : ''
-}
 
 interface Props {
   ticket: IssuedTicketRecord
@@ -53,10 +41,7 @@ export function RefundAction({ ticket, email, listaEspera, busy, run, onDone }: 
         await onDone()
         return done.mailed ? r.done : r.doneNoMail
       } catch (err) {
-        const code = serverCode(err)
-        if (ERROR_CODES.includes(code)) throw new Error(r.errors[code as RefundErrorCode], { cause: err })
-        if (REFUSAL_CODES.includes(code)) throw new Error(explain(code as RefundRefusal), { cause: err })
-        throw new Error(r.errors.generic, { cause: err })
+        throw new Error(refundFailureText(err, r, ticket.pagadoEn), { cause: err })
       }
     })
 

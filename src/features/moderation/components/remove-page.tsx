@@ -9,6 +9,7 @@ import { formatDateTime } from '../format'
 import { useAction } from '../hooks/use-action'
 import { useIssuedTicketRowsQuery, type IssuedRow as Row } from '../moderation-queries'
 import { RefundAction } from './refund-action'
+import { UnfinishedRefunds } from './unfinished-refunds'
 import { ExtendDeadlineModal } from './extend-deadline-modal'
 
 /**
@@ -58,6 +59,7 @@ export function RemovePage() {
   return (
     <QueryState query={{ ...query, hasData: query.data !== undefined }} empty={rows.length === 0} texts={{ loading: t.loading, loadError: t.loadError, empty: r.empty }}>
       <>
+        <UnfinishedRefunds busy={busy} run={run} onDone={reload} />
         <div className="admin-table-wrap">
           <table className="admin-table admin-table--wide">
             <caption>{r.caption}</caption>

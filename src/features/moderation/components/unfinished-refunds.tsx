@@ -1,0 +1,57 @@
+import { useId } from 'react'
+import { entradasEntregadasApi, type UnfinishedRefund } from '@/api/entradas-entregadas'
+import { useStaffT } from '@/i18n/use-t'
+import { formatDateTime } from '../format'
+import { refundFailureText } from '../refund-failure'
+import { useUnfinishedRefundsQuery } from '../moderation-queries'
+
+interface Props {
+  busy: string | null
+  run: (key: string, action: () => Promise<string | void>) => Promise<void>
+  onDone: () => Promise<void>
+}
+
+/**
+ * /adminremove: organiser refunds that have not finished, each with its real state (waiting for
+ * Webpay's answer, or not performed with Webpay's answer) and "Retry". Shows nothing when all are done.
+ */
+export function UnfinishedRefunds({ busy, run, onDone }: Props) {
+  const t = useStaffT().moderation
+  const r = t.refund
+  const u = r.unfinished
+  const titleId = useId()
+  const query = useUnfinishedRefundsQuery()
+  const items = query.data
+
+  const retry = (item: UnfinishedRefund) =>
+    run(`refund-${item.ticket}`, async () => {
+      try {
+        const done = await entradasEntregadasApi.refund(item.ticket)
+        return done.mailed ? r.done : r.doneNoMail
+      } catch (err) {
+        throw new Error(refundFailureText(err, r, ''), { cause: err })
+      } finally {
+        await query.refetch()
+        await onDone()
+      }
+    })
+
+  if (query.isError) return <p role="alert">{u.loadError}</p>
+  if (!items || items.length === 0) return null
+  return (
+    <section className="admin-panel" aria-labelledby={titleId}>
+      <h2 id={titleId}>{u.title}</h2>
+      <ul className="admin-list">
+        {items.map((item) => (
+          <li key={item.ticket} data-testid={`unfinished-refund-${item.ticket}`}>
+            <strong>{u.order(item.orderID)}</strong>{' '}
+            <span>{item.state === 'pending' ? u.pending(formatDateTime(item.since, t.intlLocale)) : u.failed(item.answer)}</span>{' '}
+            <button type="button" className="btn btn--small" disabled={busy !== null} onClick={() => void retry(item)}>
+              {u.retry}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,28 @@
+import { FunctionError } from '@/api/functions'
+import { refundLastDay, type RefundRefusal } from '@/domain/refund-window'
+import { pocketBaseDate } from '@/domain/pocketbase-date'
+import type { StaffDictionary } from '@/i18n/es-staff'
+
+type RefundErrorCode = 'pending' | 'notPerformed' | 'busy'
+const ERROR_CODES: readonly string[] = ['pending', 'notPerformed', 'busy']
+const REFUSAL_CODES: readonly string[] = ['notPaid', 'waitlist', 'windowClosed', 'noPaymentDate', 'previousSoldOut']
+
+type RefundTexts = StaffDictionary['moderation']['refund']
+
+/** What a failed "Reembolsar" says, in the moderator's language, from the function's stable `code`. */
+export function refundFailureText(err: unknown, r: RefundTexts, pagadoEn: string): string {
+  const code = serverCode(err)
+  if (ERROR_CODES.includes(code)) return r.errors[code as RefundErrorCode]
+  if (code === 'windowClosed') return r.refusals.windowClosed(refundLastDay(pocketBaseDate(pagadoEn)))
+  if (REFUSAL_CODES.includes(code)) return r.refusals[code as Exclude<RefundRefusal, 'windowClosed'>]
+  return r.errors.generic
+}
+
+function serverCode(err: unknown): string {
+  if (!(err instanceof FunctionError)) return ''
+  const body = err.body
+  if (typeof body !== 'object' || body === null || !('details' in body)) return ''
+  const details = body.details
+  return typeof details === 'object' && details !== null && 'code' in details && typeof details.code === 'string' ? details.code : ''
+}
+
