@@ -338,6 +338,7 @@ var WEBPAY_FORM_REACH_MS = 5 * 6e4;
 var WEBPAY_FORM_MS = 15 * 6e4;
 var WEBPAY_COMMIT_MARGIN_MS = 10 * 6e4;
 var WEBPAY_COMPLETION_WINDOW_MS = WEBPAY_FORM_REACH_MS + WEBPAY_FORM_MS + WEBPAY_COMMIT_MARGIN_MS;
+var WEBPAY_STATUS_KEPT_MS = 7 * 24 * 60 * 6e4;
 
 // src/domain/upgrade-base.ts
 function upgradeBaseProblem(facts) {
