@@ -254,14 +254,16 @@ export function startWebpayStandIn(options: WebpayStandInOptions): Promise<Webpa
   // Invalid value for parameter: transaction not found" and "status 422 => The transactions's date has
   // passed max time (7 days) to recover the status"); the 7 days are documented in
   // transbank-developers-docs documentacion/webpay-plus ("Obtener estado de una transacción").
-  function find(token: string): Transaction {
+  function lookup(token: string, maxAge: number, tooOld: string): Transaction {
     if (!TOKEN.test(token)) throw new TbkError(422, 'Invalid value for parameter: token')
     const tx = transactions.get(token)
     if (!tx) throw new TbkError(422, 'Invalid value for parameter: transaction not found')
-    if (now() - tx.createdAt > SEVEN_DAYS) throw new TbkError(422, "The transactions's date has passed max time (7 days) to recover the status")
+    if (now() - tx.createdAt > maxAge) throw new TbkError(422, tooOld)
     refresh(tx)
     return tx
   }
+
+  const find = (token: string) => lookup(token, SEVEN_DAYS, "The transactions's date has passed max time (7 days) to recover the status")
 
   function parseJson(raw: string, allowed: readonly string[]): Record<string, unknown> {
     let parsed: unknown
@@ -354,14 +356,7 @@ export function startWebpayStandIn(options: WebpayStandInOptions): Promise<Webpa
   // documented refund error codes (referencia/webpay, refund errors: 284 period exceeded, 292 not
   // authorised, 310 already nullified, 311 amount exceeds the balance); the REST texts are
   // undocumented, so the code is in the text and the shop must read both.
-  function findForRefund(token: string): Transaction {
-    if (!TOKEN.test(token)) throw new TbkError(422, 'Invalid value for parameter: token')
-    const tx = transactions.get(token)
-    if (!tx) throw new TbkError(422, 'Invalid value for parameter: transaction not found')
-    if (now() - tx.createdAt > NINETY_DAYS) throw new TbkError(422, 'Nullification period exceeded (284)')
-    refresh(tx)
-    return tx
-  }
+  const findForRefund = (token: string) => lookup(token, NINETY_DAYS, 'Nullification period exceeded (284)')
 
   // A full refund within 3 hours of the commit is a reversal answering only {"type":"REVERSED"}
   // (producto/webpay, "Anulaciones y Reversas"; transbank-developers-docs PR #483 moved 1 h to 3 h).

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import PocketBase, { type RecordModel } from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import confirm from '../../functions/confirm.mts'
@@ -12,7 +10,6 @@ import qrentrada from '../../functions/qrentrada.mts'
 import sendmailentrada from '../../functions/sendmailentrada.mts'
 import updatetokenentregada from '../../functions/updatetokenentregada.mts'
 import { uniqueRut } from '../../scripts/lib/fixture-documents.ts'
-import { repoRoot } from '../../scripts/lib/paths.ts'
 import { startSmtpSink, type SmtpSink } from '../../scripts/lib/smtp-sink.ts'
 import { freePort } from '../../scripts/lib/ports.ts'
 import { newTicketKeyPair } from '../../scripts/lib/ticket-key-pair.ts'
@@ -20,6 +17,7 @@ import { LOCAL_HEALTH_KEY } from '../../src/domain/local-secrets.ts'
 import { verifyTicket } from '../../src/domain/ticket-signature.ts'
 import { readScannedCode } from '../../src/features/checkin/ticket-code.ts'
 import { LaunchHost } from './support/launch-host.ts'
+import { operatorCommand } from './support/operator.ts'
 import { callFn, payWithCard, startStandIn, VISA } from './support/payments.ts'
 import type { WebpayStandIn } from '../../scripts/lib/webpay-standin.ts'
 
@@ -28,8 +26,6 @@ import type { WebpayStandIn } from '../../scripts/lib/webpay-standin.ts'
 // backup and its restore, and a buyer who gets a signed ticket from the result. Each step is a test;
 // they run in order on one host.
 
-const run = promisify(execFile)
-const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx')
 const secret = (bytes: number) => randomBytes(bytes).toString('hex')
 const APP_URL = 'https://monsterinvasion.example'
 const MAIL_FROM = 'entradas@launch.example'
@@ -49,20 +45,6 @@ let sink: SmtpSink
 let standIn: WebpayStandIn
 let operator: Record<string, string>
 const savedFunctionEnv = new Map<string, string | undefined>()
-
-/** One of the operator's npm commands (scripts/<file>) as its own process, with only the operator's variables. */
-async function operatorCommand(file: string, env: Record<string, string>, args: string[] = []): Promise<{ code: number; out: string }> {
-  try {
-    const { stdout, stderr } = await run(tsx, [path.join(repoRoot, 'scripts', file), ...args], {
-      cwd: repoRoot,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, MI_IGNORE_DOTENV: 'true', ...env },
-    })
-    return { code: 0, out: stdout + stderr }
-  } catch (err) {
-    const failed = err as { code?: number; stdout?: string; stderr?: string }
-    return { code: failed.code ?? 1, out: `${failed.stdout ?? ''}${failed.stderr ?? ''}` }
-  }
-}
 
 async function serviceClient(): Promise<PocketBase> {
   const pb = new PocketBase(host.url)

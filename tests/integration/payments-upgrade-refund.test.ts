@@ -55,6 +55,18 @@ async function payTicket(buyer: TestAccount, ticket: RecordModel): Promise<strin
   return token
 }
 
+/** A buyer with a paid Sponsor (90 000) and a MEGA (250 000) approved through the queue for the difference. */
+async function sponsorPaidMegaApproved() {
+  const admin = await superuser()
+  const buyer = await createBuyer()
+  const moderator = await createModerator()
+  const sponsor = await ensureType(admin, { tipo: 'S2', price: 90000, quedan: 5 })
+  const mega = await ensureType(admin, { tipo: 'MEGA', price: 250000, quedan: 5 })
+  const old = await buyThroughQueue(buyer, moderator, sponsor)
+  const upgrade = await approveThroughQueue(buyer, moderator, mega)
+  return { admin, buyer, moderator, sponsor, mega, old, upgrade }
+}
+
 const refund = (moderatorOrBuyer: TestAccount, ticketId: string) => callFn(reembolsar, { EntradasEntregadasID: ticketId }, auth(moderatorOrBuyer))
 
 describe('upgrades retire the old ticket', () => {
@@ -271,14 +283,8 @@ describe('organiser refunds ("Reembolsar" on /adminremove)', () => {
   })
 
   it('an upgrade cannot be paid while an organiser refund of its base is in flight; the refund then cancels it: nothing stuck, the books add up', async () => {
-    const admin = await superuser()
-    const buyer = await createBuyer()
-    const moderator = await createModerator()
-    const sponsor = await ensureType(admin, { tipo: 'S2', price: 90000, quedan: 5 })
-    const mega = await ensureType(admin, { tipo: 'MEGA', price: 250000, quedan: 5 })
-    const old = await buyThroughQueue(buyer, moderator, sponsor)
+    const { buyer, moderator, mega, old, upgrade } = await sponsorPaidMegaApproved()
     const oldToken = String(old['token'])
-    const upgrade = await approveThroughQueue(buyer, moderator, mega)
     expect(upgrade).toMatchObject({ monto: 160000, credito: 90000, mejoraDe: old.id })
     const megaStock = await stockOf(mega.id)
 
@@ -298,13 +304,7 @@ describe('organiser refunds ("Reembolsar" on /adminremove)', () => {
   })
 
   it('Sponsor paid, MEGA approved for the difference, the Sponsor refunded: the MEGA is cancelled, cannot be paid, and no MEGA exists for 160 000', async () => {
-    const admin = await superuser()
-    const buyer = await createBuyer()
-    const moderator = await createModerator()
-    const sponsor = await ensureType(admin, { tipo: 'S2', price: 90000, quedan: 5 })
-    const mega = await ensureType(admin, { tipo: 'MEGA', price: 250000, quedan: 5 })
-    const old = await buyThroughQueue(buyer, moderator, sponsor)
-    const upgrade = await approveThroughQueue(buyer, moderator, mega)
+    const { admin, buyer, moderator, old, upgrade } = await sponsorPaidMegaApproved()
     expect(upgrade.monto).toBe(160000)
     expect((await refund(moderator, old.id)).status).toBe(200)
     expect(await ticketOf(upgrade.id)).toMatchObject({ estado: 'rechazada' })
@@ -315,13 +315,7 @@ describe('organiser refunds ("Reembolsar" on /adminremove)', () => {
   })
 
   it('the buyer was already in Webpay when the base refund was asked for: the upgrade payment is refunded, not applied', async () => {
-    const admin = await superuser()
-    const buyer = await createBuyer()
-    const moderator = await createModerator()
-    const sponsor = await ensureType(admin, { tipo: 'S2', price: 90000, quedan: 5 })
-    const mega = await ensureType(admin, { tipo: 'MEGA', price: 250000, quedan: 5 })
-    const old = await buyThroughQueue(buyer, moderator, sponsor)
-    const upgrade = await approveThroughQueue(buyer, moderator, mega)
+    const { buyer, moderator, old, upgrade } = await sponsorPaidMegaApproved()
     const started = await callFn(updatetokenentregada, { EntradasEntregadasID: upgrade.id }, auth(buyer))
     expect(started.status).toBe(200)
     const { token, url } = started.body as { token: string; url: string }

@@ -1,31 +1,11 @@
-import { execFile } from 'node:child_process'
-import path from 'node:path'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type PocketBase from 'pocketbase'
 import type { SmtpSink } from '../../scripts/lib/smtp-sink.ts'
 import { configurePocketBase } from '../../scripts/lib/configure-pocketbase.ts'
 import { localSettings, RATE_LIMIT_RULES } from '../../scripts/lib/pocketbase-settings.ts'
-import { repoRoot } from '../../scripts/lib/paths.ts'
 import { startMailbox, superuser, uniqueEmail } from './support/pocketbase.ts'
 import { ensureType } from './support/queue-fixtures.ts'
-
-const execFileAsync = promisify(execFile)
-const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx')
-
-/** Runs one of the npm scripts' files as `npm run` would, with only the given environment on top. */
-async function runScript(file: string, env: Record<string, string>, args: string[] = []): Promise<{ code: number; out: string }> {
-  try {
-    const { stdout, stderr } = await execFileAsync(tsx, [path.join(repoRoot, 'scripts', file), ...args], {
-      cwd: repoRoot,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, MI_IGNORE_DOTENV: 'true', ...env },
-    })
-    return { code: 0, out: stdout + stderr }
-  } catch (err) {
-    const failed = err as { code?: number; stdout?: string; stderr?: string }
-    return { code: failed.code ?? 1, out: `${failed.stdout ?? ''}${failed.stderr ?? ''}` }
-  }
-}
+import { operatorCommand } from './support/operator.ts'
 
 describe('npm run pb:configure and pb:setup against a running PocketBase', () => {
   let admin: PocketBase
@@ -57,11 +37,11 @@ describe('npm run pb:configure and pb:setup against a running PocketBase', () =>
       PB_LOGS_MAX_DAYS: '21',
       PB_SUPERUSER_ALERTS: 'true',
     }
-    const first = await runScript('pb-configure.ts', env)
+    const first = await operatorCommand('pb-configure.ts', env)
     expect(first.out).toContain('rate limiter ... on (production rules)')
     expect(first.code).toBe(0)
     const applied = await admin.settings.getAll()
-    const second = await runScript('pb-configure.ts', env)
+    const second = await operatorCommand('pb-configure.ts', env)
     expect(second.code).toBe(0)
     expect(await admin.settings.getAll()).toEqual(applied)
 
@@ -77,7 +57,7 @@ describe('npm run pb:configure and pb:setup against a running PocketBase', () =>
 
   it('pb:configure names what is missing and changes nothing', async () => {
     const before = await admin.settings.getAll()
-    const run = await runScript('pb-configure.ts', { ...service(), APP_URL: 'https://monsterinvasion.example', SMTP_URL: 'smtp://127.0.0.1:1' })
+    const run = await operatorCommand('pb-configure.ts', { ...service(), APP_URL: 'https://monsterinvasion.example', SMTP_URL: 'smtp://127.0.0.1:1' })
     expect(run.code).toBe(1)
     expect(run.out).toContain('Missing MAIL_FROM')
     expect(await admin.settings.getAll()).toEqual(before)
@@ -88,7 +68,7 @@ describe('npm run pb:configure and pb:setup against a running PocketBase', () =>
     const second = uniqueEmail('setup-mod')
     await ensureType(admin, { tipo: 'S2', price: 105000, estado: 'anunciada', quedan: null })
     const env = { ...service(), PB_SETUP_MODERATORS: `Ana Mod <${first}>, ${second}` }
-    const run = await runScript('pb-setup.ts', env)
+    const run = await operatorCommand('pb-setup.ts', env)
     expect(run.out).toContain(`moderator ${first}: created, invitation mailed (its link to /adminclave works 7 days)`)
     expect(run.out).toMatch(/ticket types without a quantity row \(they would sell without limit\): .*S2/)
     expect(run.code).toBe(1)
@@ -99,7 +79,7 @@ describe('npm run pb:configure and pb:setup against a running PocketBase', () =>
     expect((await admin.collection('moderators').getFirstListItem(admin.filter('email = {:e}', { e: first }))).name).toBe('Ana Mod')
 
     await ensureType(admin, { tipo: 'S2', price: 105000, estado: 'anunciada', quedan: 30 })
-    const again = await runScript('pb-setup.ts', env)
+    const again = await operatorCommand('pb-setup.ts', env)
     expect(again.out).toContain(`moderator ${first}: exists`)
     expect(again.out).not.toMatch(/without a quantity row.*\bS2\b/)
   })
@@ -108,18 +88,18 @@ describe('npm run pb:configure and pb:setup against a running PocketBase', () =>
     const email = uniqueEmail('setup-mod')
     const env = { ...service(), PB_SETUP_MODERATORS: `Bea Mod <${email}>` }
     mailbox.setFailing(true)
-    const refused = await runScript('pb-setup.ts', env)
+    const refused = await operatorCommand('pb-setup.ts', env)
     mailbox.setFailing(false)
     expect(refused.out).toContain(`moderator ${email}: created, but the invitation was NOT sent`)
     expect(refused.out).toContain(`npm run pb:setup -- --resend ${email}`)
     expect(refused.code).toBe(1)
     expect(mailbox.messages.filter((mail) => mail.to.includes(email))).toEqual([])
 
-    const rerun = await runScript('pb-setup.ts', env)
+    const rerun = await operatorCommand('pb-setup.ts', env)
     expect(rerun.out).toContain(`moderator ${email}: exists`)
     expect(mailbox.messages.filter((mail) => mail.to.includes(email))).toEqual([])
 
-    const resent = await runScript('pb-setup.ts', { ...service() }, ['--resend', email])
+    const resent = await operatorCommand('pb-setup.ts', { ...service() }, ['--resend', email])
     expect(resent.out).toContain(`moderator ${email}: exists, invitation mailed`)
     await mailbox.waitFor((mail) => mail.to.includes(email) && mail.links.some((link) => link.includes('/adminclave?token=')))
   })
