@@ -204,7 +204,7 @@ routerAdd(
     const refunds = rows.map((pago) => {
       const ticket = byIdOrNull(e.app, 'EntradasEntregadas', pago.getString('ticket'))
       /** @type {{ [key: string]: any }} */
-      let result = {}
+      let result
       try {
         result = JSON.parse(pago.getString('result') || 'null') || {}
       } catch (_) {
