@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from '@playwright/test'
 import { es } from './support/texts.ts'
 import { en } from './support/texts.ts'
+import { moderatorPasswordCopy } from '../../src/features/auth/moderator-password-copy.ts'
 import { contentEditorCopy } from '../../src/features/content/admin/copy.ts'
 import { test, expect, type Page } from './support/fixtures.ts'
 import { approveAsModerator, authWithPassword, createModerator, moderatorAuth, createUser, fillProfile, requestTicket, rest, superuserToken, type Auth } from './support/backend.ts'
@@ -47,6 +48,7 @@ const ROUTES: Route[] = [
   { path: '/pswrdreset?token=review', visitor: 'anonymous', title: (d) => d.routes.passwordReset },
   { path: '/emailchange?token=review', visitor: 'anonymous', title: (d) => d.routes.emailChange },
   { path: '/adminlogin', visitor: 'anonymous', title: (d) => d.routes.adminLogin },
+  { path: '/adminclave?token=review', visitor: 'anonymous', title: (d) => (d === es ? moderatorPasswordCopy.ESP : moderatorPasswordCopy.ENG).title },
   { path: '/buy', visitor: 'user', title: (d) => d.routes.buy },
   { path: '/profile', visitor: 'user', title: (d) => d.routes.profile },
   { path: '/entrada', visitor: 'user', title: (d) => d.routes.entrada },
