@@ -34,7 +34,7 @@ export const FUNCTION_ENV_NAMES = [
 export type FunctionEnvName = (typeof FUNCTION_ENV_NAMES)[number]
 export type FunctionEnv = Partial<Record<FunctionEnvName, string>>
 
-/** The deploy contexts Netlify names; a branch with its own context counts as a branch deploy. */
+/** The deploy contexts Netlify names (any other value, a custom branch context included, is read as production). */
 export type DeployContext = 'production' | 'deploy-preview' | 'branch-deploy' | 'dev'
 
 export class MissingRuntimeError extends Error {}
