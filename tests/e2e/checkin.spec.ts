@@ -26,12 +26,19 @@ test.use({
 let moderator: Auth
 
 test.beforeAll(async () => {
-  const [holder, mod, type, admin] = await Promise.all([createUser({ verified: true, legal: true, prefix: 'door' }), createModerator(), ticketType('S1'), superuserToken()])
-  await fillProfile(holder.id)
-  for (const [n, id] of [TICKET_ID, TYPED_TICKET_ID].entries()) {
+  // Two people: admission is per person, so the typed ticket must not be the scanned ticket's holder's.
+  const [holder, typedHolder, mod, type, admin] = await Promise.all([
+    createUser({ verified: true, legal: true, prefix: 'door' }),
+    createUser({ verified: true, legal: true, prefix: 'door' }),
+    createModerator(),
+    ticketType('S1'),
+    superuserToken(),
+  ])
+  await Promise.all([fillProfile(holder.id), fillProfile(typedHolder.id)])
+  for (const [n, [id, owner]] of [[TICKET_ID, holder.id], [TYPED_TICKET_ID, typedHolder.id]].entries()) {
     await rest(admin, 'POST', '/api/collections/EntradasEntregadas/records', {
       id,
-      user: holder.id,
+      user: owner,
       tipo: type.id,
       nombre: 'Camila Rojas',
       token: '1',
