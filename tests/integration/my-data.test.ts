@@ -45,7 +45,10 @@ describe('GET /api/mi/my-data', () => {
 
   it('holds nothing of anybody else, no card digits, no Webpay token, no moderator identity, no document hash', () => {
     for (const value of [other.id, other.email, other.marker, other.rut, ...Object.values(other.ids)]) expect(text).not.toContain(value)
-    expect(text).not.toContain('6623')
+    // The payment's stored result holds the card's last digits as {"card_number":"6623"}: neither the
+    // field nor the quoted value may leave (a bare 6623 can occur inside a random username).
+    expect(text).not.toContain('card_detail')
+    expect(text).not.toContain('"6623"')
     expect(text).not.toContain(String(me.ticket['token']))
     expect(text).not.toContain('mod@tests.local')
     expect(text).not.toContain('moderatorid0001')
