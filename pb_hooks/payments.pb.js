@@ -15,6 +15,7 @@ routerAdd(
   (e) => {
     const { paymentOf, ticketOf, badgeSummaryOf } = require(`${__hooks}/lib/payment-records.js`)
     const changeStock = require(`${__hooks}/lib/stock.js`).changeStock
+    const { stockChange } = require(`${__hooks}/lib/domain.generated.js`)
     let outcome = null
     e.app.runInTransaction((tx) => {
       const pago = paymentOf(tx, e.requestInfo().body)
@@ -64,7 +65,7 @@ routerAdd(
         old.set('estado', 'reemplazada')
         old.set('reemplazadaPor', ticket.id)
         tx.save(old)
-        changeStock(tx, old.getString('tipo'), 1)
+        changeStock(tx, old.getString('tipo'), stockChange('pagada', 'reemplazada'))
       }
 
       const user = ticket.getString('user')
@@ -98,6 +99,7 @@ routerAdd(
     const { paymentOf, badgeSummaryOf, replacedBy } = require(`${__hooks}/lib/payment-records.js`)
     const body = e.requestInfo().body
     const changeStock = require(`${__hooks}/lib/stock.js`).changeStock
+    const { stockChange } = require(`${__hooks}/lib/domain.generated.js`)
     let outcome = null
     e.app.runInTransaction((tx) => {
       const pago = paymentOf(tx, body)
@@ -132,7 +134,7 @@ routerAdd(
       if (!summary) {
         // The buyer deleted their account (lib/account-deletion.js): the anonymised ticket is refunded
         // and its unit returns to stock; there is no badge summary left to adjust.
-        if (was === 'pagada') changeStock(tx, ticket.getString('tipo'), 1)
+        changeStock(tx, ticket.getString('tipo'), stockChange(was, 'reembolsada'))
         outcome = { status: 'refunded', ticket: ticket.id }
         return
       }
@@ -144,7 +146,7 @@ routerAdd(
         outcome = { status: 'refunded', ticket: ticket.id }
         return
       }
-      changeStock(tx, ticket.getString('tipo'), 1)
+      changeStock(tx, ticket.getString('tipo'), stockChange('pagada', 'reembolsada'))
       // An approved, unpaid upgrade priced on this ticket can no longer be paid for the difference.
       const cancelledUpgrades = require(`${__hooks}/lib/upgrade-base.js`).cancelUpgradesOf(tx, ticket.id)
 
@@ -153,7 +155,7 @@ routerAdd(
         replaced.set('estado', 'pagada')
         replaced.set('reemplazadaPor', '')
         tx.save(replaced)
-        changeStock(tx, replaced.getString('tipo'), -1)
+        changeStock(tx, replaced.getString('tipo'), stockChange('reemplazada', 'pagada'))
       }
       const left = summary.getInt('MontoTotalPagado') - ticket.getInt('monto')
       if (left <= 0 && !replaced) {

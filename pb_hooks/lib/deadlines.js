@@ -8,7 +8,8 @@ const { byIdOrNull, firstOrNull } = require(`${__hooks}/lib/records.js`)
 const { sendBilingual } = require(`${__hooks}/lib/mail.js`)
 // A buyer whose Webpay payment could still complete keeps the ticket until it no longer can
 // (WEBPAY_COMPLETION_WINDOW_MS: Transbank's form and commit windows, src/domain/webpay-timing.ts).
-const { WEBPAY_COMPLETION_WINDOW_MS, formatClp } = require(`${__hooks}/lib/domain.generated.js`)
+const { WEBPAY_COMPLETION_WINDOW_MS, formatClp, stockChange } = require(`${__hooks}/lib/domain.generated.js`)
+const { changeStock } = require(`${__hooks}/lib/stock.js`)
 
 function setting(name, fallback, max) {
   const value = Number($os.getenv(name))
@@ -102,10 +103,7 @@ function expire(app, ticketId, now) {
     ticket.set('estado', 'vencida')
     tx.save(ticket)
     const stock = firstOrNull(tx, 'EntradasQuedan', 'EntradasID = {:type}', { type: ticket.getString('tipo') })
-    if (stock) {
-      stock.set('CantidadQuedan', stock.getInt('CantidadQuedan') + 1)
-      tx.save(stock)
-    }
+    changeStock(tx, ticket.getString('tipo'), stockChange('creada', 'vencida'))
     audit.write(tx, SYSTEM, 'expire', 'EntradasEntregadas', ticket.id, { estado: 'creada', pagarAntes: until }, { estado: 'vencida', stockReturned: !!stock })
     done = true
   })

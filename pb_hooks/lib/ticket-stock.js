@@ -1,8 +1,8 @@
 // Changes of an issued ticket made through the API (a moderator's "Eliminar" or reject, an organiser in
 // the dashboard) return or take its unit by the one stock rule (src/domain/ticket-units.ts), in the
 // same transaction as the change (and its audit row: lib/audit.js wraps moderators' requests, and a
-// transaction inside a transaction runs in it). Internal paths (approval, payments, deadlines, account
-// deletion) do their own accounting in their own transactions and never pass here.
+// transaction inside a transaction runs in it). Internal paths (payments, deadlines, account deletion)
+// apply the same rule in their own transactions and never pass here.
 const { stockChange } = require(`${__hooks}/lib/domain.generated.js`)
 const { changeStock } = require(`${__hooks}/lib/stock.js`)
 

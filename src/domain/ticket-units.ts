@@ -3,7 +3,9 @@
  * (`creada`) or paid (`pagada`). Every other state — rejected, expired, replaced by an upgrade,
  * refunded, or the ticket deleted — holds none, so leaving a holding state returns the unit once and
  * entering one takes it. Approval takes it (with the sold-out check); every later change of state goes
- * by this rule (pb_hooks/lib/ticket-stock.js for changes made through the API).
+ * by this rule: changes made through the API (pb_hooks/lib/ticket-stock.js), an upgrade replacing the
+ * old ticket and a refund (pb_hooks/payments.pb.js), an expiry (lib/deadlines.js), an account deletion
+ * (lib/account-deletion.js) and a cancelled upgrade (lib/upgrade-base.js).
  */
 export const UNIT_HOLDING_STATES = ['creada', 'pagada'] as const
 
