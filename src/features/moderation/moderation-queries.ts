@@ -26,14 +26,21 @@ async function correctionRows(): Promise<CorrectionRow[]> {
   return requests.map((request) => ({ request, person: people.find((p) => p.id === request.user) ?? null }))
 }
 
-async function issuedRows(): Promise<IssuedRow[]> {
-  const [tickets, types] = await Promise.all([entradasEntregadasApi.listAll(), entradasApi.listAll()])
+/** /adminremove's data: every issued ticket, and the organiser refunds not finished yet. */
+export interface IssuedPage {
+  rows: IssuedRow[]
+  unfinishedRefunds: UnfinishedRefund[]
+}
+
+async function issuedPage(): Promise<IssuedPage> {
+  const [tickets, types, unfinishedRefunds] = await Promise.all([entradasEntregadasApi.listAll(), entradasApi.listAll(), entradasEntregadasApi.unfinishedRefunds()])
   const users = tickets.length ? await adminViewsApi.usersByIds(tickets.map((x) => x.user)) : []
   const emails = new Map(users.map((u) => [u.id, u.email]))
-  return tickets.map((ticket) => {
+  const rows = tickets.map((ticket) => {
     const type = types.find((x) => x.id === ticket.tipo)
     return { ticket, email: emails.get(ticket.user) ?? '', type, listaEspera: type?.listaEspera === true }
   })
+  return { rows, unfinishedRefunds }
 }
 
 // Moderators see every record of these collections, so their pages follow whole collections.
@@ -49,14 +56,9 @@ const moderationQueries = serverState.injectEndpoints({
       queryFn: () => read(correctionRows),
       providesTags: ['Moderation'],
     }),
-    /** Refund states live in payments, which emit nothing to moderators: they follow the issued tickets. */
-    unfinishedRefunds: build.query<UnfinishedRefund[], void>({
-      queryFn: () => read(entradasEntregadasApi.unfinishedRefunds),
-      providesTags: ['IssuedTickets'],
-      onCacheEntryAdded: (_arg, life) => liveWhileCached(life, [{ collection: 'EntradasEntregadas', topic: '*' }], ['IssuedTickets']),
-    }),
-    issuedTicketRows: build.query<IssuedRow[], void>({
-      queryFn: () => read(issuedRows),
+    /** Refund states live in payments, which emit nothing to moderators: they come with the issued tickets. */
+    issuedTicketRows: build.query<IssuedPage, void>({
+      queryFn: () => read(issuedPage),
       providesTags: ['IssuedTickets'],
       onCacheEntryAdded: (_arg, life) => liveWhileCached(life, [{ collection: 'EntradasEntregadas', topic: '*' }], ['IssuedTickets']),
     }),
@@ -88,7 +90,6 @@ export const {
   useUsersWithStateQuery,
   useLegalCorrectionsQuery,
   useIssuedTicketRowsQuery,
-  useUnfinishedRefundsQuery,
   useAllTicketTypesQuery,
   useStockQuery,
   usePendingRequestsQuery,

@@ -149,7 +149,6 @@ export const moderation: StaffDictionary['moderation'] = {
       pending: (since: string) => `Waiting for Webpay's answer since ${since}. It completes by itself; you can retry.`,
       failed: (answer: string) => `Webpay did not perform the refund${answer ? ` (it answered: ${answer})` : ''}. The ticket is still paid.`,
       retry: 'Retry refund',
-      loadError: 'The state of the refunds could not be read.',
     },
     errors: {
       pending: 'Webpay did not answer; the refund will be checked and completed automatically.',

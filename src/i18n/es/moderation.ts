@@ -148,7 +148,6 @@ export const moderation = {
       pending: (since: string) => `Esperando la respuesta de Webpay desde ${since}. Se completa sola; puedes reintentar.`,
       failed: (answer: string) => `Webpay no realizó el reembolso${answer ? ` (respondió: ${answer})` : ''}. La entrada sigue pagada.`,
       retry: 'Reintentar reembolso',
-      loadError: 'No se pudo leer el estado de los reembolsos.',
     },
     errors: {
       pending: 'Webpay no respondió; el reembolso se verificará y completará automáticamente.',

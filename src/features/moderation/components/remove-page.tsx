@@ -21,7 +21,7 @@ export function RemovePage() {
   const r = t.remove
   const { lang } = usePreferences()
   const query = useIssuedTicketRowsQuery()
-  const rows = query.data ?? []
+  const rows = query.data?.rows ?? []
   const reload = async () => {
     await query.refetch()
   }
@@ -59,7 +59,7 @@ export function RemovePage() {
   return (
     <QueryState query={{ ...query, hasData: query.data !== undefined }} empty={rows.length === 0} texts={{ loading: t.loading, loadError: t.loadError, empty: r.empty }}>
       <>
-        <UnfinishedRefunds busy={busy} run={run} onDone={reload} />
+        <UnfinishedRefunds items={query.data?.unfinishedRefunds ?? []} busy={busy} run={run} onDone={reload} />
         <div className="admin-table-wrap">
           <table className="admin-table admin-table--wide">
             <caption>{r.caption}</caption>

@@ -3,9 +3,9 @@ import { entradasEntregadasApi, type UnfinishedRefund } from '@/api/entradas-ent
 import { useStaffT } from '@/i18n/use-t'
 import { formatDateTime } from '../format'
 import { refundFailureText } from '../refund-failure'
-import { useUnfinishedRefundsQuery } from '../moderation-queries'
 
 interface Props {
+  items: readonly UnfinishedRefund[]
   busy: string | null
   run: (key: string, action: () => Promise<string | void>) => Promise<void>
   onDone: () => Promise<void>
@@ -15,13 +15,11 @@ interface Props {
  * /adminremove: organiser refunds that have not finished, each with its real state (waiting for
  * Webpay's answer, or not performed with Webpay's answer) and "Retry". Shows nothing when all are done.
  */
-export function UnfinishedRefunds({ busy, run, onDone }: Props) {
+export function UnfinishedRefunds({ items, busy, run, onDone }: Props) {
   const t = useStaffT().moderation
   const r = t.refund
   const u = r.unfinished
   const titleId = useId()
-  const query = useUnfinishedRefundsQuery()
-  const items = query.data
 
   const retry = (item: UnfinishedRefund) =>
     run(`refund-${item.ticket}`, async () => {
@@ -31,13 +29,11 @@ export function UnfinishedRefunds({ busy, run, onDone }: Props) {
       } catch (err) {
         throw new Error(refundFailureText(err, r, ''), { cause: err })
       } finally {
-        await query.refetch()
         await onDone()
       }
     })
 
-  if (query.isError) return <p role="alert">{u.loadError}</p>
-  if (!items || items.length === 0) return null
+  if (items.length === 0) return null
   return (
     <section className="admin-panel" aria-labelledby={titleId}>
       <h2 id={titleId}>{u.title}</h2>
