@@ -51,10 +51,8 @@ async function reconcilePayment(pb: TypedPocketBase, candidate: PaymentRecord, s
   }
   if (candidate.estado === 'reembolsando') {
     try {
-      if ((await refundPayment(pb, candidate, null, budget)) === 'refunded') {
-        summary.refunded += 1
-        if (candidate.reembolsoMotivo === 'organizador') await afterOrganiserRefund(pb, candidate.id, '', budget)
-      }
+      // The organiser refund's audit row and mail follow in finishRefundNotices.
+      if ((await refundPayment(pb, candidate, null, budget)) === 'refunded') summary.refunded += 1
     } catch (err) {
       if (!(err instanceof RefundNotPerformed)) throw err
       summary.errors.push(`payment ${candidate.id}: ${err.message}`)
@@ -95,36 +93,47 @@ async function reconcilePayment(pb: TypedPocketBase, candidate: PaymentRecord, s
  * next one. Safe to run any number of times, also concurrently with buyers' returns (the same
  * locks and the same PocketBase transactions).
  */
+/**
+ * Runs `each` over `items` while the run has time (`atLeast` items even when it has none, so a run
+ * that starts late still makes progress); what it has no time for is counted for the next run.
+ */
+async function eachWithinRun<T>(run: Budget, summary: ReconcileSummary, items: readonly T[], each: (item: T) => Promise<void>, atLeast = 0): Promise<void> {
+  for (const [index, item] of items.entries()) {
+    if (index >= atLeast && run.remaining() <= 0) {
+      summary.remaining += items.length - index
+      return
+    }
+    await each(item)
+  }
+}
+
 export async function reconcile(pb: TypedPocketBase, budgetMs: number = RECONCILE_BUDGET_MS): Promise<ReconcileSummary> {
   const run = new Budget(budgetMs)
   const summary: ReconcileSummary = { checked: 0, finalized: 0, rejected: 0, abandoned: 0, refunded: 0, mailsSent: 0, remaining: 0, voided: 0, errors: [] }
   const open = await pb.collection('pagos').getFullList<PaymentRecord>({ filter: OPEN, sort: 'revisadoEn,-created' })
-  for (const [index, candidate] of open.entries()) {
-    // At least one item per run, so even a run that starts late makes progress.
-    if (index > 0 && run.remaining() <= 0) {
-      summary.remaining += open.length - index
-      break
-    }
-    summary.checked += 1
-    try {
-      await reconcilePayment(pb, candidate, summary)
-    } catch (err) {
-      summary.errors.push(`payment ${candidate.id}: ${err instanceof WebpayError || err instanceof HttpError ? err.message : message(err)}`)
-    }
-    await pb.collection('pagos').update(candidate.id, { revisadoEn: new Date().toISOString() })
-  }
+  await eachWithinRun(
+    run,
+    summary,
+    open,
+    async (candidate) => {
+      summary.checked += 1
+      try {
+        await reconcilePayment(pb, candidate, summary)
+      } catch (err) {
+        summary.errors.push(`payment ${candidate.id}: ${err instanceof WebpayError || err instanceof HttpError ? err.message : message(err)}`)
+      }
+      await pb.collection('pagos').update(candidate.id, { revisadoEn: new Date().toISOString() })
+    },
+    1,
+  )
   const unsent = await pb.collection('EntradasEntregadas').getFullList<IssuedTicketRecord>({ filter: "estado = 'pagada' && correoEnviado2 = 'no'", sort: '-pagadoEn' })
-  for (const [index, ticket] of unsent.entries()) {
-    if (run.remaining() <= 0) {
-      summary.remaining += unsent.length - index
-      break
-    }
+  await eachWithinRun(run, summary, unsent, async (ticket) => {
     try {
       if ((await sendTicketMail(pb, ticket.id)) === 'sent') summary.mailsSent += 1
     } catch (err) {
       summary.errors.push(`ticket mail ${ticket.id}: ${err instanceof HttpError ? err.message : message(err)}`)
     }
-  }
+  })
   await finishRefundNotices(pb, run, summary)
   await rereadThePaid(pb, run, summary)
   if (summary.errors.length > 0) console.error('reconcile:', summary.errors.join('; '))
@@ -134,17 +143,13 @@ export async function reconcile(pb: TypedPocketBase, budgetMs: number = RECONCIL
 /** Organiser refunds whose audit row or mail did not go out (a function that died, SMTP down): again. */
 async function finishRefundNotices(pb: TypedPocketBase, run: Budget, summary: ReconcileSummary): Promise<void> {
   const owed = await pb.collection('pagos').getFullList<PaymentRecord>({ filter: "estado = 'reembolsada' && reembolsoMotivo = 'organizador' && reembolsoAvisadoEn = ''", sort: 'updated' })
-  for (const [index, payment] of owed.entries()) {
-    if (run.remaining() <= 0) {
-      summary.remaining += owed.length - index
-      return
-    }
+  await eachWithinRun(run, summary, owed, async (payment) => {
     try {
       if (await afterOrganiserRefund(pb, payment.id, '', new Budget(CALL_BUDGET_MS))) summary.mailsSent += 1
     } catch (err) {
       summary.errors.push(`refund notice ${payment.id}: ${message(err)}`)
     }
-  }
+  })
 }
 
 /**
@@ -160,11 +165,7 @@ async function rereadThePaid(pb: TypedPocketBase, run: Budget, summary: Reconcil
     filter: pb.filter("estado = 'finalizada' && created > {:since} && (revisadoEn = '' || revisadoEn < {:lastHour})", { since, lastHour }),
     sort: 'revisadoEn,created',
   })
-  for (const [index, payment] of paid.entries()) {
-    if (run.remaining() <= 0) {
-      summary.remaining += paid.length - index
-      return
-    }
+  await eachWithinRun(run, summary, paid, async (payment) => {
     try {
       const known = await webpay.status(payment.token, new Budget(CALL_BUDGET_MS))
       const givenBack = known.status === 'REVERSED' || (known.status === 'NULLIFIED' && (known.balance ?? 0) === 0)
@@ -188,5 +189,5 @@ async function rereadThePaid(pb: TypedPocketBase, run: Budget, summary: Reconcil
       if (!isGoneError(err)) summary.errors.push(`paid ${payment.id}: ${message(err)}`)
     }
     await pb.collection('pagos').update(payment.id, { revisadoEn: new Date().toISOString() })
-  }
+  })
 }
