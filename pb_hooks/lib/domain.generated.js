@@ -40,10 +40,12 @@ __export(hook_rules_exports, {
   amountDue: () => amountDue,
   bilingualBody: () => bilingualBody,
   canonicalCountry: () => canonicalCountry,
+  chileTimestamp: () => chileTimestamp,
   documentKey: () => documentKey,
   documentProblem: () => documentProblem,
   eventEndDate: () => eventEndDate,
   eventEndsAt: () => eventEndsAt,
+  formatChileTime: () => formatChileTime,
   formatClp: () => formatClp,
   formatOrderId: () => formatOrderId,
   heldTicket: () => heldTicket,
@@ -347,4 +349,49 @@ function upgradeBaseProblem(facts) {
   if (facts.baseRefunding) return "baseRefunding";
   if (facts.paidNow !== facts.credit) return "creditChanged";
   return null;
+}
+
+// src/domain/chile-time.ts
+var HOUR_MS = 3600 * 1e3;
+function sundayOnOrAfterSecond(year, month) {
+  const second = Date.UTC(year, month, 2);
+  const weekday = new Date(second).getUTCDay();
+  return second + (7 - weekday) % 7 * 24 * HOUR_MS;
+}
+function chileOffsetMinutes(instant) {
+  const at = instant.getTime();
+  const year = instant.getUTCFullYear();
+  const summerEnds = sundayOnOrAfterSecond(year, 3) + 3 * HOUR_MS;
+  const summerStarts = sundayOnOrAfterSecond(year, 8) + 4 * HOUR_MS;
+  return at < summerEnds || at >= summerStarts ? -180 : -240;
+}
+function chileClock(instant) {
+  const offset = chileOffsetMinutes(instant);
+  const local = new Date(instant.getTime() + offset * 60 * 1e3);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    offset: `-0${-offset / 60}:00`
+  };
+}
+var MONTHS = {
+  es: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
+  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+};
+var twoDigits = (n) => n < 10 ? `0${n}` : String(n);
+function formatChileTime(instant, lang) {
+  var _a;
+  const c = chileClock(instant);
+  const month = (_a = MONTHS[lang][c.month - 1]) != null ? _a : "";
+  if (lang === "es") return `${c.day} de ${month} de ${c.year}, ${twoDigits(c.hour)}:${twoDigits(c.minute)} (hora de Chile)`;
+  const hour12 = c.hour % 12 === 0 ? 12 : c.hour % 12;
+  return `${c.day} ${month} ${c.year}, ${hour12}:${twoDigits(c.minute)} ${c.hour < 12 ? "am" : "pm"} (Chile time)`;
+}
+function chileTimestamp(instant) {
+  const c = chileClock(instant);
+  const seconds = instant.getUTCSeconds();
+  return `${c.year}-${twoDigits(c.month)}-${twoDigits(c.day)} ${twoDigits(c.hour)}:${twoDigits(c.minute)}:${twoDigits(seconds)} ${c.offset}`;
 }

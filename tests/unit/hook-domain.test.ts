@@ -55,6 +55,14 @@ describe('pb_hooks/lib/domain.generated.js', () => {
     expect(new Date(hook.eventEndsAt('2030-06-30')).toISOString()).toBe('2030-07-01T03:59:59.999Z')
   })
 
+  it('gives PocketBase Chile time without Intl, as the SPA reads it', () => {
+    const hook = loadGenerated()
+    const summer = new Date('2026-11-26T18:04:00Z')
+    expect(hook.formatChileTime(summer, 'es')).toBe('26 de noviembre de 2026, 15:04 (hora de Chile)')
+    expect(hook.formatChileTime(summer, 'en')).toBe(domain.formatChileTime(summer, 'en'))
+    expect(hook.chileTimestamp(new Date('2025-08-29T14:42:00Z'))).toBe('2025-08-29 10:42:00 -04:00')
+  })
+
   it('reads image sizes as the SPA does (a square PNG, a wide PNG, not an image)', () => {
     const hook = loadGenerated()
     const png = (width: number, height: number) => {
