@@ -8,7 +8,7 @@ const { byIdOrNull, firstOrNull } = require(`${__hooks}/lib/records.js`)
 const { sendBilingual } = require(`${__hooks}/lib/mail.js`)
 // A buyer whose Webpay payment could still complete keeps the ticket until it no longer can
 // (WEBPAY_COMPLETION_WINDOW_MS: Transbank's form and commit windows, src/domain/webpay-timing.ts).
-const { WEBPAY_COMPLETION_WINDOW_MS, formatClp, stockChange } = require(`${__hooks}/lib/domain.generated.js`)
+const { WEBPAY_COMPLETION_WINDOW_MS, formatChileTime, formatClp, stockChange } = require(`${__hooks}/lib/domain.generated.js`)
 const { changeStock } = require(`${__hooks}/lib/stock.js`)
 
 function setting(name, fallback, max) {
@@ -29,13 +29,8 @@ function deadlineFrom(now) {
 
 const SYSTEM = { id: '', email: () => 'system:payment-deadline' }
 
-function formatDate(text, locale) {
-  const date = parse(text)
-  const pad = (n) => (n < 10 ? '0' : '') + n
-  // The JS VM has no time-zone database: show UTC, labelled, rather than a wrong local time.
-  const day = locale === 'es' ? pad(date.getUTCDate()) + '-' + pad(date.getUTCMonth() + 1) + '-' + date.getUTCFullYear() : date.getUTCFullYear() + '-' + pad(date.getUTCMonth() + 1) + '-' + pad(date.getUTCDate())
-  return day + ' ' + pad(date.getUTCHours()) + ':' + pad(date.getUTCMinutes()) + ' UTC'
-}
+/** The deadline as the buyer's clock in Chile reads it (src/domain/chile-time.ts: goja has no Intl). */
+const deadlineText = (text, lang) => formatChileTime(parse(text), lang)
 
 function mailFacts(app, ticket) {
   const user = app.findRecordById('users', ticket.getString('user'))
@@ -54,12 +49,12 @@ function reminderMail(app, ticket) {
     [
       'Tu entrada ' + f.type.getString('Nombre') + ' para Monster Invasion sigue pendiente de pago.',
       'Monto: ' + amount + ' CLP. Orden: ' + ticket.getString('orderID') + '.',
-      'Paga en ' + f.appUrl + '/buy antes del ' + formatDate(until, 'es') + '; después se libera tu cupo.',
+      'Paga en ' + f.appUrl + '/buy antes del ' + deadlineText(until, 'es') + '; después se libera tu cupo.',
     ],
     [
       'Your ' + f.type.getString('NombreIngles') + ' ticket for Monster Invasion is still unpaid.',
       'Amount: ' + amount + ' CLP. Order: ' + ticket.getString('orderID') + '.',
-      'Pay at ' + f.appUrl + '/buy before ' + formatDate(until, 'en') + '; after that your spot is released.',
+      'Pay at ' + f.appUrl + '/buy before ' + deadlineText(until, 'en') + '; after that your spot is released.',
     ],
   )
 }
@@ -71,11 +66,11 @@ function expiryMail(app, ticket) {
     f.to,
     'Monster Invasion: plazo de pago vencido / payment deadline passed (' + ticket.getString('orderID') + ')',
     [
-      'El plazo para pagar tu entrada ' + f.type.getString('Nombre') + ' (orden ' + ticket.getString('orderID') + ') venció y el cupo volvió a la venta.',
+      'El plazo para pagar tu entrada ' + f.type.getString('Nombre') + ' (orden ' + ticket.getString('orderID') + ') venció el ' + deadlineText(ticket.getString('pagarAntes'), 'es') + ' y el cupo volvió a la venta.',
       'Si aún quieres ir, vuelve a la fila en ' + f.appUrl + '/buy o escríbenos.',
     ],
     [
-      'The deadline to pay your ' + f.type.getString('NombreIngles') + ' ticket (order ' + ticket.getString('orderID') + ') has passed and the spot is back on sale.',
+      'The deadline to pay your ' + f.type.getString('NombreIngles') + ' ticket (order ' + ticket.getString('orderID') + ') passed on ' + deadlineText(ticket.getString('pagarAntes'), 'en') + ' and the spot is back on sale.',
       'If you still want to come, join the queue again at ' + f.appUrl + '/buy or write to us.',
     ],
   )

@@ -1,7 +1,7 @@
 // Exports and the sales dashboard for moderators. Read-only; one pass over each collection. Never
 // health data, never document numbers: the exports read badge data, the legal name and ticket facts.
 
-const { parseTicketCode, SHIRT_SIZES: SIZES } = require(`${__hooks}/lib/domain.generated.js`)
+const { chileTimestamp, parseTicketCode, SHIRT_SIZES: SIZES } = require(`${__hooks}/lib/domain.generated.js`)
 // The exports' column values (moderators read them in both languages alike).
 const LEVEL_NAMES = { general: 'General', sponsor: 'Sponsor', superSponsor: 'Super Sponsor', mega: 'MEGA' }
 const SEPARATOR = ';'
@@ -87,11 +87,15 @@ function doorList(app) {
       personal[user] ? personal[user].getString('Badge') : '',
       legal[user] ? legal[user].getString('nombreEnDocumento') : ticket.getString('nombre'),
       levelOf(type ? type.getString('Tipo') : ''),
-      admissions[ticket.id] ? 'sí ' + admissions[ticket.id] : 'no',
+      admissions[ticket.id] ? 'sí ' + admittedAt(admissions[ticket.id]) : 'no',
     ]
   })
-  return csv(['Orden', 'Nombre de credencial', 'Nombre legal', 'Nivel', 'Ingresó (UTC)'], rows)
+  return csv(['Orden', 'Nombre de credencial', 'Nombre legal', 'Nivel', 'Ingresó (hora de Chile, con su desfase UTC)'], rows)
 }
+
+// The door staff read the list on Chile's clock; each time keeps its UTC offset, so the hour the
+// clocks change is never ambiguous (src/domain/chile-time.ts).
+const admittedAt = (pbDate) => chileTimestamp(new Date(pbDate.replace(' ', 'T')))
 
 const EXPORTS = {
   asistentes: { build: attendees, file: 'asistentes-credenciales.csv' },

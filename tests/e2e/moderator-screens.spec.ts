@@ -73,7 +73,7 @@ for (const lang of ['ESP', 'ENG'] as const satisfies Lang[]) {
     expect(download.suggestedFilename()).toBe('lista-de-puerta.csv')
     const csv = readFileSync(await download.path())
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-    expect(csv.toString('utf8')).toContain('Orden;Nombre de credencial;Nombre legal;Nivel;Ingresó (UTC)')
+    expect(csv.toString('utf8')).toContain('Orden;Nombre de credencial;Nombre legal;Nivel;Ingresó (hora de Chile, con su desfase UTC)')
 
     await page.goto('/admincheckin')
     await check(page, '/admincheckin', page.getByRole('button', { name: d.checkin.scanner.start }))

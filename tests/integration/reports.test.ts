@@ -40,8 +40,20 @@ beforeAll(async () => {
   await attendee(sponsor, 'creada', { badge: 'Sin Pagar', polera: 'S', fursuit: false })
   const queued = await createUser()
   await admin.collection('EntradasPedidas').create({ user: queued.id, tipo: mega.id, estado: 'creada' })
+  foxTicket = fox.ticket.id
   await mod.pb.send(`/api/mi/checkin/${fox.ticket.id}`, { method: 'POST' })
 })
+
+let foxTicket = ''
+
+/** "2025-08-29 10:42:07 -04:00": Node's Intl reading of a PocketBase instant in Santiago. */
+function onChileClock(pbDate: string): string {
+  const instant = new Date(pbDate.replace(' ', 'T'))
+  const zone = { timeZone: 'America/Santiago' } as const
+  const local = instant.toLocaleString('sv-SE', zone)
+  const offset = new Intl.DateTimeFormat('en-US', { ...zone, timeZoneName: 'longOffset' }).formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value
+  return `${local} ${String(offset).replace('GMT', '')}`
+}
 
 async function download(kind: string, token = mod.pb.authStore.token) {
   const res = await fetch(`${pocketbaseUrl()}/api/mi/report/${kind}`, { headers: { authorization: token } })
@@ -82,10 +94,11 @@ describe('CSV exports', () => {
     expect(row?.[7]).toBe(String(sponsors.length))
   })
 
-  it('door list: order, badge name, legal name, level, admitted', async () => {
+  it('door list: order, badge name, legal name, level, admitted on Chile’s clock with its UTC offset', async () => {
     const table = rows((await download('puerta')).text)
-    expect(table[0]).toEqual(['Orden', 'Nombre de credencial', 'Nombre legal', 'Nivel', 'Ingresó (UTC)'])
-    expect(table.find((r) => r[1] === badges.fox)?.slice(2)).toEqual(['José Muñoz', 'Sponsor', expect.stringMatching(/^sí \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}Z$/)])
+    expect(table[0]).toEqual(['Orden', 'Nombre de credencial', 'Nombre legal', 'Nivel', 'Ingresó (hora de Chile, con su desfase UTC)'])
+    const foxRow = table.find((r) => r[1] === badges.fox)
+    expect(foxRow?.slice(2)).toEqual(['José Muñoz', 'Sponsor', `sí ${onChileClock((await admin.collection('admisiones').getFirstListItem(admin.filter('ticket = {:t}', { t: foxTicket }))).admittedAt as string)}`])
     expect(table.find((r) => r[1] === badges.wolf)?.[4]).toBe('no')
   })
 
