@@ -1,11 +1,23 @@
 import { pb } from './pocketbase'
 import type { UserCompleteLegalView, UserCompleteRequestView } from '@/types/pocketbase'
-import { BY_ID, BY_ID_CHUNK, OPEN_REQUESTS } from '@/domain/query-allowlist'
+import { BY_ID, BY_ID_CHUNK, OPEN_REQUESTS, PEOPLE_PAGE_SORT, PEOPLE_SEARCH } from '@/domain/query-allowlist'
+
+export interface PageRequest {
+  /** What the moderator typed; '' lists everyone. */
+  text: string
+  page: number
+  perPage: number
+}
 
 /** The moderator-only views userCompleteLegal and UserCompleteEntradasPedidas (read-only, no realtime). */
 export const adminViewsApi = {
-  /** Every user with legal name, birth date and state (/adminbann). */
-  usersWithState: () => pb.collection('userCompleteLegal').getFullList<UserCompleteLegalView>({ sort: 'email', batch: 200, requestKey: null }),
+  /** One page of users with legal name, birth date and state, by e-mail; those whose e-mail, username or legal name contains `text` (/adminbann). */
+  peoplePage: ({ text, page, perPage }: PageRequest) =>
+    pb.collection('userCompleteLegal').getList<UserCompleteLegalView>(page, perPage, {
+      sort: PEOPLE_PAGE_SORT,
+      filter: text ? pb.filter(PEOPLE_SEARCH, { text }) : '',
+      requestKey: null,
+    }),
   /** Users by id, e.g. to show the e-mail of issued tickets. */
   usersByIds: async (ids: string[]) => {
     const unique = [...new Set(ids)]

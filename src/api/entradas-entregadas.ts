@@ -2,7 +2,22 @@ import { ClientResponseError } from 'pocketbase'
 import { callFunction } from './functions'
 import { pb } from './pocketbase'
 import type { IssuedTicketRecord, TicketTypeRecord } from '@/types/pocketbase'
-import { OWN } from '@/domain/query-allowlist'
+import { BY_ID_CHUNK, ISSUED_PAGE_SORT, ORDER_ID_SEARCH, OWN } from '@/domain/query-allowlist'
+
+/** Which issued tickets a page of /adminremove lists. */
+export type IssuedSelection = { kind: 'all' } | { kind: 'orderId'; text: string } | { kind: 'holders'; userIds: readonly string[] }
+
+function selectionFilter(selection: IssuedSelection): string {
+  switch (selection.kind) {
+    case 'all':
+      return ''
+    case 'orderId':
+      return pb.filter(ORDER_ID_SEARCH, { text: selection.text })
+    case 'holders':
+      if (selection.userIds.length === 0 || selection.userIds.length > BY_ID_CHUNK) throw new RangeError(`1 to ${BY_ID_CHUNK} holders`)
+      return selection.userIds.map((userId) => pb.filter(OWN, { userId })).join(' || ')
+  }
+}
 
 /** An organiser refund that has not finished: `pending` waits for Webpay's answer, `failed` was not performed. */
 export interface UnfinishedRefund {
@@ -31,8 +46,13 @@ export const entradasEntregadasApi = {
       expand: 'tipo',
       requestKey: null,
     }),
-  /** Moderators: every issued ticket, newest first. */
-  listAll: () => pb.collection('EntradasEntregadas').getFullList<IssuedTicketRecord>({ sort: '-created', batch: 200, requestKey: null }),
+  /** Moderators: one page of the selected issued tickets, newest first. */
+  page: (selection: IssuedSelection, page: number, perPage: number) =>
+    pb.collection('EntradasEntregadas').getList<IssuedTicketRecord>(page, perPage, {
+      sort: ISSUED_PAGE_SORT,
+      filter: selectionFilter(selection),
+      requestKey: null,
+    }),
   /** Moderators: the order id of the newest issued ticket ("Ultima entrada"), or null before the first. */
   async latestOrderId(): Promise<string | null> {
     try {

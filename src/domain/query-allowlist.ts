@@ -40,6 +40,14 @@ export const PENDING_CORRECTIONS = "estado = 'pendiente'"
 /** One term of the moderators' lookup of people by id, `id = {:id0} || id = {:id1} …`. */
 export const BY_ID = 'id = {:id}'
 export const BY_ID_CHUNK = 50
+/** The moderators' search of people on /adminbann and /adminremove (userCompleteLegal is moderator-only). */
+export const PEOPLE_SEARCH = 'email ~ {:text} || username ~ {:text} || nombreEnDocumento ~ {:text}'
+/** /adminremove's search by order id; a buyer's list rule still shows them only their own tickets. */
+export const ORDER_ID_SEARCH = 'orderID ~ {:text}'
+/** Pages of people in a stable order: e-mail, then id. */
+export const PEOPLE_PAGE_SORT = 'email,id'
+/** Pages of issued tickets in a stable order: newest first, then id. */
+export const ISSUED_PAGE_SORT = '-created,id'
 
 export const QUERY_ALLOWLIST = {
   collections: {
@@ -50,13 +58,19 @@ export const QUERY_ALLOWLIST = {
     ContenidoOrganizador: { sorts: ['created'] },
     Equipo: { sorts: ['order,created'] },
     EntradasPedidas: { filters: [{ template: OWN }, { template: OWN_OPEN_REQUESTS }], sorts: ['created', '-updated'] },
-    EntradasEntregadas: { filters: [{ template: OWN }], sorts: ['-created', '-orderID'], expands: ['tipo'], fields: ['orderID'] },
+    EntradasEntregadas: {
+      // Repeated: /adminremove lists the tickets of the people a search found, `user = … || user = …`.
+      filters: [{ template: OWN, repeat: BY_ID_CHUNK }, { template: ORDER_ID_SEARCH }],
+      sorts: ['-created', '-orderID', ISSUED_PAGE_SORT],
+      expands: ['tipo'],
+      fields: ['orderID'],
+    },
     EntradasUsuario: { filters: [{ template: OWN }] },
     userLegalInfoPaws: { filters: [{ template: OWN }] },
     userPersonalInfoPaws: { filters: [{ template: OWN }] },
     userHealthInfoPaws: { filters: [{ template: OWN }] },
     legalCorrections: { filters: [{ template: OWN_PENDING_CORRECTION }, { template: PENDING_CORRECTIONS }], sorts: ['created'] },
-    userCompleteLegal: { filters: [{ template: BY_ID, repeat: BY_ID_CHUNK }], sorts: ['email'] },
+    userCompleteLegal: { filters: [{ template: BY_ID, repeat: BY_ID_CHUNK }, { template: PEOPLE_SEARCH }], sorts: [PEOPLE_PAGE_SORT] },
     UserCompleteEntradasPedidas: { filters: [{ template: OPEN_REQUESTS }], sorts: ['fechaPedida'] },
     users: {},
     moderators: {},

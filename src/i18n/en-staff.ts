@@ -4,5 +4,6 @@ import { checkin } from './en/checkin'
 import { bannerEditor } from './en/banner-editor'
 import { audit } from './en/audit'
 import { reports } from './en/reports'
+import { listSearch } from './en/list-search'
 
-export const enStaff: StaffDictionary = { moderation, checkin, bannerEditor, audit, reports }
+export const enStaff: StaffDictionary = { moderation, checkin, bannerEditor, audit, reports, listSearch }

@@ -39,7 +39,7 @@ describe('a document number two accounts hold: the later one is held for review,
     expect(await pide({ userid: first.id, entradaid: type.id }, first.token)).toMatchObject({ status: 200 })
     expect(await approve(await openRequestOf(second.id))).toBe('refused 400')
     expect(await approve(await openRequestOf(first.id))).toBe('approved')
-    const shown = await moderator.pb.collection('userCompleteLegal').getFullList({ sort: 'email' })
+    const shown = await moderator.pb.collection('userCompleteLegal').getFullList({ sort: 'email,id' })
     expect(shown.find((row) => row.id === second.id)).toMatchObject({ enRevision: true })
     expect(shown.find((row) => row.id === first.id)).toMatchObject({ enRevision: false })
   })

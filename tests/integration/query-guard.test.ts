@@ -48,9 +48,14 @@ describe('the SPA’s own queries still answer', () => {
     expect(await statusOf(pb.collection('EntradasUsuario').getFirstListItem(mine))).toBe(404)
   })
 
-  it('for a moderator: both admin views, the id chunk lookup and the last order id', async () => {
+  it('for a moderator: both admin views, the searches and pages of people and tickets, the id chunk lookup and the last order id', async () => {
     const pb = moderator.pb
-    await expect(pb.collection('userCompleteLegal').getFullList({ sort: 'email', batch: 200 })).resolves.toBeInstanceOf(Array)
+    await expect(pb.collection('userCompleteLegal').getList(1, 20, { sort: 'email,id' })).resolves.toMatchObject({ page: 1 })
+    const people = pb.filter('email ~ {:text} || username ~ {:text} || nombreEnDocumento ~ {:text}', { text: 'example' })
+    await expect(pb.collection('userCompleteLegal').getList(2, 20, { sort: 'email,id', filter: people })).resolves.toMatchObject({ page: 2 })
+    await expect(pb.collection('EntradasEntregadas').getList(1, 20, { sort: '-created,id', filter: pb.filter('orderID ~ {:text}', { text: '0042' }) })).resolves.toMatchObject({ page: 1 })
+    const holders = [user.id, moderator.id].map((userId, n) => pb.filter(`user = {:userId${n}}`, { [`userId${n}`]: userId })).join(' || ')
+    await expect(pb.collection('EntradasEntregadas').getList(1, 20, { sort: '-created,id', filter: holders })).resolves.toMatchObject({ page: 1 })
     await expect(pb.collection('UserCompleteEntradasPedidas').getFullList({ filter: "estado = 'creada'", sort: 'fechaPedida' })).resolves.toBeInstanceOf(Array)
     const chunk = [user.id, moderator.id].map((id, n) => pb.filter(`id = {:id${n}}`, { [`id${n}`]: id })).join(' || ')
     await expect(pb.collection('userCompleteLegal').getFullList({ filter: chunk })).resolves.toHaveLength(1)

@@ -1,9 +1,12 @@
-import { adminViewsApi } from '@/api/admin-views'
+import type { ListResult } from 'pocketbase'
+import { adminViewsApi, type PageRequest } from '@/api/admin-views'
 import { auditLogApi, type AuditPage as AuditAnswer, type AuditQuery } from '@/api/audit-log'
 import { entradasApi } from '@/api/entradas'
 import { entradasEntregadasApi, type UnfinishedRefund } from '@/api/entradas-entregadas'
 import { entradasQuedanApi } from '@/api/entradas-quedan'
 import { legalCorrectionsApi, type LegalCorrectionRecord } from '@/api/legal-corrections'
+import { BY_ID_CHUNK } from '@/domain/query-allowlist'
+import { looksLikeOrderId, selectionFor } from './issued-search'
 import { liveWhileCached, read, serverState } from '@/stores/server-state'
 import type { IssuedTicketRecord, RemainingRecord, TicketTypeRecord, UserCompleteLegalView, UserCompleteRequestView } from '@/types/pocketbase'
 
@@ -26,21 +29,51 @@ async function correctionRows(): Promise<CorrectionRow[]> {
   return requests.map((request) => ({ request, person: people.find((p) => p.id === request.user) ?? null }))
 }
 
-/** /adminremove's data: every issued ticket, and the organiser refunds not finished yet. */
-export interface IssuedPage {
-  rows: IssuedRow[]
-  unfinishedRefunds: UnfinishedRefund[]
+/** Where a paged list stands: its page, how many pages and how many rows match in all. */
+export interface PageInfo {
+  page: number
+  totalPages: number
+  totalItems: number
 }
 
-async function issuedPage(): Promise<IssuedPage> {
-  const [tickets, types, unfinishedRefunds] = await Promise.all([entradasEntregadasApi.listAll(), entradasApi.listAll(), entradasEntregadasApi.unfinishedRefunds()])
-  const users = tickets.length ? await adminViewsApi.usersByIds(tickets.map((x) => x.user)) : []
+const pageInfo = (list: ListResult<unknown>): PageInfo => ({ page: list.page, totalPages: list.totalPages, totalItems: list.totalItems })
+
+/** /adminremove's data: one page of the issued tickets the search selects, and the organiser refunds not finished yet. */
+export interface IssuedPage extends PageInfo {
+  rows: IssuedRow[]
+  unfinishedRefunds: UnfinishedRefund[]
+  /** More people matched the text than one ticket query can name: only the first ones' tickets are listed. */
+  holdersCapped: boolean
+}
+
+async function issuedTickets({ text, page, perPage }: PageRequest) {
+  if (!text || looksLikeOrderId(text)) return { tickets: await entradasEntregadasApi.page(selectionFor(text, []), page, perPage), holdersCapped: false }
+  const people = await adminViewsApi.peoplePage({ text, page: 1, perPage: BY_ID_CHUNK })
+  const holdersCapped = people.totalItems > people.items.length
+  if (people.items.length === 0) return { tickets: { page, perPage, totalItems: 0, totalPages: 0, items: [] }, holdersCapped }
+  const holders = people.items.map((p) => p.id)
+  return { tickets: await entradasEntregadasApi.page(selectionFor(text, holders), page, perPage), holdersCapped }
+}
+
+async function issuedPage(request: PageRequest): Promise<IssuedPage> {
+  const [{ tickets, holdersCapped }, types, unfinishedRefunds] = await Promise.all([issuedTickets(request), entradasApi.listAll(), entradasEntregadasApi.unfinishedRefunds()])
+  const users = tickets.items.length ? await adminViewsApi.usersByIds(tickets.items.map((x) => x.user)) : []
   const emails = new Map(users.map((u) => [u.id, u.email]))
-  const rows = tickets.map((ticket) => {
+  const rows = tickets.items.map((ticket) => {
     const type = types.find((x) => x.id === ticket.tipo)
     return { ticket, email: emails.get(ticket.user) ?? '', type, listaEspera: type?.listaEspera === true }
   })
-  return { rows, unfinishedRefunds }
+  return { ...pageInfo(tickets), rows, unfinishedRefunds, holdersCapped }
+}
+
+/** /adminbann's data: one page of people and their state. */
+export interface PeoplePage extends PageInfo {
+  rows: UserCompleteLegalView[]
+}
+
+async function peoplePage(request: PageRequest): Promise<PeoplePage> {
+  const list = await adminViewsApi.peoplePage(request)
+  return { ...pageInfo(list), rows: list.items }
 }
 
 // Moderators see every record of these collections, so their pages follow whole collections.
@@ -48,8 +81,8 @@ const requestsLive = [{ collection: 'EntradasPedidas' as const, topic: '*' }]
 
 const moderationQueries = serverState.injectEndpoints({
   endpoints: (build) => ({
-    usersWithState: build.query<UserCompleteLegalView[], void>({
-      queryFn: () => read(adminViewsApi.usersWithState),
+    peoplePage: build.query<PeoplePage, PageRequest>({
+      queryFn: (request) => read(() => peoplePage(request)),
       providesTags: ['Moderation'],
     }),
     legalCorrections: build.query<CorrectionRow[], void>({
@@ -57,8 +90,8 @@ const moderationQueries = serverState.injectEndpoints({
       providesTags: ['Moderation'],
     }),
     /** Refund states live in payments, which emit nothing to moderators: they come with the issued tickets. */
-    issuedTicketRows: build.query<IssuedPage, void>({
-      queryFn: () => read(issuedPage),
+    issuedTicketRows: build.query<IssuedPage, PageRequest>({
+      queryFn: (request) => read(() => issuedPage(request)),
       providesTags: ['IssuedTickets'],
       onCacheEntryAdded: (_arg, life) => liveWhileCached(life, [{ collection: 'EntradasEntregadas', topic: '*' }], ['IssuedTickets']),
     }),
@@ -87,7 +120,7 @@ const moderationQueries = serverState.injectEndpoints({
 })
 
 export const {
-  useUsersWithStateQuery,
+  usePeoplePageQuery,
   useLegalCorrectionsQuery,
   useIssuedTicketRowsQuery,
   useAllTicketTypesQuery,

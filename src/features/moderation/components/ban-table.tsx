@@ -7,13 +7,26 @@ import type { UserCompleteLegalView } from '@/types/pocketbase'
 import { QueryState } from '@/components/ui/query-state'
 import { formatBirthdate } from '../format'
 import { useAction } from '../hooks/use-action'
-import { useUsersWithStateQuery } from '../moderation-queries'
+import { useKeepPageInRange, useListSearch } from '../hooks/use-list-search'
+import { usePeoplePageQuery } from '../moderation-queries'
+import { Pager, ResultCount, SearchBox } from './list-controls'
 
-/** /adminbann: every user with legal name, birth date and state; −1, +1 or a typed value (SPEC §2, §4). */
+/**
+ * /adminbann: users with legal name, birth date and state, a page at a time and searchable on the
+ * server; −1, +1 or a typed value (SPEC §2, §4).
+ */
 export function BanTable() {
-  const t = useStaffT().moderation
-  const query = useUsersWithStateQuery()
-  const users = query.data ?? []
+  const staff = useStaffT()
+  const t = staff.moderation
+  const s = staff.listSearch
+  const search = useListSearch()
+  const query = usePeoplePageQuery(search.request)
+  const page = query.data
+  // Another page or search is loading: the last one stays (greyed) until it arrives.
+  const stale = query.currentData === undefined && query.isFetching
+  const users = page?.rows ?? []
+  useKeepPageInRange(page, search.goTo)
+  const searched = search.request.text
   const reload = async () => {
     await query.refetch()
   }
@@ -30,69 +43,78 @@ export function BanTable() {
     })
 
   return (
-    <QueryState query={{ ...query, hasData: query.data !== undefined }} empty={users.length === 0} texts={{ loading: t.loading, loadError: t.loadError, empty: t.ban.empty }}>
-      <div className="admin-table-wrap">
-        <table className="admin-table admin-table--stack">
-          <caption>{t.ban.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.ban.username}</th>
-              <th scope="col">{t.ban.email}</th>
-              <th scope="col">{t.ban.name}</th>
-              <th scope="col">{t.ban.birthdate}</th>
-              <th scope="col">{t.ban.state}</th>
-              <th scope="col">{t.ban.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((row) => {
-              const current = row.state ?? 0
-              const username = isUnsetUsername(row.username) ? '' : row.username
-              const who = username || row.email
-              return (
-                <tr key={row.id} data-testid={`user-${row.email}`}>
-                  <td data-label={t.ban.username}>{username}</td>
-                  <td data-label={t.ban.email} className="admin-wrap">{row.email}</td>
-                  <td data-label={t.ban.name}>{row.nombreEnDocumento ?? ''}</td>
-                  <td data-label={t.ban.birthdate}>{formatBirthdate(row.bdate, t.intlLocale)}</td>
-                  <td data-label={t.ban.state}>
-                    {current}
-                    {isBanned(current) ? <span className="admin-badge admin-badge--danger"> {t.ban.banned}</span> : null}
-                    {row.enRevision ? <span className="admin-badge admin-badge--warning"> {t.ban.underReview}</span> : null}
-                  </td>
-                  <td className="admin-actions" data-label={t.ban.actions}>
-                    <button type="button" className="btn btn--ghost btn--small" disabled={busy !== null || current <= 0} onClick={() => void setState(row, current - 1)}>
-                      {t.ban.minus}
-                    </button>
-                    <button type="button" className="btn btn--ghost btn--small" disabled={busy !== null} onClick={() => void setState(row, current + 1)}>
-                      {t.ban.plus}
-                    </button>
-                    <input
-                      type="number"
-                      min={0}
-                      max={99}
-                      step={1}
-                      inputMode="numeric"
-                      className="admin-number"
-                      aria-label={t.ban.stateInput(who)}
-                      value={typed[row.id] ?? String(current)}
-                      onChange={(e) => setTyped((all) => ({ ...all, [row.id]: e.target.value }))}
-                    />
-                    <button
-                      type="button"
-                      className="btn btn--small"
-                      disabled={busy !== null}
-                      onClick={() => void setState(row, Number(typed[row.id] ?? current))}
-                  >
-                      {t.ban.setState}
-                    </button>
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      </div>
-    </QueryState>
+    <>
+      <SearchBox label={s.people.label} placeholder={s.people.placeholder} value={search.typed} onChange={search.setTyped} />
+      <ResultCount info={page} loading={stale} />
+      <QueryState
+        query={{ ...query, hasData: page !== undefined }}
+        empty={users.length === 0}
+        texts={{ loading: t.loading, loadError: t.loadError, empty: searched ? s.people.empty(searched) : t.ban.empty }}
+      >
+        <div className="admin-table-wrap" aria-busy={stale}>
+          <table className="admin-table admin-table--stack">
+            <caption>{t.ban.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.ban.username}</th>
+                <th scope="col">{t.ban.email}</th>
+                <th scope="col">{t.ban.name}</th>
+                <th scope="col">{t.ban.birthdate}</th>
+                <th scope="col">{t.ban.state}</th>
+                <th scope="col">{t.ban.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((row) => {
+                const current = row.state ?? 0
+                const username = isUnsetUsername(row.username) ? '' : row.username
+                const who = username || row.email
+                return (
+                  <tr key={row.id} data-testid={`user-${row.email}`}>
+                    <td data-label={t.ban.username}>{username}</td>
+                    <td data-label={t.ban.email} className="admin-wrap">{row.email}</td>
+                    <td data-label={t.ban.name}>{row.nombreEnDocumento ?? ''}</td>
+                    <td data-label={t.ban.birthdate}>{formatBirthdate(row.bdate, t.intlLocale)}</td>
+                    <td data-label={t.ban.state}>
+                      {current}
+                      {isBanned(current) ? <span className="admin-badge admin-badge--danger"> {t.ban.banned}</span> : null}
+                      {row.enRevision ? <span className="admin-badge admin-badge--warning"> {t.ban.underReview}</span> : null}
+                    </td>
+                    <td className="admin-actions" data-label={t.ban.actions}>
+                      <button type="button" className="btn btn--ghost btn--small" disabled={busy !== null || current <= 0} onClick={() => void setState(row, current - 1)}>
+                        {t.ban.minus}
+                      </button>
+                      <button type="button" className="btn btn--ghost btn--small" disabled={busy !== null} onClick={() => void setState(row, current + 1)}>
+                        {t.ban.plus}
+                      </button>
+                      <input
+                        type="number"
+                        min={0}
+                        max={99}
+                        step={1}
+                        inputMode="numeric"
+                        className="admin-number"
+                        aria-label={t.ban.stateInput(who)}
+                        value={typed[row.id] ?? String(current)}
+                        onChange={(e) => setTyped((all) => ({ ...all, [row.id]: e.target.value }))}
+                      />
+                      <button
+                        type="button"
+                        className="btn btn--small"
+                        disabled={busy !== null}
+                        onClick={() => void setState(row, Number(typed[row.id] ?? current))}
+                    >
+                        {t.ban.setState}
+                      </button>
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+        {page ? <Pager info={page} onPage={search.goTo} /> : null}
+      </QueryState>
+    </>
   )
 }

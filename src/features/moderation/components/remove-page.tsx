@@ -7,21 +7,31 @@ import { useStaffT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
 import { formatDateTime } from '../format'
 import { useAction } from '../hooks/use-action'
+import { useKeepPageInRange, useListSearch } from '../hooks/use-list-search'
 import { useIssuedTicketRowsQuery, type IssuedRow as Row } from '../moderation-queries'
+import { Pager, ResultCount, SearchBox } from './list-controls'
 import { RefundAction } from './refund-action'
 import { UnfinishedRefunds } from './unfinished-refunds'
 import { ExtendDeadlineModal } from './extend-deadline-modal'
 
 /**
- * /adminremove: issued tickets with "Correo" (resend the payment mail), "Eliminar" after a confirm,
+ * /adminremove: issued tickets, a page at a time and searchable on the server, with "Correo" (resend the payment mail), "Eliminar" after a confirm,
  * and "Reembolsar" for paid tickets inside the withdrawal window.
  */
 export function RemovePage() {
-  const t = useStaffT().moderation
+  const staff = useStaffT()
+  const t = staff.moderation
   const r = t.remove
+  const s = staff.listSearch
   const { lang } = usePreferences()
-  const query = useIssuedTicketRowsQuery()
-  const rows = query.data?.rows ?? []
+  const search = useListSearch()
+  const query = useIssuedTicketRowsQuery(search.request)
+  const page = query.data
+  // Another page or search is loading: the last one stays (greyed) until it arrives.
+  const stale = query.currentData === undefined && query.isFetching
+  const rows = page?.rows ?? []
+  useKeepPageInRange(page, search.goTo)
+  const searched = search.request.text
   const reload = async () => {
     await query.refetch()
   }
@@ -57,10 +67,17 @@ export function RemovePage() {
     })
 
   return (
-    <QueryState query={{ ...query, hasData: query.data !== undefined }} empty={rows.length === 0} texts={{ loading: t.loading, loadError: t.loadError, empty: r.empty }}>
-      <>
-        <UnfinishedRefunds items={query.data?.unfinishedRefunds ?? []} busy={busy} run={run} onDone={reload} />
-        <div className="admin-table-wrap">
+    <>
+      <UnfinishedRefunds items={query.data?.unfinishedRefunds ?? []} busy={busy} run={run} onDone={reload} />
+      <SearchBox label={s.issued.label} placeholder={s.issued.placeholder} value={search.typed} onChange={search.setTyped} />
+      <ResultCount info={page} loading={stale} />
+      {page?.holdersCapped ? <p className="admin-note">{s.issued.holdersCapped}</p> : null}
+      <QueryState
+        query={{ ...query, hasData: page !== undefined }}
+        empty={rows.length === 0}
+        texts={{ loading: t.loading, loadError: t.loadError, empty: searched ? s.issued.empty(searched) : r.empty }}
+      >
+        <div className="admin-table-wrap" aria-busy={stale}>
           <table className="admin-table admin-table--wide">
             <caption>{r.caption}</caption>
             <thead>
@@ -128,6 +145,7 @@ export function RemovePage() {
             </tbody>
           </table>
         </div>
+        {page ? <Pager info={page} onPage={search.goTo} /> : null}
         {confirming ? (
           <Modal
             title={r.confirmTitle}
@@ -154,7 +172,7 @@ export function RemovePage() {
             onExtend={(days) => void extend(extending, days)}
           />
         ) : null}
-      </>
-    </QueryState>
+      </QueryState>
+    </>
   )
 }
