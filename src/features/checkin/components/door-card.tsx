@@ -35,6 +35,10 @@ export function DoorCard({ door, admitting, onAdmit, onMismatch }: Props) {
 
   return (
     <article className={`door ${accepted ? 'door--ok' : 'door--refused'}`} aria-labelledby={headingId} data-testid="door-card">
+      {/* The verdict first: what a phone shows before any scrolling. */}
+      <p className="door__verdict" role={accepted ? 'status' : 'alert'} data-verdict={door.verdict}>
+        {verdict}
+      </p>
       <div className="door__who">
         {avatar ? <img className="door__avatar" src={avatar} alt={t.avatarAlt(name)} width={96} height={96} /> : null}
         <h2 id={headingId}>{door.badge || t.noBadge}</h2>
@@ -71,9 +75,6 @@ export function DoorCard({ door, admitting, onAdmit, onMismatch }: Props) {
           </div>
         </dl>
       )}
-      <p className="door__verdict" role={accepted ? 'status' : 'alert'} data-verdict={door.verdict}>
-        {verdict}
-      </p>
       {door.verdict === 'admit' ? (
         <>
           <p className="door__compare">{t.compareWithId}</p>

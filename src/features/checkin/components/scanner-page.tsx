@@ -20,8 +20,11 @@ export function ScannerPage() {
   const [typed, setTyped] = useState('')
   // While a ticket is on screen the camera keeps running but new reads wait for "Scan the next one".
   const showing = useRef(false)
+  const result = useRef<HTMLDivElement>(null)
   useEffect(() => {
     showing.current = scanned !== null
+    // A code typed further down the page: its verdict is at the top, scroll back up to it.
+    result.current?.scrollIntoView({ block: 'nearest' })
   }, [scanned])
 
   const onCode = useCallback((text: string) => {
@@ -57,7 +60,17 @@ export function ScannerPage() {
 
   return (
     <div className="scanner">
-      <p>{s.intro}</p>
+      {/* First on the page: at the door the verdict and "Admit" must be on a phone's first screen. */}
+      {scanned ? (
+        <div className="scanner__result" ref={result}>
+          <DoorCheck key={`${scanned.id}|${scanned.signature ?? ''}`} code={scanned} onAdmitted={() => void door.sync()} />
+          <button type="button" className="btn btn--ghost" onClick={() => setScanned(null)}>
+            {s.next}
+          </button>
+        </div>
+      ) : (
+        <p>{s.intro}</p>
+      )}
       <div className="scanner__camera">
         <video ref={videoRef} className="scanner__video" muted playsInline aria-label={s.video} hidden={!cameraOn} />
         {cameraMessage ? (
@@ -82,14 +95,6 @@ export function ScannerPage() {
         <p role="alert" className="door-message--refused">
           {s.invalidCode}
         </p>
-      ) : null}
-      {scanned ? (
-        <div className="scanner__result">
-          <DoorCheck key={`${scanned.id}|${scanned.signature ?? ''}`} code={scanned} onAdmitted={() => void door.sync()} />
-          <button type="button" className="btn btn--ghost" onClick={() => setScanned(null)}>
-            {s.next}
-          </button>
-        </div>
       ) : null}
       <SyncStatus online={door.online} syncedAt={door.syncedAt} pending={door.pending} failed={door.failed} onSync={() => void door.sync()} />
       <ConflictList conflicts={door.conflicts} />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { NavLink } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
@@ -11,10 +11,15 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
   const dictionary = useStaffT()
   const t = dictionary.moderation
   useDocumentTitle(title)
+  const nav = useRef<HTMLElement>(null)
+  // On a phone the links are one scrolling row: bring the current page's link into it.
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'center' })
+  }, [title])
   return (
     <ModeratorOnly>
       <section className="page admin">
-        <nav aria-label={t.nav.label} className="admin__nav">
+        <nav ref={nav} aria-label={t.nav.label} className="admin__nav">
           <NavLink to={paths.adminSell}>{t.nav.sell}</NavLink>
           <NavLink to={paths.adminBan}>{t.nav.ban}</NavLink>
           <NavLink to={paths.adminRemove}>{t.nav.remove}</NavLink>
