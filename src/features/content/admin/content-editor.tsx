@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react'
 import { useFieldArray, useForm, type Path } from 'react-hook-form'
 import { organiserContentAdminApi } from '@/api/organiser-content-admin'
 import { ContentError } from '@/components/ui/content-state'
@@ -14,6 +15,7 @@ import { useCopy } from '@/i18n/use-copy'
 import { contentEditorCopy } from './copy'
 import { contentErrorMessage } from './server-field-errors'
 import { StaffEditor } from './staff-editor'
+import { revealFirstError } from './reveal-first-error'
 import './content-editor.css'
 import { WEB_ADDRESS_MAX, WEB_ADDRESS_PATTERN } from '@/domain/web-address'
 
@@ -84,11 +86,19 @@ function ContentForm({ record }: { record: OrganiserContentRecord }) {
     // Another moderator's save arrives by realtime; what this one is typing stays.
     values: toValues(record),
     resetOptions: { keepDirtyValues: true },
+    // revealFirstError focuses instead, once the errors are on screen.
+    shouldFocusError: false,
   })
   const { errors, isSubmitting } = formState
   const rates = useFieldArray({ control, name: 'hotelRates' })
   const includes = useFieldArray({ control, name: 'hotelIncludes' })
   const faq = useFieldArray({ control, name: 'faq' })
+  const formRef = useRef<HTMLFormElement>(null)
+  // Counts refused saves; each one shows its first error after the render that draws the errors.
+  const [refusals, setRefusals] = useState(0)
+  useEffect(() => {
+    if (refusals > 0) revealFirstError(formRef.current)
+  }, [refusals])
 
   const required = { required: t.required }
   const text = (name: Name, label: string, options: { maxLength?: number; type?: string; pattern?: [RegExp, string] } = {}) => (
@@ -116,6 +126,7 @@ function ContentForm({ record }: { record: OrganiserContentRecord }) {
     <PairField base={base} label={label} register={register} errors={errors} maxLength={maxLength} multiline={multiline} hint={hint} />
   )
 
+  const refused = () => setRefusals((n) => n + 1)
   const onSubmit = handleSubmit(async (values) => {
     try {
       const saved = await submitWithToast(() => organiserContentAdminApi.update(record.id, values), {
@@ -126,12 +137,13 @@ function ContentForm({ record }: { record: OrganiserContentRecord }) {
       reset(toValues(saved))
     } catch (err) {
       const fields = Object.keys(serverFieldErrors(err))
-      applyServerErrors<Values>(err, setError, Object.fromEntries(fields.map((field) => [field, field as Name])), (field, code) => contentErrorMessage(t, field, code))
+      const applied = applyServerErrors<Values>(err, setError, Object.fromEntries(fields.map((field) => [field, field as Name])), (field, code) => contentErrorMessage(t, field, code))
+      if (applied > 0) refused()
     }
-  })
+  }, refused)
 
   return (
-    <form className="content-editor__form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={isSubmitting}>
+    <form ref={formRef} className="content-editor__form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={isSubmitting}>
       <fieldset className="content-editor__section">
         <legend>{t.sections.company}</legend>
         <div className="content-editor__grid">

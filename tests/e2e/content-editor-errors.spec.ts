@@ -1,0 +1,46 @@
+import type { Locator } from '@playwright/test'
+import { test, expect } from './support/fixtures.ts'
+import { createModerator, moderatorAuth, type Auth } from './support/backend.ts'
+import { storageStateFor } from './support/session.ts'
+import { contentEditorCopy } from '../../src/features/content/admin/copy.ts'
+
+// /admincontent keeps its save button in a bar stuck to the bottom of the window. A refused save must
+// show its error above that bar, never under it. Nothing is saved here: the form refuses first.
+
+let moderator: Auth
+
+test.beforeAll(async () => {
+  moderator = await moderatorAuth(await createModerator())
+})
+
+/** Where `element` is against the window and the bar, and whether a tap at its centre reaches it. */
+const placement = async (element: Locator, bar: Locator) =>
+  element.evaluate((el, barEl) => {
+    const box = el.getBoundingClientRect()
+    const barTop = barEl?.getBoundingClientRect().top ?? window.innerHeight
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+    return { inWindow: box.top >= 0 && box.bottom <= window.innerHeight, aboveBar: box.bottom <= barTop, uncovered: hit !== null && el.contains(hit) }
+  }, await bar.elementHandle())
+
+test('390 px: the missing-English error of a field left just above the save bar shows above the bar, its field focused', async ({ browser }) => {
+  const t = contentEditorCopy.ESP
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: storageStateFor('ESP', 'dark', moderator), viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  await page.goto('/admincontent')
+  const bar = page.locator('.content-editor__actions')
+  const tagline = page.getByLabel(t.inEnglish(t.fields.homeTagline))
+  await tagline.fill('')
+  // Leave the emptied field resting on the bar, where its error line would fall under it.
+  await tagline.evaluate((el, barEl) => {
+    const gap = (barEl?.getBoundingClientRect().top ?? window.innerHeight) - el.getBoundingClientRect().bottom
+    window.scrollBy(0, -gap)
+  }, await bar.elementHandle())
+  await page.getByRole('button', { name: t.save }).click()
+
+  await expect(tagline).toBeFocused()
+  const error = page.getByText(t.missingEn)
+  await expect(error).toBeVisible()
+  await expect.poll(() => placement(error, bar)).toEqual({ inWindow: true, aboveBar: true, uncovered: true })
+  await expect.poll(() => placement(tagline, bar)).toEqual({ inWindow: true, aboveBar: true, uncovered: true })
+  await context.close()
+})
