@@ -47,7 +47,7 @@ export async function authenticate(req: Request): Promise<Caller> {
   }
   const record = answer.record
   if (record.collectionName === 'users') return { kind: 'users', record: record as UserRecord, token }
-  if (record.collectionName === 'moderators') return { kind: 'moderators', record, token }
+  if (record.collectionName === 'moderators') return { kind: 'moderators', record: record as ModeratorRecord, token }
   throw new HttpError(401, 'Invalid or expired authorization token.')
 }
 

@@ -60,14 +60,17 @@ __export(hook_rules_exports, {
   isValidRut: () => isValidRut,
   isWebAddress: () => isWebAddress,
   isWebpayToken: () => isWebpayToken,
+  launchProblems: () => launchProblems,
   maskDocumentNumber: () => maskDocumentNumber,
   moderatorInviteMail: () => moderatorInviteMail,
   normaliseDocumentNumber: () => normaliseDocumentNumber,
   offerAction: () => offerAction,
+  parseModeratorSeat: () => parseModeratorSeat,
   parseOrderId: () => parseOrderId,
   parseTicketCode: () => parseTicketCode,
   pickUnsetUsername: () => pickUnsetUsername,
   stockChange: () => stockChange,
+  todayInChile: () => todayInChile,
   upgradeBaseProblem: () => upgradeBaseProblem
 });
 module.exports = __toCommonJS(hook_rules_exports);
@@ -330,25 +333,15 @@ function moderatorInviteMail(appUrl, token, name) {
     ]
   };
 }
-
-// src/domain/ticket-units.ts
-var holdsUnit = (estado) => estado === "creada" || estado === "pagada";
-var stockChange = (before, after) => Number(holdsUnit(before)) - Number(holdsUnit(after));
-
-// src/domain/webpay-timing.ts
-var WEBPAY_FORM_REACH_MS = 5 * 6e4;
-var WEBPAY_FORM_MS = 15 * 6e4;
-var WEBPAY_COMMIT_MARGIN_MS = 10 * 6e4;
-var WEBPAY_COMPLETION_WINDOW_MS = WEBPAY_FORM_REACH_MS + WEBPAY_FORM_MS + WEBPAY_COMMIT_MARGIN_MS;
-var WEBPAY_STATUS_KEPT_MS = 7 * 24 * 60 * 6e4;
-
-// src/domain/upgrade-base.ts
-function upgradeBaseProblem(facts) {
-  if (facts.credit <= 0) return null;
-  if (facts.baseEstado !== "pagada") return "baseNotValid";
-  if (facts.baseRefunding) return "baseRefunding";
-  if (facts.paidNow !== facts.credit) return "creditChanged";
-  return null;
+var EMAIL = /^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$/;
+function parseModeratorSeat(text) {
+  var _a, _b;
+  const trimmed = text.trim();
+  const match = /^(.*?)\s*<([^<>\s]+)>$/.exec(trimmed);
+  const email = (match ? (_a = match[2]) != null ? _a : "" : trimmed).trim().toLowerCase();
+  if (!EMAIL.test(email)) return null;
+  const name = ((_b = match == null ? void 0 : match[1]) != null ? _b : "").trim() || email.split("@")[0] || email;
+  return { name: name.slice(0, 100), email };
 }
 
 // src/domain/chile-time.ts
@@ -394,4 +387,53 @@ function chileTimestamp(instant) {
   const c = chileClock(instant);
   const seconds = instant.getUTCSeconds();
   return `${c.year}-${twoDigits(c.month)}-${twoDigits(c.day)} ${twoDigits(c.hour)}:${twoDigits(c.minute)}:${twoDigits(seconds)} ${c.offset}`;
+}
+
+// src/domain/launch-readiness.ts
+var blocker = (code, type) => type === void 0 ? { code, severity: "blocker" } : { code, severity: "blocker", type };
+var warning = (code) => ({ code, severity: "warning" });
+function editionProblems(today, event = EVENT) {
+  const problems = [];
+  if (event.startDate < today) problems.push(blocker("eventStartsInPast"));
+  if (event.endDate < event.startDate) problems.push(blocker("eventEndsBeforeStart"));
+  if (event.ageCutoffDate > event.startDate) problems.push(blocker("ageCutoffAfterStart"));
+  return problems;
+}
+function catalogueProblems(data) {
+  const problems = [];
+  if (data.types.length === 0) problems.push(blocker("noTypes"));
+  const counted = new Set(data.countedTypeIds);
+  for (const type of data.types) {
+    if (!parseTicketCode(type.Tipo)) problems.push(blocker("typeBadCode", type.Tipo));
+    if (!counted.has(type.id)) problems.push(blocker("typeWithoutQuantity", type.Tipo));
+    if (!type.Imagen) problems.push(blocker("typeWithoutImage", type.Tipo));
+    if (!type.NombreIngles.trim()) problems.push(blocker("typeWithoutEnglishName", type.Tipo));
+  }
+  if (data.types.length > 0 && !data.types.some((type) => type.Estado === "disponible" || type.Estado === "anunciada")) problems.push(warning("nothingOnSale"));
+  if (!data.bannerExists) problems.push(blocker("noBanner"));
+  if (data.partnerCount === 0) problems.push(warning("noPartners"));
+  if (data.moderatorCount === 0) problems.push(warning("noDoorModerator"));
+  return problems;
+}
+var launchProblems = (data, today, event = EVENT) => [...editionProblems(today, event), ...catalogueProblems(data)];
+var todayInChile = (now) => new Date(now.getTime() + chileOffsetMinutes(now) * 6e4).toISOString().slice(0, 10);
+
+// src/domain/ticket-units.ts
+var holdsUnit = (estado) => estado === "creada" || estado === "pagada";
+var stockChange = (before, after) => Number(holdsUnit(before)) - Number(holdsUnit(after));
+
+// src/domain/webpay-timing.ts
+var WEBPAY_FORM_REACH_MS = 5 * 6e4;
+var WEBPAY_FORM_MS = 15 * 6e4;
+var WEBPAY_COMMIT_MARGIN_MS = 10 * 6e4;
+var WEBPAY_COMPLETION_WINDOW_MS = WEBPAY_FORM_REACH_MS + WEBPAY_FORM_MS + WEBPAY_COMMIT_MARGIN_MS;
+var WEBPAY_STATUS_KEPT_MS = 7 * 24 * 60 * 6e4;
+
+// src/domain/upgrade-base.ts
+function upgradeBaseProblem(facts) {
+  if (facts.credit <= 0) return null;
+  if (facts.baseEstado !== "pagada") return "baseNotValid";
+  if (facts.baseRefunding) return "baseRefunding";
+  if (facts.paidNow !== facts.credit) return "creditChanged";
+  return null;
 }

@@ -15,6 +15,12 @@ function inviteToken(record) {
   )
 }
 
+/** Mails `record` its invitation now; throws when the mail server refuses it. */
+function mailInvite(app, record) {
+  const mail = moderatorInviteMail(app.settings().meta.appURL, inviteToken(record), record.getString('name') || record.email())
+  sendBilingual(app, record.email(), mail.subject, mail.es, mail.en)
+}
+
 /** Mails the invitation; answers what happened, a refusal of the mail server included (502). */
 function invite(e) {
   const body = e.requestInfo().body || {}
@@ -26,10 +32,8 @@ function invite(e) {
   } catch (_) {
     throw new NotFoundError(`No moderator has the e-mail ${email}.`)
   }
-  const appUrl = e.app.settings().meta.appURL
-  const mail = moderatorInviteMail(appUrl, inviteToken(record), record.getString('name') || email)
   try {
-    sendBilingual(e.app, email, mail.subject, mail.es, mail.en)
+    mailInvite(e.app, record)
   } catch (err) {
     e.app.logger().error('moderator invitation: the mail server refused it', 'email', email, 'error', String(err))
     return e.json(502, { status: 502, message: `The mail server refused the invitation to ${email}: ${String(err)}`, data: {} })
@@ -37,4 +41,4 @@ function invite(e) {
   return e.json(200, { sent: true, email: email, days: MODERATOR_INVITE_DAYS })
 }
 
-module.exports = { invite: invite }
+module.exports = { invite: invite, mailInvite: mailInvite }

@@ -1,21 +1,17 @@
 import { randomBytes } from 'node:crypto'
 import type PocketBase from 'pocketbase'
 import { ClientResponseError } from 'pocketbase'
+import { parseModeratorSeat, type ModeratorSeat } from '../../src/domain/moderator-invite.ts'
 
-export interface ModeratorSeat {
-  name: string
-  email: string
-}
+export type { ModeratorSeat }
 
 /** `PB_SETUP_MODERATORS`: "Name <email>, Other Name <other@example.org>" (or bare addresses). */
 export function parseModerators(value: string | undefined): ModeratorSeat[] {
   if (!value?.trim()) return []
   return value.split(',').map((entry) => {
-    const text = entry.trim()
-    const match = /^(.*?)\s*<([^<>\s]+@[^<>\s]+)>$/.exec(text)
-    const email = (match ? match[2] : text)?.trim().toLowerCase() ?? ''
-    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) throw new Error(`PB_SETUP_MODERATORS: "${text}" is not "Name <email>" or an address`)
-    return { name: match?.[1]?.trim() || email.split('@')[0] || email, email }
+    const seat = parseModeratorSeat(entry)
+    if (!seat) throw new Error(`PB_SETUP_MODERATORS: "${entry.trim()}" is not "Name <email>" or an address`)
+    return seat
   })
 }
 

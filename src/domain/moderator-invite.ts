@@ -31,3 +31,20 @@ export function moderatorInviteMail(appUrl: string, token: string, name: string)
     ],
   }
 }
+
+export interface ModeratorSeat {
+  name: string
+  email: string
+}
+
+const EMAIL = /^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$/
+
+/** "Name <email>" or a bare address; null when it is neither. The name defaults to the address's local part. */
+export function parseModeratorSeat(text: string): ModeratorSeat | null {
+  const trimmed = text.trim()
+  const match = /^(.*?)\s*<([^<>\s]+)>$/.exec(trimmed)
+  const email = (match ? (match[2] ?? '') : trimmed).trim().toLowerCase()
+  if (!EMAIL.test(email)) return null
+  const name = (match?.[1] ?? '').trim() || email.split('@')[0] || email
+  return { name: name.slice(0, 100), email }
+}

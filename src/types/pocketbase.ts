@@ -27,6 +27,8 @@ export interface UserRecord extends BaseRecord {
 export interface ModeratorRecord extends BaseRecord {
   email: string
   name: string
+  /** Organiser rights: ticket types, partners, moderator seats (pb_migrations/1795003200_organiser_console.js). */
+  organizador: boolean
 }
 
 export interface AmigoRecord extends BaseRecord {

@@ -33,14 +33,24 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-describe('readiness: ticket types', () => {
-  it('blocks an empty catalogue, a type without quantity row or image, and passes a complete type', async () => {
-    expect(await ticketFindings(pb)).toEqual([{ severity: 'blocker', area: 'tickets', message: 'there are no ticket types in Entradas' }])
+describe('readiness: ticket types, banner, partners, door team', () => {
+  it('blocks an empty catalogue and a missing banner, then a type without quantity row or image, and passes once all is there', async () => {
+    const messages = async () => (await ticketFindings(pb)).map((f) => `${f.severity}: ${f.message}`)
+    expect(await messages()).toEqual([
+      'blocker: there are no ticket types: create them on /adminconsole',
+      'blocker: the alert banner record does not exist: open /adminbanner once',
+      'warning: there are no partner communities: /friends would be empty',
+      'warning: no moderator besides the organisers: invite the door team on /adminconsole',
+    ])
 
     const bare = await pb.collection('Entradas').create({ Tipo: 'B1', ValorCLP: 45000, Estado: 'disponible', Nombre: 'General Preventa', NombreIngles: 'General Early Bird' })
-    expect((await ticketFindings(pb)).map((f) => f.message)).toEqual([
-      `B1 "General Preventa" (${bare.id}, disponible) has no EntradasQuedan row: its sale would never count down`,
-      `B1 "General Preventa" (${bare.id}, disponible) has no image`,
+    await pb.collection('AlertBanner').create({ status: 'None' })
+    const logo = new File([readFileSync(path.join(repoRoot, 'scripts', 'seed-assets', 'level-general.svg'))], 'logo.svg', { type: 'image/svg+xml' })
+    await pb.collection('Amigos').create({ Nombre: 'Furros del Sur', Url: 'https://furrosdelsur.cl', Image: logo })
+    await pb.collection('moderators').create({ email: 'puerta@readiness.tests', password: 'Puerta-2026-x', passwordConfirm: 'Puerta-2026-x', name: 'Puerta' })
+    expect(await messages()).toEqual([
+      'blocker: ticket type B1 has no remaining-quantity row (EntradasQuedan): its sale would never count down',
+      'blocker: ticket type B1 has no image',
     ])
 
     await pb.collection('EntradasQuedan').create({ EntradasID: bare.id, CantidadQuedan: 150 })

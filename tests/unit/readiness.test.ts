@@ -63,7 +63,7 @@ describe('launch readiness', () => {
     const event = { startDate: '2027-08-27', endDate: '2027-08-29', ageCutoffDate: '2027-08-25' }
     expect(dateFindings('2027-01-01', event)).toEqual([])
     expect(dateFindings('2027-08-28', event).map((f) => f.message)).toEqual([
-      'the event starts on 2027-08-27, before today (2027-08-28): update src/domain/event.ts',
+      'the event starts on 2027-08-27, before today: this edition is over',
     ])
     expect(dateFindings('2027-01-01', { ...event, endDate: '2027-08-26', ageCutoffDate: '2027-09-01' })).toHaveLength(2)
   })

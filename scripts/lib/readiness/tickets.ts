@@ -1,21 +1,26 @@
 import type PocketBase from 'pocketbase'
+import { catalogueProblems, describeLaunchProblem } from '../../../src/domain/launch-readiness.ts'
 import type { RemainingRecord, TicketTypeRecord } from '../../../src/types/pocketbase.ts'
-import { blocker, type Finding } from './findings.ts'
+import { blocker, warning, type Finding } from './findings.ts'
 
-/** Ticket types a buyer would find broken: no remaining-quantity row, no image, no English name. */
+/**
+ * What the organiser console's readiness panel shows (src/domain/launch-readiness.ts), read as a
+ * superuser: ticket types a buyer would find broken, no banner, no partners, no door team.
+ */
 export async function ticketFindings(pb: PocketBase): Promise<Finding[]> {
-  const [types, stock] = await Promise.all([
-    pb.collection('Entradas').getFullList<TicketTypeRecord>({ sort: 'ValorCLP', fields: 'id,Tipo,Nombre,NombreIngles,Imagen,Estado' }),
+  const [types, stock, banners, partners, moderators] = await Promise.all([
+    pb.collection('Entradas').getFullList<TicketTypeRecord>({ sort: 'ValorCLP', fields: 'id,Tipo,NombreIngles,Imagen,Estado' }),
     pb.collection('EntradasQuedan').getFullList<RemainingRecord>({ fields: 'id,EntradasID' }),
+    pb.collection('AlertBanner').getList(1, 1, { fields: 'id' }),
+    pb.collection('Amigos').getList(1, 1, { fields: 'id' }),
+    pb.collection('moderators').getList(1, 1, { fields: 'id', filter: 'organizador = false' }),
   ])
-  if (types.length === 0) return [blocker('tickets', 'there are no ticket types in Entradas')]
-  const counted = new Set(stock.map((row) => row.EntradasID))
-  const findings: Finding[] = []
-  for (const type of types) {
-    const name = `${type.Tipo} "${type.Nombre}" (${type.id}, ${type.Estado})`
-    if (!counted.has(type.id)) findings.push(blocker('tickets', `${name} has no EntradasQuedan row: its sale would never count down`))
-    if (!type.Imagen) findings.push(blocker('tickets', `${name} has no image`))
-    if (!type.NombreIngles.trim()) findings.push(blocker('tickets', `${name} has no English name (NombreIngles)`))
-  }
-  return findings
+  const problems = catalogueProblems({
+    types,
+    countedTypeIds: stock.map((row) => row.EntradasID),
+    bannerExists: banners.totalItems > 0,
+    partnerCount: partners.totalItems,
+    moderatorCount: moderators.totalItems,
+  })
+  return problems.map((problem) => (problem.severity === 'blocker' ? blocker('tickets', describeLaunchProblem(problem)) : warning('tickets', describeLaunchProblem(problem))))
 }

@@ -1,0 +1,101 @@
+import { chileOffsetMinutes } from './chile-time'
+import { EVENT } from './event'
+import { parseTicketCode } from './ticket-levels'
+
+/**
+ * What still stands between the site and "tickets on sale", from the data organisers enter on the
+ * console: one rule for the console (pb_hooks, GET /api/mi/organiser/readiness) and for
+ * `npm run readiness` / `npm run doctor`, which also check the source tree. Codes, not sentences: each
+ * reader words them in its own language.
+ */
+export type LaunchProblemCode =
+  | 'eventStartsInPast'
+  | 'eventEndsBeforeStart'
+  | 'ageCutoffAfterStart'
+  | 'noTypes'
+  | 'typeBadCode'
+  | 'typeWithoutQuantity'
+  | 'typeWithoutImage'
+  | 'typeWithoutEnglishName'
+  | 'nothingOnSale'
+  | 'noBanner'
+  | 'noPartners'
+  | 'noDoorModerator'
+
+export interface LaunchProblem {
+  code: LaunchProblemCode
+  severity: 'blocker' | 'warning'
+  /** The ticket type concerned (its code, Tipo), when there is one. */
+  type?: string
+}
+
+export interface EditionDates {
+  startDate: string
+  endDate: string
+  ageCutoffDate: string
+}
+
+export interface CatalogueData {
+  types: readonly { id: string; Tipo: string; Estado: string; Imagen: string; NombreIngles: string }[]
+  /** Ticket type ids that have their remaining-quantity row. */
+  countedTypeIds: readonly string[]
+  bannerExists: boolean
+  partnerCount: number
+  /** Moderators who are not organisers: the door needs someone besides the organisers. */
+  moderatorCount: number
+}
+
+const blocker = (code: LaunchProblemCode, type?: string): LaunchProblem => (type === undefined ? { code, severity: 'blocker' } : { code, severity: 'blocker', type })
+const warning = (code: LaunchProblemCode): LaunchProblem => ({ code, severity: 'warning' })
+
+/** The edition's dates against today (YYYY-MM-DD, Chile): over, or out of order. */
+export function editionProblems(today: string, event: EditionDates = EVENT): LaunchProblem[] {
+  const problems: LaunchProblem[] = []
+  if (event.startDate < today) problems.push(blocker('eventStartsInPast'))
+  if (event.endDate < event.startDate) problems.push(blocker('eventEndsBeforeStart'))
+  if (event.ageCutoffDate > event.startDate) problems.push(blocker('ageCutoffAfterStart'))
+  return problems
+}
+
+/** Ticket types a buyer would find broken, and the records a launch needs besides them. */
+export function catalogueProblems(data: CatalogueData): LaunchProblem[] {
+  const problems: LaunchProblem[] = []
+  if (data.types.length === 0) problems.push(blocker('noTypes'))
+  const counted = new Set(data.countedTypeIds)
+  for (const type of data.types) {
+    if (!parseTicketCode(type.Tipo)) problems.push(blocker('typeBadCode', type.Tipo))
+    if (!counted.has(type.id)) problems.push(blocker('typeWithoutQuantity', type.Tipo))
+    if (!type.Imagen) problems.push(blocker('typeWithoutImage', type.Tipo))
+    if (!type.NombreIngles.trim()) problems.push(blocker('typeWithoutEnglishName', type.Tipo))
+  }
+  if (data.types.length > 0 && !data.types.some((type) => type.Estado === 'disponible' || type.Estado === 'anunciada')) problems.push(warning('nothingOnSale'))
+  if (!data.bannerExists) problems.push(blocker('noBanner'))
+  if (data.partnerCount === 0) problems.push(warning('noPartners'))
+  if (data.moderatorCount === 0) problems.push(warning('noDoorModerator'))
+  return problems
+}
+
+export const launchProblems = (data: CatalogueData, today: string, event: EditionDates = EVENT): LaunchProblem[] => [...editionProblems(today, event), ...catalogueProblems(data)]
+
+/** A problem in English, for the operator's terminal (`npm run readiness`). */
+export function describeLaunchProblem(problem: LaunchProblem, event: EditionDates = EVENT): string {
+  const type = problem.type ?? ''
+  const texts: Record<LaunchProblemCode, string> = {
+    eventStartsInPast: `the event starts on ${event.startDate}, before today: this edition is over`,
+    eventEndsBeforeStart: `the event ends (${event.endDate}) before it starts (${event.startDate})`,
+    ageCutoffAfterStart: `the age cut-off (${event.ageCutoffDate}) is after the first day (${event.startDate})`,
+    noTypes: 'there are no ticket types: create them on /adminconsole',
+    typeBadCode: `ticket type ${type} has a code outside B, S, SS or MEGA with an optional 1 or 2`,
+    typeWithoutQuantity: `ticket type ${type} has no remaining-quantity row (EntradasQuedan): its sale would never count down`,
+    typeWithoutImage: `ticket type ${type} has no image`,
+    typeWithoutEnglishName: `ticket type ${type} has no English name (NombreIngles)`,
+    nothingOnSale: 'no ticket type is on sale or announced yet',
+    noBanner: 'the alert banner record does not exist: open /adminbanner once',
+    noPartners: 'there are no partner communities: /friends would be empty',
+    noDoorModerator: 'no moderator besides the organisers: invite the door team on /adminconsole',
+  }
+  return texts[problem.code]
+}
+
+/** Today's date on Chile's clock, YYYY-MM-DD (no Intl: PocketBase's VM runs this too). */
+export const todayInChile = (now: Date): string => new Date(now.getTime() + chileOffsetMinutes(now) * 60_000).toISOString().slice(0, 10)
