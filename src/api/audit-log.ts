@@ -1,8 +1,39 @@
-import type { AuditLogRecord } from '@/types/pocketbase'
 import { pb } from './pocketbase'
 
-/** One audit row as moderators see it: document numbers and health data arrive masked ('•••'). */
-export type AuditEntry = Pick<AuditLogRecord, 'id' | 'created' | 'actor' | 'actorEmail' | 'action' | 'collection' | 'target' | 'before' | 'after'>
+/** Someone named in the log; `deleted` when the account no longer exists (no name or e-mail then). */
+export interface AuditPerson {
+  name: string
+  email: string
+  deleted: boolean
+}
+
+export type AuditValue = string | number | boolean | null
+
+/**
+ * One field a row changed. `before` is absent when the record was created, `after` when it was
+ * deleted; `hidden` (health data, document numbers) says only that it changed.
+ */
+export interface AuditChange {
+  field: string
+  before?: AuditValue
+  after?: AuditValue
+  hidden?: true
+}
+
+/** One audit row as moderators see it (pb_hooks/lib/audit-view.js). */
+export interface AuditEntry {
+  id: string
+  created: string
+  action: string
+  collection: string
+  /** null: done by the system (deadline job, reconciliation, retention). */
+  actor: AuditPerson | null
+  /** The person the row is about; null when it is about no one (stock, banner, content). */
+  subject: AuditPerson | null
+  /** The record by a name people know: a ticket's order id, a ticket type's name; '' otherwise. */
+  record: string
+  changes: AuditChange[]
+}
 
 export interface AuditPage {
   page: number
@@ -15,6 +46,8 @@ export interface AuditPage {
 export interface AuditQuery {
   actor?: string
   action?: string
+  /** Part of a name, username or e-mail: rows by or about the people it matches. */
+  person?: string
   /** ISO instants in UTC. */
   from?: string
   to?: string

@@ -61,7 +61,7 @@ for (const lang of ['ESP', 'ENG'] as const satisfies Lang[]) {
 
     await page.goto('/adminaudit')
     await check(page, '/adminaudit', page.getByRole('table', { name: d.audit.caption }))
-    await expect(page.getByRole('table', { name: d.audit.caption })).toContainText('approve')
+    await expect(page.getByRole('table', { name: d.audit.caption })).toContainText(d.audit.actions.approve)
 
     await page.goto('/adminbanner')
     await check(page, '/adminbanner', page.getByRole('button', { name: d.bannerEditor.publish }))

@@ -1,5 +1,10 @@
-import { EVENT } from '@/domain/event'
+import type { AuditChange, AuditEntry, AuditPerson, AuditValue } from '@/api/audit-log'
+import { isAuditAction } from '@/domain/audit-actions'
 import { dateFormat } from '@/domain/date-format'
+import { EVENT } from '@/domain/event'
+import { formatClp } from '@/domain/money'
+import type { StaffDictionary } from '@/i18n/es-staff'
+import { formatDateTime } from './format'
 
 /** The UTC instant at which the Chile calendar day `date` (YYYY-MM-DD) starts (DST included). */
 export function chileDayStart(date: string): string {
@@ -21,15 +26,56 @@ export function nextDay(date: string): string {
   return next.toISOString().slice(0, 10)
 }
 
-const show = (value: unknown) => (value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value))
-const isPlain = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+/** The texts of /adminaudit in the reader's language. */
+type AuditTexts = StaffDictionary['audit']
 
-/** What changed, as "field: before → after" lines (only the fields that differ when both are records). */
-export function changes(before: unknown, after: unknown): string[] {
-  if (isPlain(before) && isPlain(after)) {
-    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])]
-    return keys.filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k])).map((k) => `${k}: ${show(before[k])} → ${show(after[k])}`)
-  }
-  if (isPlain(after) && before === null) return Object.entries(after).map(([k, v]) => `${k}: ${show(v)}`)
-  return [`${show(before ?? undefined)} → ${show(after ?? undefined)}`]
+/** A text of `map` by a key the server sent (an unknown key has none). */
+function textOf(map: object, key: string): string | undefined {
+  const value: unknown = Object.prototype.hasOwnProperty.call(map, key) ? (map as Record<string, unknown>)[key] : undefined
+  return typeof value === 'string' ? value : undefined
+}
+
+const MONEY_FIELDS = new Set(['monto', 'amount', 'ValorCLP', 'credito', 'MontoTotalPagado'])
+// Fields whose stored value is a code (a state, "si"/"no") rather than something a person typed.
+const CODED_FIELDS = new Set(['estado', 'Estado', 'correoEnviado', 'correoEnviado2'])
+const INSTANT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d+)?Z$/
+
+/** "Solicitud › Estado": each part of a (nested) field by its label. */
+export const fieldLabel = (field: string, t: AuditTexts) =>
+  field
+    .split('.')
+    .map((part) => textOf(t.fields, part) ?? part)
+    .join(' › ')
+
+/** A value in words: yes/no, pesos, a time on Chile's clock, "(empty)". */
+export function valueText(field: string, value: AuditValue | undefined, t: AuditTexts, locale: string): string {
+  if (value === null || value === undefined || value === '') return t.blank
+  if (typeof value === 'boolean') return value ? t.yes : t.no
+  const last = field.split('.').pop() ?? field
+  if (typeof value === 'number') return MONEY_FIELDS.has(last) ? formatClp(value) : value.toLocaleString(locale)
+  if (INSTANT.test(value)) return formatDateTime(value, locale)
+  return (CODED_FIELDS.has(last) ? textOf(t.values, value) : undefined) ?? value
+}
+
+/** "Field: before → after"; a creation shows the new value alone, a hidden field only that it changed. */
+export function changeLine(change: AuditChange, t: AuditTexts, locale: string): string {
+  const label = fieldLabel(change.field, t)
+  if (change.hidden) return `${label}: ${t.hidden}`
+  const after = 'after' in change ? valueText(change.field, change.after, t, locale) : t.removed
+  if (!('before' in change)) return `${label}: ${after}`
+  return `${label}: ${valueText(change.field, change.before, t, locale)} → ${after}`
+}
+
+/** What was done: the action in words, and for a plain create/update/delete what it was done to. */
+export function actionLine(entry: Pick<AuditEntry, 'action' | 'collection'>, t: AuditTexts): string {
+  const action = isAuditAction(entry.action) ? t.actions[entry.action] : entry.action
+  if (!entry.collection || (entry.action !== 'create' && entry.action !== 'update' && entry.action !== 'delete')) return action
+  return t.onRecord(action, textOf(t.collections, entry.collection) ?? entry.collection)
+}
+
+/** A person by name, with their e-mail when it says more; "System" or "Deleted account" otherwise. */
+export function personLine(person: AuditPerson | null, t: AuditTexts): string {
+  if (!person) return t.system
+  if (person.deleted) return t.deletedAccount
+  return person.email && person.email !== person.name ? `${person.name} (${person.email})` : person.name
 }

@@ -2,13 +2,14 @@ import { useId, useState, type FormEvent } from 'react'
 import type { AuditQuery } from '@/api/audit-log'
 import { loadStateOf } from '@/components/ui/query-status'
 import { useStaffT } from '@/i18n/use-t'
-import { changes, chileDayStart, nextDay } from '../audit-format'
+import { actionLine, changeLine, chileDayStart, nextDay, personLine } from '../audit-format'
 import { formatDateTime } from '../format'
 import { useAuditPageQuery } from '../moderation-queries'
 
 interface Filters {
   actor: string
   action: string
+  person: string
   from: string
   to: string
 }
@@ -16,18 +17,19 @@ interface Filters {
 const toQuery = (filters: Filters, page: number): AuditQuery => ({
   actor: filters.actor,
   action: filters.action,
+  person: filters.person.trim(),
   from: filters.from ? chileDayStart(filters.from) : '',
   to: filters.to ? chileDayStart(nextDay(filters.to)) : '',
   page,
 })
 
-/** /adminaudit: the audit log, newest first, 50 a page, filtered by moderator, action and days (Chile). */
+/** /adminaudit: the audit log, newest first, 50 a page, filtered by moderator, action, person and days (Chile). */
 export function AuditPage() {
   const dictionary = useStaffT()
   const t = dictionary.audit
   const locale = dictionary.moderation.intlLocale
-  const ids = { actor: useId(), action: useId(), from: useId(), to: useId() }
-  const [draft, setDraft] = useState<Filters>({ actor: '', action: '', from: '', to: '' })
+  const ids = { actor: useId(), action: useId(), person: useId(), from: useId(), to: useId() }
+  const [draft, setDraft] = useState<Filters>({ actor: '', action: '', person: '', from: '', to: '' })
   const [applied, setApplied] = useState<{ filters: Filters; page: number }>({ filters: draft, page: 1 })
 
   const query = useAuditPageQuery(toQuery(applied.filters, applied.page))
@@ -58,10 +60,12 @@ export function AuditPage() {
           <option value="">{t.all}</option>
           {answer?.actions.map((a) => (
             <option key={a} value={a}>
-              {a}
+              {actionLine({ action: a, collection: '' }, t)}
             </option>
           ))}
         </select>
+        <label htmlFor={ids.person}>{t.person}</label>
+        <input id={ids.person} type="search" value={draft.person} onChange={set('person')} maxLength={80} />
         <label htmlFor={ids.from}>{t.from}</label>
         <input id={ids.from} type="date" value={draft.from} onChange={set('from')} />
         <label htmlFor={ids.to}>{t.to}</label>
@@ -76,7 +80,7 @@ export function AuditPage() {
       {answer && answer.items.length > 0 ? (
         // Focusable so a keyboard can scroll the wide table on a phone.
         <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={t.caption}>
-          <table className="admin-table">
+          <table className="admin-table admin-table--stack">
             <caption>{t.caption}</caption>
             <thead>
               <tr>
@@ -90,16 +94,14 @@ export function AuditPage() {
             <tbody>
               {answer.items.map((entry) => (
                 <tr key={entry.id} data-testid={`audit-${entry.id}`}>
-                  <td>{formatDateTime(entry.created, locale)}</td>
-                  <td>{entry.actorEmail || t.system}</td>
-                  <td>{entry.action}</td>
-                  <td className="admin-mono">
-                    {entry.collection} · {entry.target}
-                  </td>
-                  <td>
+                  <td data-label={t.when}>{formatDateTime(entry.created, locale)}</td>
+                  <td data-label={t.who}>{personLine(entry.actor, t)}</td>
+                  <td data-label={t.what}>{actionLine(entry, t)}</td>
+                  <td data-label={t.target}>{[entry.subject ? personLine(entry.subject, t) : '', entry.record].filter(Boolean).join(' · ')}</td>
+                  <td data-label={t.change}>
                     <ul className="admin-audit__changes">
-                      {changes(entry.before, entry.after).map((line) => (
-                        <li key={line}>{line}</li>
+                      {entry.changes.map((change) => (
+                        <li key={change.field}>{changeLine(change, t, locale)}</li>
                       ))}
                     </ul>
                   </td>
