@@ -10,7 +10,10 @@ import { usePreferences } from '@/stores/hooks'
 import { usePay } from '../hooks/use-pay'
 import { skipToken } from '@reduxjs/toolkit/query/react'
 import { QueryState } from '@/components/ui/query-state'
-import { useMyIssuedTicketsQuery } from '@/stores/server-queries'
+import { useCatalogueQuery, useMyIssuedTicketsQuery } from '@/stores/server-queries'
+import { isOnSale } from '@/domain/held-ticket'
+import { ExpiredNotice } from './expired-notice'
+import { expiredToShow } from '../expired-ticket'
 import '../payments.css'
 import { pocketBaseDate } from '@/domain/pocketbase-date'
 import { dateFormat } from '@/domain/date-format'
@@ -31,6 +34,9 @@ export function PayBlock() {
   const issued = useMyIssuedTicketsQuery(user?.collectionName === 'users' ? user.id : skipToken)
   // The granted ticket: issued, not paid yet and not rejected.
   const ticket = issued.data?.find((issuedTicket) => issuedTicket.estado === 'creada')
+  const expired = ticket ? null : expiredToShow(issued.data ?? [])
+  // The catalogue the page shows, live: whether the expired ticket's type can be requested again now.
+  const catalogue = useCatalogueQuery(expired ? undefined : skipToken)
   const [accepted, setAccepted] = useState(false)
   const { pay, submitting, error, redirect } = usePay()
   const formRef = useRef<HTMLFormElement>(null)
@@ -41,6 +47,11 @@ export function PayBlock() {
 
   // A buyer whose tickets could not be read must not miss a granted ticket silently.
   if (issued.isError) return <QueryState query={{ ...issued, hasData: false }}>{null}</QueryState>
+  if (expired) {
+    // Until the live catalogue is here, the type as it was read with the ticket.
+    const type = catalogue.data?.find((offer) => offer.id === expired.tipo) ?? expired.expand?.tipo
+    return <ExpiredNotice ticket={expired} onSale={type ? isOnSale(type.Estado) : false} />
+  }
   if (!ticket) return null
   const type = ticket.expand?.tipo ?? null
   const level = type ? parseTicketCode(type.Tipo)?.level : undefined
