@@ -65,7 +65,7 @@ describe('/adminbann: search and pages', () => {
     const { user } = render(<BanTable />)
     expect(await screen.findByRole('status')).toHaveTextContent('55 resultados')
     expect(screen.getAllByTestId(/^user-/)).toHaveLength(20)
-    const pages = screen.getByRole('navigation', { name: 'Páginas' })
+    const pages = screen.getByRole('navigation', { name: 'Páginas de resultados' })
     expect(within(pages).getByText('Página 1 de 3')).toBeInTheDocument()
     expect(within(pages).getByRole('button', { name: 'Página anterior' })).toBeDisabled()
 
@@ -93,7 +93,7 @@ describe('/adminbann: search and pages', () => {
     expect(await screen.findByTestId('user-person07@example.com')).toBeInTheDocument()
     expect(screen.getAllByTestId(/^user-/)).toHaveLength(1)
     expect(screen.getByRole('status')).toHaveTextContent('1 resultado')
-    expect(screen.queryByRole('navigation', { name: 'Páginas' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('navigation', { name: 'Páginas de resultados' })).not.toBeInTheDocument()
     expect(searches).toEqual(['email ~ "lobo" || username ~ "lobo" || nombreEnDocumento ~ "lobo"'])
 
     await user.clear(screen.getByRole('searchbox'))

@@ -14,7 +14,7 @@ export const listSearch: StaffDictionary['listSearch'] = {
   },
   searching: 'Searching…',
   count: (total: number) => (total === 1 ? '1 result' : `${total} results`),
-  pages: 'Pages',
+  pages: 'Result pages',
   previous: 'Previous page',
   next: 'Next page',
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,

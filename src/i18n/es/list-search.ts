@@ -13,7 +13,7 @@ export const listSearch = {
   },
   searching: 'Buscando…',
   count: (total: number) => (total === 1 ? '1 resultado' : `${total} resultados`),
-  pages: 'Páginas',
+  pages: 'Páginas de resultados',
   previous: 'Página anterior',
   next: 'Página siguiente',
   pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
