@@ -70,14 +70,15 @@ export async function seedDemoData(pb: PocketBase): Promise<string[]> {
   }
   const { moderator, user } = DEMO_ACCOUNTS
   if (!(await findFirst(pb, 'moderators', 'email = {:e}', { e: moderator.email }))) {
-    await pb.collection('moderators').create({ ...moderator, passwordConfirm: moderator.password, name: 'Demo Moderator' })
+    // An organiser, so /adminconsole is there to try (pb_migrations/1795003200_organiser_console.js).
+    await pb.collection('moderators').create({ ...moderator, passwordConfirm: moderator.password, name: 'Demo Moderator', organizador: true })
   }
   if (!(await findFirst(pb, 'users', 'email = {:e}', { e: user.email }))) {
     await pb.collection('users').create({ ...user, passwordConfirm: user.password, verified: true, name: '' })
   }
   return [
     `Demo data ..... ${TICKET_TYPES.length} ticket types, ${FRIENDS.length} friends, alert banner "Ok"`,
-    `Moderator ..... ${moderator.email} / ${moderator.password}   (log in at /adminlogin)`,
+    `Moderator ..... ${moderator.email} / ${moderator.password}   (an organiser; log in at /adminlogin)`,
     `Demo user ..... ${user.email} (or "${user.username}") / ${user.password}   (verified)`,
   ]
 }

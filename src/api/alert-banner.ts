@@ -38,6 +38,10 @@ export const alertBannerApi = {
     const list = await (await banners()).getList<AlertBannerRecord>(1, 1, { sort: 'created', requestKey: null })
     return list.items[0] ?? null
   },
+  /** Moderators: the first publish of a fresh install creates the one banner record (pb_hooks/organiser-console.pb.js). */
+  async create(status: AlertStatus): Promise<AlertBannerRecord> {
+    return (await banners()).create<AlertBannerRecord>({ status })
+  },
   /** Moderators: publishes a status (audited by pb_hooks/audit.pb.js); open pages follow by realtime. */
   async setStatus(id: string, status: AlertStatus): Promise<AlertBannerRecord> {
     return (await banners()).update<AlertBannerRecord>(id, { status })

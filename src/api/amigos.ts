@@ -4,6 +4,8 @@ import { itemsOf, thumbUrl } from './public-records'
 import { PARTNER_FIELDS } from '@/domain/query-allowlist'
 
 const FIELDS = PARTNER_FIELDS
+// /friends paints without the SDK; only the organisers' writes load it.
+const partners = async () => (await import('./pocketbase')).pb.collection('Amigos')
 const PAGE = 200
 const listUrl = (page: number) => `${env.pocketbaseUrl}/api/collections/Amigos/records?page=${page}&perPage=${PAGE}&skipTotal=1&fields=${FIELDS}`
 
@@ -22,6 +24,10 @@ export const amigosApi = {
       if (items.length < PAGE) return all
     }
   },
+  /** Organisers (/adminconsole): add, edit and remove a partner community with its image. */
+  create: async (form: FormData) => (await partners()).create<AmigoRecord>(form),
+  update: async (id: string, form: FormData) => (await partners()).update<AmigoRecord>(id, form),
+  remove: async (id: string) => (await partners()).delete(id),
   imageUrl: (record: Pick<AmigoRecord, 'id' | 'collectionId' | 'Image'>) =>
     record.Image ? thumbUrl(record, record.Image, '256x256') : '',
 }

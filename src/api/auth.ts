@@ -84,5 +84,6 @@ export function toSessionUser(record: RecordModel | null, valid: boolean): Sessi
     verified: record.verified === true,
     avatar: text(record.avatar),
     collectionName,
+    ...(collectionName === 'moderators' && record.organizador === true ? { organiser: true as const } : {}),
   }
 }

@@ -32,6 +32,7 @@ export const paths = {
   adminReport: '/adminreport',
   adminCorrections: '/admincorrections',
   adminContent: '/admincontent',
+  adminConsole: '/adminconsole',
   activities: '/activities',
   notFound: '/404',
 } as const

@@ -11,6 +11,8 @@ export interface SessionUser {
   verified: boolean
   avatar: string
   collectionName: 'users' | 'moderators'
+  /** A moderator with organiser rights (shows /adminconsole); the server decides every write. */
+  organiser?: true
 }
 
 export interface PreferencesState {

@@ -19,7 +19,7 @@ export const bannerEditor: StaffDictionary['bannerEditor'] = {
   published: (status: string) => `Published now: ${status}.`,
   publish: 'Publish',
   publishedToast: (status: string) => `Banner published: ${status}.`,
-  missing: 'The banner record does not exist. An administrator must create it in PocketBase (AlertBanner collection).',
+  missing: 'No banner has been published yet: choose one and publish it.',
   loading: 'Loading the banner…',
   loadError: 'We could not load the banner.',
 }

@@ -17,7 +17,7 @@ export const bannerEditor = {
   published: (status: string) => `Publicado ahora: ${status}.`,
   publish: 'Publicar',
   publishedToast: (status: string) => `Aviso publicado: ${status}.`,
-  missing: 'No existe el registro del aviso. Un administrador debe crearlo en PocketBase (colección AlertBanner).',
+  missing: 'Todavía no se ha publicado ningún aviso: elige uno y publícalo.',
   loading: 'Cargando el aviso…',
   loadError: 'No pudimos cargar el aviso.',
 }

@@ -21,8 +21,10 @@ export const SUPERUSER = { email: 'functions@e2e.invalid', password: 'e2e-superu
  * as .eml in E2E_MAIL_DIR), the Webpay stand-in, and the SPA built for production against them (the
  * CSP in its _headers names this PocketBase and this Webpay) served as Netlify serves it: netlify.toml
  * and _headers/_redirects applied, functions at /.netlify/functions. All on free ports.
+ * `demoData: false` leaves PocketBase with nothing but what the migrations write (a fresh install);
+ * `pocketbaseEnv` is the PocketBase host's own environment (e.g. MI_FIRST_ORGANISER).
  */
-export async function startStack() {
+export async function startStack({ demoData = true, pocketbaseEnv = {} }: { demoData?: boolean; pocketbaseEnv?: Record<string, string> } = {}) {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'mi-e2e-'))
   const mailDir = path.join(tmp, 'mail')
   const smtp = await startSmtpSink({ port: await freePort(), saveDir: mailDir })
@@ -32,6 +34,7 @@ export async function startStack() {
     port: await freePort(),
     superuserEmail: SUPERUSER.email,
     superuserPassword: SUPERUSER.password,
+    env: pocketbaseEnv,
   })
   const spaPort = await freePort()
   const baseUrl = `http://127.0.0.1:${spaPort}`
@@ -47,8 +50,10 @@ export async function startStack() {
   // (production settings, rate limiter included: browser contexts and helpers come from their own IPs),
   // the organisers' catalogue entered, then `npm run pb:setup`, which must find nothing missing.
   await operatorCommand('pb-configure.ts', operator)
-  await seedDemoData(await superuserClient(pbServer.url, SUPERUSER.email, SUPERUSER.password))
-  await operatorCommand('pb-setup.ts', { ...operator, PB_SETUP_MODERATORS: 'Puerta <puerta@e2e.invalid>' })
+  if (demoData) {
+    await seedDemoData(await superuserClient(pbServer.url, SUPERUSER.email, SUPERUSER.password))
+    await operatorCommand('pb-setup.ts', { ...operator, PB_SETUP_MODERATORS: 'Puerta <puerta@e2e.invalid>' })
+  }
   Object.assign(process.env, {
     PB_PROXY_TARGET: pbServer.url,
     ...operator,

@@ -41,8 +41,8 @@ export function BannerEditor() {
   if (loaded.state === 'loading') return <p role="status">{t.loading}</p>
   if (loaded.state === 'error') return <p role="alert">{t.loadError}</p>
   const record = loaded.record
-  if (!record) return <p role="alert">{t.missing}</p>
-  const published: AlertStatus = record.status || 'None'
+  // A fresh install has no banner record yet: the first publish creates it (pb_hooks keeps it to one).
+  const published: AlertStatus = record?.status || 'None'
   const selected = choice ?? published
   const variant = variantOf(selected)
 
@@ -52,7 +52,7 @@ export function BannerEditor() {
     try {
       await submitWithToast(
         async () => {
-          const saved = await alertBannerApi.setStatus(record.id, selected)
+          const saved = record ? await alertBannerApi.setStatus(record.id, selected) : await alertBannerApi.create(selected)
           setLoaded({ state: 'ready', record: saved })
           setChoice(null)
         },
@@ -75,7 +75,7 @@ export function BannerEditor() {
   return (
     <div className="banner-editor">
       <p>{t.intro}</p>
-      <p data-testid="banner-published">{t.published(published)}</p>
+      <p data-testid="banner-published">{record ? t.published(published) : t.missing}</p>
       <fieldset className="banner-editor__options">
         <legend>{t.legend}</legend>
         {ALERT_STATUSES.map((status) => (
@@ -90,7 +90,7 @@ export function BannerEditor() {
         {preview(es.banner, 'es', t.previewEs)}
         {preview(english?.banner, 'en', t.previewEn)}
       </section>
-      <button type="button" className="btn" disabled={saving || selected === published} onClick={() => void publish()}>
+      <button type="button" className="btn" disabled={saving || (record !== null && selected === published)} onClick={() => void publish()}>
         {t.publish}
       </button>
     </div>

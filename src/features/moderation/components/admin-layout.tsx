@@ -3,6 +3,9 @@ import { NavLink } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { useStaffT } from '@/i18n/use-t'
+import { useCopy } from '@/i18n/use-copy'
+import { usePreferences } from '@/stores/hooks'
+import { organiserConsoleCopy } from '../console/console-copy'
 import { ModeratorOnly } from './moderator-only'
 import './admin.css'
 
@@ -11,6 +14,8 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
   const dictionary = useStaffT()
   const t = dictionary.moderation
   useDocumentTitle(title)
+  const organiser = usePreferences().user?.organiser === true
+  const consoleCopy = useCopy(organiserConsoleCopy)
   const nav = useRef<HTMLElement>(null)
   // On a phone the links are one scrolling row: bring the current page's link into it.
   useEffect(() => {
@@ -29,6 +34,7 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
           <NavLink to={paths.adminReport}>{t.nav.report}</NavLink>
           <NavLink to={paths.adminCorrections}>{dictionary.corrections.admin.nav}</NavLink>
           <NavLink to={paths.adminContent}>{dictionary.organiserContent.adminNav}</NavLink>
+          {organiser ? <NavLink to={paths.adminConsole}>{consoleCopy.nav}</NavLink> : null}
           <NavLink to={paths.adminLogin}>{dictionary.routes.adminLogin}</NavLink>
         </nav>
         <h1>{title}</h1>

@@ -1,0 +1,88 @@
+import { amigosApi } from '@/api/amigos'
+import { entradasApi } from '@/api/entradas'
+import { launchReadinessApi } from '@/api/launch-readiness'
+import { moderatorsApi, type ModeratorSeat } from '@/api/moderators'
+import { serverFieldErrors, type ServerFieldError } from '@/components/ui/server-errors'
+import type { LaunchProblem } from '@/domain/launch-readiness'
+import { read, serverState, type LoadFailure, type ServerTag } from '@/stores/server-state'
+import type { AmigoRecord, TicketTypeRecord } from '@/types/pocketbase'
+
+/** A failed write as the console's forms need it: PocketBase's field errors and its reason code (`data.request`). */
+export interface WriteFailure extends LoadFailure {
+  fields: Record<string, ServerFieldError>
+  reason: string
+}
+
+export const isWriteFailure = (value: unknown): value is WriteFailure => typeof value === 'object' && value !== null && 'fields' in value && 'reason' in value
+
+async function write<T>(run: () => Promise<T>): Promise<{ data: T } | { error: WriteFailure }> {
+  try {
+    return { data: await run() }
+  } catch (err) {
+    console.error(err)
+    const fields = serverFieldErrors(err)
+    const status = typeof err === 'object' && err !== null && 'status' in err && typeof err.status === 'number' ? err.status : 0
+    return { error: { status, message: err instanceof Error ? err.message : String(err), fields, reason: fields['request']?.code ?? '' } }
+  }
+}
+
+// Every console write changes what the readiness list says.
+const after = (...tags: ServerTag[]): ServerTag[] => [...tags, 'Readiness']
+
+const consoleQueries = serverState.injectEndpoints({
+  endpoints: (build) => ({
+    launchReadiness: build.query<LaunchProblem[], void>({
+      queryFn: () => read(launchReadinessApi.problems),
+      providesTags: ['Readiness'],
+    }),
+    partners: build.query<AmigoRecord[], void>({
+      queryFn: () => read(amigosApi.list),
+      providesTags: ['Partners'],
+    }),
+    moderatorSeats: build.query<ModeratorSeat[], void>({
+      queryFn: () => read(moderatorsApi.seats),
+      providesTags: ['Seats'],
+    }),
+    saveTicketType: build.mutation<TicketTypeRecord, { id: string | null; form: FormData }>({
+      queryFn: ({ id, form }) => write(() => (id ? entradasApi.update(id, form) : entradasApi.create(form))),
+      invalidatesTags: after('TicketTypes', 'Stock'),
+    }),
+    deleteTicketType: build.mutation<void, string>({
+      queryFn: (id) => write(async () => void (await entradasApi.remove(id))),
+      invalidatesTags: after('TicketTypes', 'Stock'),
+    }),
+    savePartner: build.mutation<AmigoRecord, { id: string | null; form: FormData }>({
+      queryFn: ({ id, form }) => write(() => (id ? amigosApi.update(id, form) : amigosApi.create(form))),
+      invalidatesTags: after('Partners'),
+    }),
+    deletePartner: build.mutation<void, string>({
+      queryFn: (id) => write(async () => void (await amigosApi.remove(id))),
+      invalidatesTags: after('Partners'),
+    }),
+    inviteModerator: build.mutation<ModeratorSeat, { name: string; email: string; organizador: boolean }>({
+      queryFn: (seat) => write(() => moderatorsApi.invite(seat)),
+      invalidatesTags: after('Seats'),
+    }),
+    resendInvitation: build.mutation<ModeratorSeat, string>({
+      queryFn: (id) => write(() => moderatorsApi.resendInvitation(id)),
+      invalidatesTags: ['Seats'],
+    }),
+    removeModerator: build.mutation<void, string>({
+      queryFn: (id) => write(() => moderatorsApi.removeSeat(id)),
+      invalidatesTags: after('Seats'),
+    }),
+  }),
+})
+
+export const {
+  useLaunchReadinessQuery,
+  usePartnersQuery,
+  useModeratorSeatsQuery,
+  useSaveTicketTypeMutation,
+  useDeleteTicketTypeMutation,
+  useSavePartnerMutation,
+  useDeletePartnerMutation,
+  useInviteModeratorMutation,
+  useResendInvitationMutation,
+  useRemoveModeratorMutation,
+} = consoleQueries
