@@ -8,6 +8,9 @@ import { resetOrganiserContentForTests } from '@/hooks/use-organiser-content'
 import { resetAmigosForTests } from '@/features/content/amigos-source'
 import { toastContainerMounted } from '@/components/ui/form-toast'
 
+// jsdom lays nothing out and has no scrollIntoView; where things land on screen is the e2e specs' job.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {}
+
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' })
   // Each test renders its own toast container with its page, mounted before anything toasts.
