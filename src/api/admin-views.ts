@@ -1,6 +1,6 @@
 import { pb } from './pocketbase'
 import type { UserCompleteLegalView, UserCompleteRequestView } from '@/types/pocketbase'
-import { BY_ID, BY_ID_CHUNK, OPEN_REQUESTS, PEOPLE_PAGE_SORT, PEOPLE_SEARCH } from '@/domain/query-allowlist'
+import { BY_ID, BY_ID_CHUNK, OPEN_REQUESTS, OPEN_REQUESTS_SEARCH, PEOPLE_PAGE_SORT, PEOPLE_SEARCH, QUEUE_SORT } from '@/domain/query-allowlist'
 
 export interface PageRequest {
   /** What the moderator typed; '' lists everyone. */
@@ -33,12 +33,14 @@ export const adminViewsApi = {
     )
     return pages.flat()
   },
-  /** Open requests with everything the moderator needs to decide (/adminsell), oldest first. */
-  pendingRequests: () =>
-    pb.collection('UserCompleteEntradasPedidas').getFullList<UserCompleteRequestView>({
-      filter: OPEN_REQUESTS,
-      sort: 'fechaPedida',
-      batch: 200,
+  /**
+   * One page of the open requests with everything the moderator needs to decide (/adminsell), in queue
+   * order (oldest first); those whose e-mail, username or legal name contains `text`.
+   */
+  pendingRequestsPage: ({ text, page, perPage }: PageRequest) =>
+    pb.collection('UserCompleteEntradasPedidas').getList<UserCompleteRequestView>(page, perPage, {
+      filter: text ? pb.filter(OPEN_REQUESTS_SEARCH, { text }) : OPEN_REQUESTS,
+      sort: QUEUE_SORT,
       requestKey: null,
     }),
 }

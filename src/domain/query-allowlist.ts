@@ -42,6 +42,10 @@ export const BY_ID = 'id = {:id}'
 export const BY_ID_CHUNK = 50
 /** The moderators' search of people on /adminbann and /adminremove (userCompleteLegal is moderator-only). */
 export const PEOPLE_SEARCH = 'email ~ {:text} || username ~ {:text} || nombreEnDocumento ~ {:text}'
+/** /adminsell's search among open requests (the view is moderator-only). */
+export const OPEN_REQUESTS_SEARCH = "estado = 'creada' && (email ~ {:text} || username ~ {:text} || nombreEnDocumento ~ {:text})"
+/** The queue's order, as pb_hooks/moderation-bulk.pb.js reads it: request time, then id. */
+export const QUEUE_SORT = 'fechaPedida,id'
 /** /adminremove's search by order id; a buyer's list rule still shows them only their own tickets. */
 export const ORDER_ID_SEARCH = 'orderID ~ {:text}'
 /** Pages of people in a stable order: e-mail, then id. */
@@ -71,7 +75,7 @@ export const QUERY_ALLOWLIST = {
     userHealthInfoPaws: { filters: [{ template: OWN }] },
     legalCorrections: { filters: [{ template: OWN_PENDING_CORRECTION }, { template: PENDING_CORRECTIONS }], sorts: ['created'] },
     userCompleteLegal: { filters: [{ template: BY_ID, repeat: BY_ID_CHUNK }, { template: PEOPLE_SEARCH }], sorts: [PEOPLE_PAGE_SORT] },
-    UserCompleteEntradasPedidas: { filters: [{ template: OPEN_REQUESTS }], sorts: ['fechaPedida'] },
+    UserCompleteEntradasPedidas: { filters: [{ template: OPEN_REQUESTS }, { template: OPEN_REQUESTS_SEARCH }], sorts: [QUEUE_SORT] },
     users: {},
     moderators: {},
     userStatusPaws: {},

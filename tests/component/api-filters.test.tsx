@@ -83,7 +83,7 @@ describe('src/api list queries, against records they must exclude', () => {
       ]),
       listHandler('userCompleteLegal', [{ id: 'usr000000000001' }, { id: 'usr000000000002' }, { id: 'usr000000000003' }]),
     )
-    expect((await adminViewsApi.pendingRequests()).map((r) => r.id)).toEqual(['req000000000001', 'req000000000002'])
+    expect((await adminViewsApi.pendingRequestsPage({ text: '', page: 1, perPage: 20 })).items.map((r) => r.id)).toEqual(['req000000000001', 'req000000000002'])
     expect((await adminViewsApi.usersByIds(['usr000000000003', 'usr000000000001'])).map((u) => u.id).sort()).toEqual(['usr000000000001', 'usr000000000003'])
   })
 })

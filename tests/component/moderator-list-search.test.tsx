@@ -5,6 +5,7 @@ import type { ReactElement } from 'react'
 import { AdminLayout } from '@/features/moderation/components/admin-layout'
 import { BanTable } from '@/features/moderation/components/ban-table'
 import { RemovePage } from '@/features/moderation/components/remove-page'
+import { SellPage } from '@/features/moderation/components/sell-page'
 import type { Lang, SessionUser } from '@/stores/preferences-slice'
 import { server } from './support/server'
 import { renderWithApp } from './support/render'
@@ -156,5 +157,39 @@ describe('/adminremove: search and pages', () => {
     await user.clear(box)
     await user.type(box, 'example')
     expect(await screen.findByText('Muchas personas coinciden: se muestran las entradas de las primeras 50. Escribe algo más preciso.')).not.toBeNull()
+  })
+})
+
+describe('/adminsell: the pending requests searched and paged; "Approve the next N" keeps the queue head', () => {
+  const pending = people.slice(0, 25).map((person, n) => ({
+    id: `req0000000000${pad(n)}`, userid: person.id, username: person.username, email: person.email, nombreEnDocumento: person.nombreEnDocumento,
+    bdate: null, state: 0, IdPedida: `req0000000000${pad(n)}`, estado: 'creada', TiposPedidas: 'S1',
+    fechaPedida: `2025-05-01 15:00:${pad(n)}.000Z`, TiposEntregadas: null, idBadge: null, montoBadge: null, TipoBadge: null,
+  }))
+
+  beforeEach(() => {
+    server.use(
+      listHandler('Entradas', [{ id: 'sssssssssssss01', Tipo: 'S1', ValorCLP: 90000, Estado: 'disponible', Nombre: 'Sponsor Preventa', NombreIngles: 'Sponsor Early Bird' }]),
+      listHandler('EntradasQuedan', []),
+      listHandler('EntradasEntregadas', []),
+      listHandler('UserCompleteEntradasPedidas', pending),
+    )
+  })
+
+  it('counts the whole queue, shows 20 cards oldest first, the next page the rest, and finds one person', async () => {
+    const { user } = render(<SellPage />)
+    const section = await screen.findByRole('region', { name: /^Solicitudes pendientes/ })
+    await within(section).findByText('Página 1 de 2')
+    expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent('25')
+    expect(within(section).getAllByTestId(/^pending-/)[0]).toHaveAttribute('data-testid', 'pending-person00@example.com')
+    expect(within(section).getAllByTestId(/^pending-/)).toHaveLength(20)
+    await user.click(within(section).getByRole('button', { name: 'Página siguiente' }))
+    expect(await within(section).findByText('Página 2 de 2')).toBeInTheDocument()
+    expect(within(section).getAllByTestId(/^pending-/)).toHaveLength(5)
+
+    await user.type(within(section).getByRole('searchbox', { name: 'Buscar por correo, usuario o nombre' }), 'lobo')
+    await waitFor(() => expect(within(section).getAllByTestId(/^pending-/).map((card) => card.dataset['testid'])).toEqual(['pending-person07@example.com']))
+    expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent('25')
+    expect(screen.getByRole('button', { name: 'Aprobar las siguientes 5' })).toBeEnabled()
   })
 })

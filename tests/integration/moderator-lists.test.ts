@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type PocketBase from 'pocketbase'
-import { BY_ID_CHUNK, ISSUED_PAGE_SORT, ORDER_ID_SEARCH, OWN, PEOPLE_PAGE_SORT, PEOPLE_SEARCH } from '../../src/domain/query-allowlist.ts'
+import { BY_ID_CHUNK, ISSUED_PAGE_SORT, OPEN_REQUESTS, OPEN_REQUESTS_SEARCH, ORDER_ID_SEARCH, OWN, PEOPLE_PAGE_SORT, PEOPLE_SEARCH, QUEUE_SORT } from '../../src/domain/query-allowlist.ts'
 import { createModerator, createUser, superuser, type TestAccount } from './support/pocketbase.ts'
 import { ensureType } from './support/queue-fixtures.ts'
 import { issuedData, legalData } from './permissions-fixtures.ts'
@@ -10,6 +10,9 @@ import { issuedData, legalData } from './permissions-fixtures.ts'
 
 const CROWD = 500
 const HOLDERS = 45
+/** People 100…129 wait in the queue. */
+const WAITING = 30
+const FIRST_WAITING = 100
 const PER_PAGE = 20
 // Letters only, so it also fits a legal name; new on every run, so other files' people never match.
 const marker = `crowd${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`
@@ -44,6 +47,7 @@ beforeAll(async () => {
   const tickets = await inWaves(HOLDERS, 15, (n) => admin.collection('EntradasEntregadas').create(issuedData(ids[n] ?? first, type.id)))
   orderIds.push(...tickets.map((t) => t.orderID as string))
   await admin.collection('EntradasEntregadas').create(issuedData(buyer.id, type.id))
+  await inWaves(WAITING, 15, (n) => admin.collection('EntradasPedidas').create({ user: ids[FIRST_WAITING + n] ?? first, tipo: type.id, estado: 'creada' }))
 }, 300_000)
 
 const peoplePage = (pb: PocketBase, text: string, page: number) =>
@@ -100,5 +104,26 @@ describe('/adminremove: issued tickets searched and paged on the server', () => 
     expect(await ticketsPage(buyer.pb, buyer.pb.filter(ORDER_ID_SEARCH, { text: 'Paw25a' }), 1)).toMatchObject({ totalItems: 1 })
     const others = [ids[0] ?? '', ids[1] ?? ''].map((userId) => buyer.pb.filter(OWN, { userId })).join(' || ')
     expect(await ticketsPage(buyer.pb, others, 1)).toMatchObject({ totalItems: 0 })
+  })
+})
+
+describe('/adminsell: open requests searched and paged on the server, in the order the queue approves them', () => {
+  const requestsPage = (pb: PocketBase, text: string, page: number) =>
+    pb.collection('UserCompleteEntradasPedidas').getList(page, PER_PAGE, { sort: QUEUE_SORT, filter: text ? pb.filter(OPEN_REQUESTS_SEARCH, { text }) : OPEN_REQUESTS })
+
+  it('walks the crowd\'s open requests page by page, each once, in the queue order of pb_hooks (created, then id)', async () => {
+    const first = await requestsPage(moderator.pb, marker, 1)
+    expect(first).toMatchObject({ totalItems: WAITING, totalPages: Math.ceil(WAITING / PER_PAGE) })
+    const seen = first.items.map((r) => r.IdPedida as string)
+    for (let page = 2; page <= first.totalPages; page++) seen.push(...(await requestsPage(moderator.pb, marker, page)).items.map((r) => r.IdPedida as string))
+    expect(new Set(seen).size).toBe(WAITING)
+    const queue = await admin.collection('EntradasPedidas').getFullList({ filter: admin.filter("estado = 'creada' && user.email ~ {:marker}", { marker }), sort: 'created,id' })
+    expect(seen).toEqual(queue.map((r) => r.id))
+  })
+
+  it('finds one waiting person by username; a buyer sending the search gets an empty list', async () => {
+    const found = await requestsPage(moderator.pb, `${marker}_${FIRST_WAITING + 3}`, 1)
+    expect(found.items.map((r) => r.userid)).toEqual([ids[FIRST_WAITING + 3]])
+    expect(await requestsPage(buyer.pb, marker, 1)).toMatchObject({ totalItems: 0, items: [] })
   })
 })

@@ -66,6 +66,16 @@ async function issuedPage(request: PageRequest): Promise<IssuedPage> {
   return { ...pageInfo(tickets), rows, unfinishedRefunds, holdersCapped }
 }
 
+/** /adminsell's open requests: one page of them, in queue order. */
+export interface PendingPage extends PageInfo {
+  rows: UserCompleteRequestView[]
+}
+
+async function pendingPage(request: PageRequest): Promise<PendingPage> {
+  const list = await adminViewsApi.pendingRequestsPage(request)
+  return { ...pageInfo(list), rows: list.items }
+}
+
 /** /adminbann's data: one page of people and their state. */
 export interface PeoplePage extends PageInfo {
   rows: UserCompleteLegalView[]
@@ -106,8 +116,8 @@ const moderationQueries = serverState.injectEndpoints({
       onCacheEntryAdded: (_arg, life) => liveWhileCached(life, [{ collection: 'EntradasQuedan', topic: '*' }], ['Stock']),
     }),
     /** Views emit no realtime events: the pending list and the last order id follow EntradasPedidas. */
-    pendingRequests: build.query<UserCompleteRequestView[], void>({
-      queryFn: () => read(adminViewsApi.pendingRequests),
+    pendingRequests: build.query<PendingPage, PageRequest>({
+      queryFn: (request) => read(() => pendingPage(request)),
       providesTags: ['Requests'],
       onCacheEntryAdded: (_arg, life) => liveWhileCached(life, requestsLive, ['Requests']),
     }),

@@ -2,15 +2,14 @@ import { useId, useState } from 'react'
 import { Modal } from '@/components/ui/modal'
 import { useStaffT } from '@/i18n/use-t'
 import type { UserCompleteRequestView } from '@/types/pocketbase'
+import { APPROVE_NEXT_MAX as MAX } from '../queue'
 
 interface Props {
-  /** Open requests, oldest first (the queue order). */
+  /** The head of the queue: open requests, oldest first, at most APPROVE_NEXT_MAX. */
   requests: UserCompleteRequestView[]
   busy: boolean
   onApprove: (requests: UserCompleteRequestView[]) => void
 }
-
-const MAX = 50
 
 /** "Approve the next N": pick N, see exactly which requests that is, confirm once. */
 export function ApproveNext({ requests, busy, onApprove }: Props) {

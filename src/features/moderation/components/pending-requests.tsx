@@ -5,28 +5,49 @@ import { useStaffT } from '@/i18n/use-t'
 import type { UserCompleteRequestView } from '@/types/pocketbase'
 import { formatBirthdate, formatDateTime } from '../format'
 import type { LoadState } from '@/components/ui/query-status'
+import type { useListSearch } from '../hooks/use-list-search'
+import type { PendingPage } from '../moderation-queries'
+import { Pager, ResultCount, SearchBox } from './list-controls'
 
 interface Props {
-  requests: UserCompleteRequestView[]
+  /** Open requests in all (unknown until read). */
+  queueLength: number | undefined
+  /** The page shown, the last one while another loads (`stale`). */
+  page: PendingPage | undefined
+  stale: boolean
   state: LoadState
+  search: ReturnType<typeof useListSearch>
   busy: string | null
   onApprove: (request: UserCompleteRequestView) => void
   onReject: (request: UserCompleteRequestView) => void
 }
 
-/** Open requests as cards with everything needed to decide, oldest first: "Cobrar" or "Agotada". */
-export function PendingRequests({ requests, state, busy, onApprove, onReject }: Props) {
-  const t = useStaffT().moderation
+/**
+ * Open requests as cards with everything needed to decide, oldest first, a page at a time and
+ * searchable on the server: "Cobrar" or "Agotada".
+ */
+export function PendingRequests({ queueLength, page, stale, state, search, busy, onApprove, onReject }: Props) {
+  const staff = useStaffT()
+  const t = staff.moderation
+  const s = staff.listSearch
   const c = t.sell.card
+  const requests = page?.rows ?? []
+  const searched = search.request.text
   return (
     <section className="admin-pending" aria-labelledby="pending-title">
       <h2 id="pending-title">
-        {t.sell.pendingTitle} <span className="admin-count">{requests.length}</span>
+        {t.sell.pendingTitle} <span className="admin-count">{queueLength ?? ''}</span>
       </h2>
+      {queueLength ? (
+        <>
+          <SearchBox label={s.people.label} placeholder={s.people.placeholder} value={search.typed} onChange={search.setTyped} />
+          <ResultCount info={page} loading={stale} />
+        </>
+      ) : null}
       {state === 'loading' ? <p role="status">{t.loading}</p> : null}
       {state === 'error' ? <p role="alert">{t.loadError}</p> : null}
-      {state === 'ready' && requests.length === 0 ? <p>{t.sell.noPending}</p> : null}
-      <ul className="admin-cards">
+      {state === 'ready' && requests.length === 0 ? <p>{searched ? s.people.empty(searched) : t.sell.noPending}</p> : null}
+      <ul className="admin-cards" aria-busy={stale}>
         {requests.map((r) => {
           const banned = isBanned(r.state)
           const fields: [string, string][] = [
@@ -65,6 +86,7 @@ export function PendingRequests({ requests, state, busy, onApprove, onReject }: 
           )
         })}
       </ul>
+      {page ? <Pager info={page} onPage={search.goTo} /> : null}
     </section>
   )
 }

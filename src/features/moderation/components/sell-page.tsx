@@ -5,6 +5,8 @@ import { loadStateOf } from '@/components/ui/query-status'
 import { useStaffT } from '@/i18n/use-t'
 import type { UserCompleteRequestView } from '@/types/pocketbase'
 import { useAction } from '../hooks/use-action'
+import { useKeepPageInRange, useListSearch } from '../hooks/use-list-search'
+import { APPROVE_NEXT_MAX } from '../queue'
 import { useAllTicketTypesQuery, useLastOrderIdQuery, usePendingRequestsQuery, useStockQuery } from '../moderation-queries'
 import { ApproveNext } from './approve-next'
 import { PendingRequests } from './pending-requests'
@@ -17,14 +19,18 @@ export function SellPage() {
   const typesQuery = useAllTicketTypesQuery()
   const stockQuery = useStockQuery()
   const lastOrderQuery = useLastOrderIdQuery()
-  const pendingQuery = usePendingRequestsQuery()
+  // The queue's head for "Approve the next N" and its length; the cards are a page of their own, searchable.
+  const headQuery = usePendingRequestsQuery({ text: '', page: 1, perPage: APPROVE_NEXT_MAX })
+  const search = useListSearch()
+  const pendingQuery = usePendingRequestsQuery(search.request)
+  useKeepPageInRange(pendingQuery.data, search.goTo)
   const { busy, run } = useAction()
   // Each list follows its collection live (moderation-queries.ts); an action reads again at once.
   const types = { data: typesQuery.data ?? [], state: loadStateOf(typesQuery), reload: async () => void (await typesQuery.refetch()) }
   const stock = { data: stockQuery.data ?? [], reload: async () => void (await stockQuery.refetch()) }
   const lastOrder = { data: lastOrderQuery.data ?? null, state: loadStateOf(lastOrderQuery) }
-  const pending = { data: pendingQuery.data ?? [], state: loadStateOf(pendingQuery) }
   const refreshPending = () => {
+    void headQuery.refetch()
     void pendingQuery.refetch()
     void lastOrderQuery.refetch()
   }
@@ -73,8 +79,17 @@ export function SellPage() {
       </p>
       <TypesTable types={types.data} state={types.state} busy={busy} run={run} reload={types.reload} />
       <QuantitiesTable stock={stock.data} types={types.data} busy={busy} run={run} reload={stock.reload} />
-      <ApproveNext requests={pending.data} busy={busy !== null} onApprove={(requests) => void approveNext(requests)} />
-      <PendingRequests requests={pending.data} state={pending.state} busy={busy} onApprove={(r) => void approve(r)} onReject={(r) => void reject(r)} />
+      <ApproveNext requests={headQuery.data?.rows ?? []} busy={busy !== null} onApprove={(requests) => void approveNext(requests)} />
+      <PendingRequests
+        queueLength={headQuery.data?.totalItems}
+        page={pendingQuery.data}
+        stale={pendingQuery.currentData === undefined && pendingQuery.isFetching}
+        state={loadStateOf(pendingQuery)}
+        search={search}
+        busy={busy}
+        onApprove={(r) => void approve(r)}
+        onReject={(r) => void reject(r)}
+      />
     </>
   )
 }
