@@ -2,6 +2,7 @@ import { requireModerator } from './_shared/auth.ts'
 import { serverEnv } from './_shared/env.ts'
 import { writeAudit } from './_shared/audit.ts'
 import { endpoint, HttpError, json, readRequestBody, recordIdField } from './_shared/http.ts'
+import { currentEditionOf } from './_shared/edition.ts'
 import { sendMail } from './_shared/mailer.ts'
 import { adminClient, findFirst } from './_shared/pocketbase.ts'
 import { EVENT } from '../src/domain/event.ts'
@@ -10,11 +11,9 @@ import type { FunctionAnswer } from '../src/domain/function-contracts.ts'
 import { bilingualHtml, bilingualText, escapeHtml, paragraphsHtml } from '../src/domain/mail-layout.ts'
 import type { IssuedTicketRecord, TicketTypeRecord, UserRecord } from '../src/types/pocketbase.ts'
 
-const windowMinutes = EVENT.paymentWindowMs / 60_000
-
 /** The bilingual payment request: level, amount, the link to /buy and the payment window. */
-function paymentRequestMail(input: { to: string; type: TicketTypeRecord; ticket: IssuedTicketRecord; appUrl: string }) {
-  const { type, ticket } = input
+function paymentRequestMail(input: { to: string; type: TicketTypeRecord; ticket: IssuedTicketRecord; appUrl: string; windowMinutes: number }) {
+  const { type, ticket, windowMinutes } = input
   const amount = formatClp(ticket.monto)
   const link = `${input.appUrl}/buy`
   const es = [
@@ -59,13 +58,14 @@ export default endpoint(['POST'], async (req) => {
       }),
   )
   if (!ticket) throw new HttpError(404, 'No unpaid issued ticket of this type was found for this user.')
-  const [user, type] = await Promise.all([
+  const [user, type, edition] = await Promise.all([
     admin.collection('users').getOne<UserRecord>(userId),
     admin.collection('Entradas').getOne<TicketTypeRecord>(typeId),
+    currentEditionOf(admin),
   ])
 
   try {
-    await sendMail(paymentRequestMail({ to: user.email, type, ticket, appUrl: serverEnv().appUrl }))
+    await sendMail(paymentRequestMail({ to: user.email, type, ticket, appUrl: serverEnv().appUrl, windowMinutes: edition.minutosPago }))
   } catch (err) {
     console.error('sendmailpagar: SMTP refused', err)
     throw new HttpError(502, 'The payment mail could not be sent; the ticket stays issued and the mail can be resent.')

@@ -5,7 +5,7 @@ import { endpoint, HttpError, json } from './_shared/http.ts'
 import { acquireLock, confirmPayment, finalizePayment, hasFinalAnswer, releaseLock } from './_shared/payments.ts'
 import { findFirst } from './_shared/pocketbase.ts'
 import { webpay, WebpayError } from './_shared/webpay.ts'
-import { EVENT } from '../src/domain/event.ts'
+import { WEBPAY_FORM_REACH_MS } from '../src/domain/webpay-timing.ts'
 import { isPersonBanned } from './_shared/standing.ts'
 import { attemptBuyOrder } from '../src/domain/order-id.ts'
 import type { FunctionAnswer } from '../src/domain/function-contracts.ts'
@@ -78,7 +78,7 @@ export default endpoint(['POST'], async (req) => {
     const previous = await latestPayment(pb, ticket.id)
     if (previous?.estado === 'creando') await closeUnansweredCreate(pb, previous)
     // Reused only while Webpay can still take it: not after an abort, nor once it has a result.
-    const live = previous && previous.estado === 'iniciada' && !previous.abortada && Date.now() - pocketBaseDate(previous.created).getTime() < EVENT.paymentWindowMs
+    const live = previous && previous.estado === 'iniciada' && !previous.abortada && Date.now() - pocketBaseDate(previous.created).getTime() < WEBPAY_FORM_REACH_MS
     if (previous && live && !(await hasFinalAnswer(previous, budget))) {
       return json(200, { token: previous.token, url: previous.url } satisfies FunctionAnswer<'updatetokenentregada'>)
     }

@@ -24,4 +24,4 @@ routerAdd(
 )
 
 // Public: when health data will be erased, for the notice on the profile (no personal data).
-routerAdd('GET', '/api/mi/retention', (e) => e.json(200, require(`${__hooks}/lib/retention.js`).schedule()))
+routerAdd('GET', '/api/mi/retention', (e) => e.json(200, require(`${__hooks}/lib/retention.js`).schedule(e.app, Date.now())))

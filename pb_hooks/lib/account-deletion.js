@@ -10,7 +10,8 @@
 const { BAN_THRESHOLD, isUnsetUsername, maskDocumentNumber, stockChange } = require(`${__hooks}/lib/domain.generated.js`)
 const { personState } = require(`${__hooks}/lib/standing.js`)
 const { changeStock } = require(`${__hooks}/lib/stock.js`)
-const { eventEndsAt } = require(`${__hooks}/lib/event-dates.js`)
+const { editionEndsAt } = require(`${__hooks}/lib/domain.generated.js`)
+const editions = require(`${__hooks}/lib/editions.js`)
 
 const REDACTED = '[eliminado]'
 // Keys whose value names or identifies the person, wherever they appear in an audit row.
@@ -68,9 +69,9 @@ function auditRows(tx, userId, targets, strong) {
   return Object.keys(byId).map((id) => byId[id])
 }
 
-/** Order ids of the paid tickets for an event not yet over (they are forfeited by a deletion). */
+/** Order ids of the paid tickets for an edition not yet over (they are forfeited by a deletion). */
 function upcomingPaidOrders(app, userId, now) {
-  if (now > eventEndsAt()) return []
+  if (now > editionEndsAt(editions.current(app, now))) return []
   return mine(app, 'EntradasEntregadas', userId)
     .filter((t) => t.getString('estado') === 'pagada')
     .map((t) => t.getString('orderID'))

@@ -4,7 +4,7 @@ const { personState, isUnderReview } = require(`${__hooks}/lib/standing.js`)
 
 const { firstOrNull, byIdOrNull } = require(`${__hooks}/lib/records.js`)
 
-// The counter row holds the next number to issue (src/domain/order-id.ts formats it).
+// The counter row holds the next number to issue; the current edition gives its prefix (src/domain/order-id.ts formats it).
 function nextOrderId(app) {
   let counter = firstOrNull(app, 'counters', "name = 'orderID'", {})
   let number = 0
@@ -16,7 +16,7 @@ function nextOrderId(app) {
   }
   counter.set('value', number + 1)
   app.save(counter)
-  return formatOrderId(number)
+  return formatOrderId(number, require(`${__hooks}/lib/editions.js`).current(app, Date.now()).prefijoOrden)
 }
 
 /**

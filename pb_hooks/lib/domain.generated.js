@@ -41,10 +41,11 @@ __export(hook_rules_exports, {
   bilingualBody: () => bilingualBody,
   canonicalCountry: () => canonicalCountry,
   chileTimestamp: () => chileTimestamp,
+  currentEdition: () => currentEdition,
   documentKey: () => documentKey,
   documentProblem: () => documentProblem,
-  eventEndDate: () => eventEndDate,
-  eventEndsAt: () => eventEndsAt,
+  editionEndsAt: () => editionEndsAt,
+  editionProblems: () => editionProblems,
   formatChileTime: () => formatChileTime,
   formatClp: () => formatClp,
   formatOrderId: () => formatOrderId,
@@ -60,6 +61,8 @@ __export(hook_rules_exports, {
   isValidRut: () => isValidRut,
   isWebAddress: () => isWebAddress,
   isWebpayToken: () => isWebpayToken,
+  lastEndedEdition: () => lastEndedEdition,
+  latestAdultBirthday: () => latestAdultBirthday,
   launchProblems: () => launchProblems,
   maskDocumentNumber: () => maskDocumentNumber,
   moderatorInviteMail: () => moderatorInviteMail,
@@ -162,10 +165,45 @@ function maskDocumentNumber(value) {
   return plain === "" ? "" : `\u2022\u2022\u2022${plain.slice(-3)}`;
 }
 
-// src/domain/event-end.ts
+// src/domain/edition.ts
+var SEED_EDITION = {
+  inicio: EVENT.startDate,
+  fin: EVENT.endDate,
+  corteEdad: EVENT.ageCutoffDate,
+  minutosPago: EVENT.paymentWindowMs / 6e4,
+  prefijoOrden: EVENT.orderIdPrefix
+};
 var ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-var eventEndDate = (override) => override && ISO_DAY.test(override) ? override : EVENT.endDate;
-var eventEndsAt = (endDate) => (/* @__PURE__ */ new Date(`${endDate}T23:59:59.999-04:00`)).getTime();
+var ORDER_PREFIX_PATTERN = /^Paw[0-9]{2}[a-z]$/;
+var PAYMENT_MINUTES_MIN = 1;
+var PAYMENT_MINUTES_MAX = 5;
+var realDay = (value) => ISO_DAY.test(value) && (/* @__PURE__ */ new Date(`${value}T12:00:00Z`)).toISOString().slice(0, 10) === value;
+function editionProblems(edition) {
+  const problems = {};
+  for (const field of ["inicio", "fin", "corteEdad"]) if (!realDay(edition[field])) problems[field] = "badDate";
+  if (!problems.inicio && !problems.fin && edition.fin < edition.inicio) problems.fin = "endsBeforeStart";
+  if (!problems.inicio && !problems.corteEdad && edition.corteEdad > edition.inicio) problems.corteEdad = "cutoffAfterStart";
+  const minutes = edition.minutosPago;
+  if (!Number.isInteger(minutes) || minutes < PAYMENT_MINUTES_MIN || minutes > PAYMENT_MINUTES_MAX) problems.minutosPago = "badPaymentMinutes";
+  if (!ORDER_PREFIX_PATTERN.test(edition.prefijoOrden)) problems.prefijoOrden = "badOrderPrefix";
+  return problems;
+}
+var byStart = (a, b) => a.inicio < b.inicio ? -1 : a.inicio > b.inicio ? 1 : 0;
+function currentEdition(editions, today) {
+  var _a, _b;
+  const sorted = [...editions].sort(byStart);
+  return (_b = (_a = sorted.find((edition) => edition.fin >= today)) != null ? _a : sorted[sorted.length - 1]) != null ? _b : SEED_EDITION;
+}
+function lastEndedEdition(editions, today) {
+  var _a;
+  const over = [...editions].sort(byStart).filter((edition) => edition.fin < today);
+  return (_a = over[over.length - 1]) != null ? _a : null;
+}
+var editionEndsAt = (edition) => (/* @__PURE__ */ new Date(`${edition.fin}T23:59:59.999-04:00`)).getTime();
+function latestAdultBirthday(edition) {
+  const [year, month, day] = edition.corteEdad.split("-");
+  return `${Number(year) - EVENT.minimumAge}-${month}-${day}`;
+}
 
 // src/domain/image-size.ts
 var PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
@@ -217,13 +255,16 @@ function parseTicketCode(code) {
 var levelRank = (level) => LEVELS.indexOf(level);
 
 // src/domain/order-id.ts
-function formatOrderId(counter) {
+var PREFIX_LENGTH = 6;
+var ORDER_ID_PATTERN = new RegExp(`^Paw[0-9]{2}[a-z][0-9]{${EVENT.orderIdDigits}}$`);
+function formatOrderId(counter, prefix = EVENT.orderIdPrefix) {
   if (!Number.isSafeInteger(counter) || counter < 0) throw new RangeError("order counter must be a non-negative integer");
-  return EVENT.orderIdPrefix + String(counter).padStart(EVENT.orderIdDigits, "0");
+  const orderId = prefix + String(counter).padStart(EVENT.orderIdDigits, "0");
+  if (!ORDER_ID_PATTERN.test(orderId)) throw new RangeError("not an order prefix");
+  return orderId;
 }
-var ORDER_ID_PATTERN = new RegExp(`^${EVENT.orderIdPrefix}[0-9]{${EVENT.orderIdDigits}}$`);
 function parseOrderId(orderId) {
-  return ORDER_ID_PATTERN.test(orderId) ? Number(orderId.slice(EVENT.orderIdPrefix.length)) : null;
+  return ORDER_ID_PATTERN.test(orderId) ? Number(orderId.slice(PREFIX_LENGTH)) : null;
 }
 
 // src/domain/money.ts
@@ -392,11 +433,11 @@ function chileTimestamp(instant) {
 // src/domain/launch-readiness.ts
 var blocker = (code, type) => type === void 0 ? { code, severity: "blocker" } : { code, severity: "blocker", type };
 var warning = (code) => ({ code, severity: "warning" });
-function editionProblems(today, event = EVENT) {
+function editionLaunchProblems(today, edition) {
   const problems = [];
-  if (event.startDate < today) problems.push(blocker("eventStartsInPast"));
-  if (event.endDate < event.startDate) problems.push(blocker("eventEndsBeforeStart"));
-  if (event.ageCutoffDate > event.startDate) problems.push(blocker("ageCutoffAfterStart"));
+  if (edition.inicio < today) problems.push(blocker("eventStartsInPast"));
+  if (edition.fin < edition.inicio) problems.push(blocker("eventEndsBeforeStart"));
+  if (edition.corteEdad > edition.inicio) problems.push(blocker("ageCutoffAfterStart"));
   return problems;
 }
 function catalogueProblems(data) {
@@ -415,7 +456,10 @@ function catalogueProblems(data) {
   if (data.moderatorCount === 0) problems.push(warning("noDoorModerator"));
   return problems;
 }
-var launchProblems = (data, today, event = EVENT) => [...editionProblems(today, event), ...catalogueProblems(data)];
+var launchProblems = (data, today, edition) => [
+  ...editionLaunchProblems(today, edition),
+  ...catalogueProblems(data)
+];
 var todayInChile = (now) => new Date(now.getTime() + chileOffsetMinutes(now) * 6e4).toISOString().slice(0, 10);
 
 // src/domain/ticket-units.ts

@@ -169,6 +169,7 @@ function readiness(e) {
     moderatorCount: e.app.countRecords('moderators', $dbx.hashExp({ organizador: false })),
     },
     todayInChile(new Date()),
+    require(`${__hooks}/lib/editions.js`).current(e.app, Date.now()),
   )
   return e.json(200, { problems: problems })
 }

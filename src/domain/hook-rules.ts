@@ -4,7 +4,7 @@
 export { BAN_THRESHOLD, isBanned } from './ban'
 export { canonicalCountry, documentKey, documentProblem, isValidRut, isPassportShape, maskDocumentNumber, normaliseDocumentNumber } from './identity-document'
 export { EVENT } from './event'
-export { eventEndDate, eventEndsAt } from './event-end'
+export { currentEdition, editionEndsAt, editionProblems, lastEndedEdition, latestAdultBirthday } from './edition'
 export { imageSize, isSquare } from './image-size'
 export { LEVELS, parseTicketCode } from './ticket-levels'
 export { formatOrderId, parseOrderId, ORDER_ID_PATTERN } from './order-id'

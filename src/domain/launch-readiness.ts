@@ -1,5 +1,5 @@
 import { chileOffsetMinutes } from './chile-time'
-import { EVENT } from './event'
+import { SEED_EDITION, type Edition } from './edition'
 import { parseTicketCode } from './ticket-levels'
 
 /**
@@ -29,12 +29,6 @@ export interface LaunchProblem {
   type?: string
 }
 
-export interface EditionDates {
-  startDate: string
-  endDate: string
-  ageCutoffDate: string
-}
-
 export interface CatalogueData {
   types: readonly { id: string; Tipo: string; Estado: string; Imagen: string; NombreIngles: string }[]
   /** Ticket type ids that have their remaining-quantity row. */
@@ -48,12 +42,12 @@ export interface CatalogueData {
 const blocker = (code: LaunchProblemCode, type?: string): LaunchProblem => (type === undefined ? { code, severity: 'blocker' } : { code, severity: 'blocker', type })
 const warning = (code: LaunchProblemCode): LaunchProblem => ({ code, severity: 'warning' })
 
-/** The edition's dates against today (YYYY-MM-DD, Chile): over, or out of order. */
-export function editionProblems(today: string, event: EditionDates = EVENT): LaunchProblem[] {
+/** The current edition's dates against today (YYYY-MM-DD, Chile): over, or out of order. */
+export function editionLaunchProblems(today: string, edition: Pick<Edition, 'inicio' | 'fin' | 'corteEdad'>): LaunchProblem[] {
   const problems: LaunchProblem[] = []
-  if (event.startDate < today) problems.push(blocker('eventStartsInPast'))
-  if (event.endDate < event.startDate) problems.push(blocker('eventEndsBeforeStart'))
-  if (event.ageCutoffDate > event.startDate) problems.push(blocker('ageCutoffAfterStart'))
+  if (edition.inicio < today) problems.push(blocker('eventStartsInPast'))
+  if (edition.fin < edition.inicio) problems.push(blocker('eventEndsBeforeStart'))
+  if (edition.corteEdad > edition.inicio) problems.push(blocker('ageCutoffAfterStart'))
   return problems
 }
 
@@ -75,15 +69,18 @@ export function catalogueProblems(data: CatalogueData): LaunchProblem[] {
   return problems
 }
 
-export const launchProblems = (data: CatalogueData, today: string, event: EditionDates = EVENT): LaunchProblem[] => [...editionProblems(today, event), ...catalogueProblems(data)]
+export const launchProblems = (data: CatalogueData, today: string, edition: Pick<Edition, 'inicio' | 'fin' | 'corteEdad'>): LaunchProblem[] => [
+  ...editionLaunchProblems(today, edition),
+  ...catalogueProblems(data),
+]
 
 /** A problem in English, for the operator's terminal (`npm run readiness`). */
-export function describeLaunchProblem(problem: LaunchProblem, event: EditionDates = EVENT): string {
+export function describeLaunchProblem(problem: LaunchProblem, edition: Pick<Edition, 'inicio' | 'fin' | 'corteEdad'> = SEED_EDITION): string {
   const type = problem.type ?? ''
   const texts: Record<LaunchProblemCode, string> = {
-    eventStartsInPast: `the event starts on ${event.startDate}, before today: this edition is over`,
-    eventEndsBeforeStart: `the event ends (${event.endDate}) before it starts (${event.startDate})`,
-    ageCutoffAfterStart: `the age cut-off (${event.ageCutoffDate}) is after the first day (${event.startDate})`,
+    eventStartsInPast: `the event starts on ${edition.inicio}, before today: this edition is over (add the next one on /adminconsole)`,
+    eventEndsBeforeStart: `the event ends (${edition.fin}) before it starts (${edition.inicio})`,
+    ageCutoffAfterStart: `the age cut-off (${edition.corteEdad}) is after the first day (${edition.inicio})`,
     noTypes: 'there are no ticket types: create them on /adminconsole',
     typeBadCode: `ticket type ${type} has a code outside B, S, SS or MEGA with an optional 1 or 2`,
     typeWithoutQuantity: `ticket type ${type} has no remaining-quantity row (EntradasQuedan): its sale would never count down`,

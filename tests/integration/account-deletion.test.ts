@@ -21,9 +21,11 @@ let admin: PocketBase
 const server: PersonServer = { superuser: () => own.superuser(), user: () => own.user() }
 
 beforeAll(async () => {
-  await own.start({ PB_EVENT_END_DATE: '2099-12-31' })
+  await own.start({})
   mailbox = await startSmtpSink({ port: await freePort() })
   admin = await own.superuser()
+  // The next edition is entered: its paid tickets are for an event not yet held.
+  await admin.collection('Ediciones').create({ inicio: '2099-12-29', fin: '2099-12-31', corteEdad: '2099-12-27', minutosPago: 5, prefijoOrden: 'Paw99a' })
   await configurePocketBase(admin, localSettings('http://localhost:5173', `smtp://127.0.0.1:${mailbox.port}`, 'entradas@tests.local'))
 }, 60_000)
 afterAll(async () => {

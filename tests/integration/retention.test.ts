@@ -17,8 +17,12 @@ const count = async (collection: string, filter: string, params: Record<string, 
   (await admin.collection(collection).getList(1, 1, { filter: admin.filter(filter, params) })).totalItems
 
 beforeAll(async () => {
-  await own.start({ PB_EVENT_END_DATE: '2030-06-30', PB_HEALTH_RETENTION_DAYS: '10' })
+  await own.start({ PB_HEALTH_RETENTION_DAYS: '10' })
   admin = await own.superuser()
+  // Two editions as organisers enter them: one over before any record here was written, one to come.
+  const seed = await admin.collection('Ediciones').getFirstListItem('')
+  await admin.collection('Ediciones').update(seed.id, { inicio: '2026-01-29', fin: '2026-01-31', corteEdad: '2026-01-27', prefijoOrden: 'Paw26a' })
+  await admin.collection('Ediciones').create({ inicio: '2030-06-28', fin: '2030-06-30', corteEdad: '2030-06-26', minutosPago: 5, prefijoOrden: 'Paw30a' })
   withTicket = await createPerson({}, server)
   banned = await createPerson({ state: 3 }, server)
   // The banned person never got a ticket either: their paid ticket in the fixture is removed.
@@ -29,13 +33,18 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => own.remove())
 
-describe('retention after the event', () => {
-  it('tells anyone when health data will be erased: the end of the last day in Chile plus the configured days', async () => {
+describe('retention after each edition', () => {
+  it('tells anyone when health data will be erased: the end of the current edition’s last day in Chile plus the configured days', async () => {
     expect(await own.client().send('/api/mi/retention', {})).toEqual({ eventEndDate: '2030-06-30', retentionDays: 10, eraseAt: '2030-07-11T03:59:59.999Z', eraseOn: '2030-07-11' })
   })
 
-  it('before that date the job erases nothing', async () => {
-    expect(await runAt('2030-07-11T03:59:59.000Z')).toMatchObject({ due: false, healthErased: 0, legalErased: 0 })
+  it('an edition that is over never erases data entered after it ended, for the next one', async () => {
+    expect(await runAt('2026-12-01T12:00:00.000Z')).toMatchObject({ due: true, eventEndDate: '2026-01-31', healthErased: 0, legalErased: 0 })
+    expect(await count('userHealthInfoPaws', 'id != ""', {})).toBe(3)
+  })
+
+  it('before the current edition’s date the job erases nothing', async () => {
+    expect(await runAt('2030-07-11T03:59:59.000Z')).toMatchObject({ healthErased: 0, legalErased: 0 })
     expect(await count('userHealthInfoPaws', 'id != ""', {})).toBe(3)
   })
 

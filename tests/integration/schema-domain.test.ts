@@ -1,7 +1,7 @@
 import type { CollectionField, CollectionModel } from 'pocketbase'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { UNSET_USERNAME_PATTERN, USERNAME_PATTERN } from '../../src/domain/account.ts'
-import { latestAdultBirthdate } from '../../src/domain/event-dates.ts'
+import { ORDER_PREFIX_PATTERN, PAYMENT_MINUTES_MAX, PAYMENT_MINUTES_MIN } from '../../src/domain/edition.ts'
 import { WEBPAY_TOKEN_PATTERN } from '../../src/domain/ids.ts'
 import { BUY_ORDER_MAX, ORDER_ID_PATTERN } from '../../src/domain/order-id.ts'
 import { COUNTRY_PATTERN, LEGAL_NAME_PATTERN, PRONOUNS_PATTERN } from '../../src/domain/profile-rules.ts'
@@ -23,7 +23,7 @@ const field = (collection: string, name: string): Field => {
 
 beforeAll(async () => {
   const pb = await superuser()
-  for (const name of ['users', 'userPersonalInfoPaws', 'userLegalInfoPaws', 'Entradas', 'EntradasEntregadas', 'pagos']) {
+  for (const name of ['users', 'userPersonalInfoPaws', 'userLegalInfoPaws', 'Entradas', 'EntradasEntregadas', 'pagos', 'Ediciones']) {
     collections.set(name, await pb.collections.getOne(name))
   }
 })
@@ -54,8 +54,13 @@ describe('the database schema enforces the src/domain rules the forms and hooks 
     expect(field('userLegalInfoPaws', 'tipoDocumento').values).toEqual([...DOCUMENT_TYPES])
   })
 
-  it('the latest birthday allowed is the last one old enough on the age cut-off date', () => {
-    expect(field('userLegalInfoPaws', 'bdate').max).toBe(`${latestAdultBirthdate()} 23:59:59.999Z`)
+  it('the birthday has no schema maximum: the age cut-off is the current edition’s, checked by a hook (editions.test.ts)', () => {
+    expect(field('userLegalInfoPaws', 'bdate').max).toBe('')
+  })
+
+  it('the editions have the domain’s order-prefix pattern and payment-minute bounds', () => {
+    expect(field('Ediciones', 'prefijoOrden').pattern).toBe(ORDER_PREFIX_PATTERN.source)
+    expect(field('Ediciones', 'minutosPago')).toMatchObject({ min: PAYMENT_MINUTES_MIN, max: PAYMENT_MINUTES_MAX })
   })
 
   it('order ids and Webpay tokens have the domain patterns and Webpay buy_order length', () => {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { bundleHookDomain, HOOK_DOMAIN_FILE, QUERY_ALLOWLIST_FILE, queryAllowlistJson } from '../../scripts/build-hook-domain.ts'
 import * as domain from '../../src/domain/hook-rules.ts'
+import { SEED_EDITION } from '../../src/domain/edition.ts'
 import { loadHookLib } from '../shared/pb-hook-module.ts'
 
 type HookDomain = typeof domain
@@ -42,17 +43,20 @@ describe('pb_hooks/lib/domain.generated.js', () => {
     expect(hook.isValidRut('7.654.321-6')).toBe(domain.isValidRut('7.654.321-6'))
   })
 
-  it('gives PocketBase the order ids, amounts, pesos and event end the domain defines', () => {
+  it('gives PocketBase the order ids, amounts, pesos and editions the domain defines', () => {
     const hook = loadGenerated()
     expect(hook.formatOrderId(42)).toBe('Paw25a00000000000000000042')
-    expect(hook.parseOrderId(hook.formatOrderId(9001))).toBe(9001)
+    expect(hook.formatOrderId(42, 'Paw26a')).toBe('Paw26a00000000000000000042')
+    expect(hook.parseOrderId(hook.formatOrderId(9001, 'Paw26b'))).toBe(9001)
     expect(hook.amountDue(90000, 45000)).toBe(45000)
     expect(hook.amountDue(45000, 45000)).toBeNull()
     expect(hook.formatClp(1500000)).toBe('$1.500.000')
-    expect(hook.eventEndDate('')).toBe(domain.EVENT.endDate)
-    expect(hook.eventEndDate('2030-06-30')).toBe('2030-06-30')
-    expect(hook.eventEndDate('30-06-2030')).toBe(domain.EVENT.endDate)
-    expect(new Date(hook.eventEndsAt('2030-06-30')).toISOString()).toBe('2030-07-01T03:59:59.999Z')
+    const next = { inicio: '2026-08-28', fin: '2026-08-30', corteEdad: '2026-08-26', minutosPago: 5, prefijoOrden: 'Paw26a' }
+    expect(hook.currentEdition([next, SEED_EDITION], '2025-09-01')).toEqual(next)
+    expect(hook.currentEdition([SEED_EDITION], '2025-09-01')).toEqual(SEED_EDITION)
+    expect(hook.lastEndedEdition([next, SEED_EDITION], '2025-09-01')).toEqual(SEED_EDITION)
+    expect(hook.latestAdultBirthday(next)).toBe('2008-08-26')
+    expect(new Date(hook.editionEndsAt({ fin: '2030-06-30' })).toISOString()).toBe('2030-07-01T03:59:59.999Z')
   })
 
   it('gives PocketBase Chile time without Intl, as the SPA reads it', () => {

@@ -60,12 +60,12 @@ describe('launch readiness', () => {
   })
 
   it('blocks past or inconsistent event dates and passes future ones', () => {
-    const event = { startDate: '2027-08-27', endDate: '2027-08-29', ageCutoffDate: '2027-08-25' }
+    const event = { inicio: '2027-08-27', fin: '2027-08-29', corteEdad: '2027-08-25' }
     expect(dateFindings('2027-01-01', event)).toEqual([])
     expect(dateFindings('2027-08-28', event).map((f) => f.message)).toEqual([
-      'the event starts on 2027-08-27, before today: this edition is over',
+      'the event starts on 2027-08-27, before today: this edition is over (add the next one on /adminconsole)',
     ])
-    expect(dateFindings('2027-01-01', { ...event, endDate: '2027-08-26', ageCutoffDate: '2027-09-01' })).toHaveLength(2)
+    expect(dateFindings('2027-01-01', { ...event, fin: '2027-08-26', corteEdad: '2027-09-01' })).toHaveLength(2)
   })
 
   it('finds missing translations (empty text, missing key, shorter list) and flags sentences left in Spanish', () => {

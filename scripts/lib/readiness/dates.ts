@@ -1,11 +1,18 @@
-import { describeLaunchProblem, editionProblems, todayInChile, type EditionDates } from '../../../src/domain/launch-readiness.ts'
-import { EVENT } from '../../../src/domain/event.ts'
+import type PocketBase from 'pocketbase'
+import { currentEdition, type Edition } from '../../../src/domain/edition.ts'
+import { describeLaunchProblem, editionLaunchProblems, todayInChile } from '../../../src/domain/launch-readiness.ts'
 import { blocker, type Finding } from './findings.ts'
 
 /** Today's calendar date in the event's time zone (YYYY-MM-DD). */
 export const todayInEventZone = (now: Date = new Date()) => todayInChile(now)
 
-/** Event dates in the past, or out of order (the edition's facts were not updated). */
-export function dateFindings(today: string, event: EditionDates = EVENT): Finding[] {
-  return editionProblems(today, event).map((problem) => blocker('dates', describeLaunchProblem(problem, event)))
+/** The current edition's dates in the past, or out of order (the next edition was not entered). */
+export function dateFindings(today: string, edition: Pick<Edition, 'inicio' | 'fin' | 'corteEdad'>): Finding[] {
+  return editionLaunchProblems(today, edition).map((problem) => blocker('dates', describeLaunchProblem(problem, edition)))
+}
+
+/** The edition the site is about today, as organisers entered it (Ediciones). */
+export async function fetchCurrentEdition(pb: PocketBase, today: string): Promise<Edition> {
+  const editions = await pb.collection('Ediciones').getFullList<Edition>({ sort: 'inicio' })
+  return currentEdition(editions, today)
 }

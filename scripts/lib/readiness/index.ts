@@ -1,5 +1,5 @@
 import type PocketBase from 'pocketbase'
-import { dateFindings, todayInEventZone } from './dates.ts'
+import { dateFindings, fetchCurrentEdition, todayInEventZone } from './dates.ts'
 import { blocker, type Finding } from './findings.ts'
 import { markerFindings } from './markers.ts'
 import { readOrganiserSeed } from '../organiser-seed.ts'
@@ -24,10 +24,15 @@ export interface ReadinessOptions {
  * missing translations. Blockers make `npm run readiness` (and `npm run doctor`) fail.
  */
 export async function checkReadiness({ root, pb, today = todayInEventZone() }: ReadinessOptions): Promise<Finding[]> {
-  const findings = [...markerFindings(root), ...dateFindings(today), ...translationFindings()]
+  const findings = [...markerFindings(root), ...translationFindings()]
   if (!pb) {
     findings.push(blocker('setup', 'no PocketBase to check organiser content and ticket types: set POCKETBASE_URL, PB_SUPERUSER_EMAIL and PB_SUPERUSER_PASSWORD'))
     return findings
+  }
+  try {
+    findings.push(...dateFindings(today, await fetchCurrentEdition(pb, today)))
+  } catch (err) {
+    findings.push(blocker('setup', `could not read the editions from PocketBase: ${err instanceof Error ? err.message : String(err)}`))
   }
   try {
     findings.push(...organiserFindings(await fetchOrganiser(pb), readOrganiserSeed(root)))

@@ -1,0 +1,47 @@
+/// <reference path="../types/pocketbase-jsvm.d.ts" />
+
+// Editions (pb_migrations/1795003210_editions.js, src/domain/edition.ts): an edition saves only whole
+// (real days in order, a cut-off before the first day, 1–5 payment minutes, an order prefix of the
+// one shape), audited; one that has started, or the last one left, is never deleted.
+onRecordValidate((e) => {
+  const { editionProblems } = require(`${__hooks}/lib/domain.generated.js`)
+  const r = e.record
+  const problems = editionProblems({ inicio: r.getString('inicio'), fin: r.getString('fin'), corteEdad: r.getString('corteEdad'), minutosPago: r.getInt('minutosPago'), prefijoOrden: r.getString('prefijoOrden') })
+  const errors = {}
+  for (const field of Object.keys(problems)) errors[field] = new ValidationError(`validation_edition_${problems[field]}`, 'Invalid edition value.')
+  if (Object.keys(errors).length > 0) throw new BadRequestError('Invalid edition.', errors)
+  e.next()
+}, 'Ediciones')
+
+onRecordCreateRequest((e) => {
+  require(`${__hooks}/lib/audit.js`).run(e, 'create')
+}, 'Ediciones')
+
+onRecordUpdateRequest((e) => {
+  require(`${__hooks}/lib/audit.js`).run(e, 'update')
+}, 'Ediciones')
+
+onRecordDeleteRequest((e) => {
+  const { todayInChile } = require(`${__hooks}/lib/domain.generated.js`)
+  if (e.record.getString('inicio') <= todayInChile(new Date())) {
+    throw new BadRequestError('An edition that has started cannot be deleted.', { request: new ValidationError('editionStarted', 'An edition that has started cannot be deleted.') })
+  }
+  if (e.app.countRecords('Ediciones') <= 1) {
+    throw new BadRequestError('The last edition cannot be deleted.', { request: new ValidationError('lastEdition', 'The last edition cannot be deleted.') })
+  }
+  require(`${__hooks}/lib/audit.js`).run(e, 'delete')
+}, 'Ediciones')
+
+// Attendees must be adults on the current edition's cut-off day: a schema maximum could not follow the
+// edition. Every save, corrections by superusers included (as the schema maximum did).
+onRecordValidate((e) => {
+  const { latestAdultBirthday } = require(`${__hooks}/lib/domain.generated.js`)
+  const bdate = e.record.getString('bdate').slice(0, 10)
+  if (bdate !== '') {
+    const latest = latestAdultBirthday(require(`${__hooks}/lib/editions.js`).current(e.app, Date.now()))
+    if (bdate > latest) {
+      throw new BadRequestError('Too young for this edition.', { bdate: new ValidationError('validation_max_less_equal_than_required', `Must be no greater than ${latest}.`) })
+    }
+  }
+  e.next()
+}, 'userLegalInfoPaws')

@@ -1,0 +1,130 @@
+import type PocketBase from 'pocketbase'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { uniqueRut } from '../../scripts/lib/fixture-documents.ts'
+import { OwnPocketBase } from './support/own-pocketbase.ts'
+import { createPerson, type PersonServer } from './support/person-fixtures.ts'
+import { ensureType } from './support/queue-fixtures.ts'
+import { errorOf, statusOf } from './support/pocketbase.ts'
+
+// Editions (pb_migrations/1795003210_editions.js, pb_hooks/editions.pb.js, src/domain/edition.ts) on a
+// server of our own, since changing the current edition moves what every other file relies on: the
+// forfeit question, the retention notice, the age cut-off and the order prefix follow the edition an
+// organiser enters, with no developer and no redeploy.
+
+const own = new OwnPocketBase()
+let admin: PocketBase
+let organiser: PocketBase
+let moderator: PocketBase
+const server: PersonServer = { superuser: () => own.superuser(), user: () => own.user() }
+const NEXT = { inicio: '2027-08-27', fin: '2027-08-29', corteEdad: '2027-08-25', minutosPago: 4, prefijoOrden: 'Paw27a' }
+
+const deleteAccount = (pb: PocketBase, password: string) => pb.send('/api/mi/delete-account', { method: 'POST', body: { password } })
+const legalFor = async (bdate: string) => {
+  const person = await own.user()
+  return person.pb.collection('userLegalInfoPaws').create({ user: person.id, numDocumento: uniqueRut(), tipoDocumento: 'DNI', paisDocumento: 'Chile', nombreEnDocumento: 'Ana Pérez', bdate: `${bdate} 00:00:00.000Z` })
+}
+
+beforeAll(async () => {
+  await own.start({})
+  admin = await own.superuser()
+  const seat = await admin.collection('moderators').create({ email: 'organiza@editions.tests', password: 'Organiza-2026', passwordConfirm: 'Organiza-2026', organizador: true })
+  organiser = own.as((await admin.collection('moderators').impersonate(seat.id, 3600)).authStore.token)
+  moderator = own.as(await own.moderatorToken())
+}, 60_000)
+afterAll(() => own.remove())
+
+describe('with only the seeded 2025 edition (over)', () => {
+  it('anyone reads the seed edition of SPEC', async () => {
+    const list = await own.client().collection('Ediciones').getFullList()
+    expect(list.map(({ inicio, fin, corteEdad, minutosPago, prefijoOrden }) => ({ inicio, fin, corteEdad, minutosPago, prefijoOrden }))).toEqual([
+      { inicio: '2025-08-29', fin: '2025-08-31', corteEdad: '2025-08-27', minutosPago: 5, prefijoOrden: 'Paw25a' },
+    ])
+  })
+
+  it('deleting an account with a paid ticket asks no forfeit, the retention notice names 2025, and a birthday after 2007-08-27 is refused', async () => {
+    const person = await createPerson({}, server)
+    expect(await deleteAccount(person.pb, person.password)).toMatchObject({ deleted: true, forfeited: 0 })
+    expect(await own.client().send('/api/mi/retention', {})).toMatchObject({ eventEndDate: '2025-08-31' })
+    const tooYoung = await errorOf(legalFor('2008-01-01'))
+    expect(tooYoung.response['data']).toMatchObject({ bdate: { code: 'validation_max_less_equal_than_required' } })
+  })
+})
+
+describe('who may write editions', () => {
+  it('visitors, attendees and moderators without organiser rights cannot create, change or delete one; nothing changes', async () => {
+    const attendee = await own.user()
+    const seed = await admin.collection('Ediciones').getFirstListItem('')
+    for (const pb of [own.client(), attendee.pb, moderator]) {
+      expect(await statusOf(pb.collection('Ediciones').create(NEXT))).toBe(400)
+      expect(await statusOf(pb.collection('Ediciones').update(seed.id, { fin: '2025-09-30' }))).toBe(404)
+      expect(await statusOf(pb.collection('Ediciones').delete(seed.id))).toBe(404)
+    }
+    expect((await admin.collection('Ediciones').getFullList()).length).toBe(1)
+  })
+
+  it('an edition that does not hold together is refused field by field and nothing is saved', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ fin: '2027-08-26' }, 'fin', 'validation_edition_endsBeforeStart'],
+      [{ corteEdad: '2027-08-28' }, 'corteEdad', 'validation_edition_cutoffAfterStart'],
+      [{ inicio: '2027-02-30' }, 'inicio', 'validation_edition_badDate'],
+      [{ minutosPago: 6 }, 'minutosPago', 'validation_edition_badPaymentMinutes'],
+      [{ minutosPago: 0 }, 'minutosPago', 'validation_edition_badPaymentMinutes'],
+      [{ prefijoOrden: 'Paw2027' }, 'prefijoOrden', 'validation_edition_badOrderPrefix'],
+      [{ prefijoOrden: 'XYZ27a' }, 'prefijoOrden', 'validation_edition_badOrderPrefix'],
+    ]
+    for (const [change, field, code] of cases) {
+      const err = await errorOf(organiser.collection('Ediciones').create({ ...NEXT, ...change }))
+      expect(err.response['data']?.[field], `${JSON.stringify(change)}`).toMatchObject({ code })
+    }
+    expect((await admin.collection('Ediciones').getFullList()).length).toBe(1)
+  })
+
+  it('the edition that has started, or the last one left, cannot be deleted', async () => {
+    const seed = await admin.collection('Ediciones').getFirstListItem('')
+    expect((await errorOf(organiser.collection('Ediciones').delete(seed.id))).response['data']).toMatchObject({ request: { code: 'editionStarted' } })
+  })
+})
+
+describe('an organiser enters the next edition', () => {
+  beforeAll(async () => {
+    await organiser.collection('Ediciones').create(NEXT)
+  })
+
+  it('the edition change is audited with its organiser', async () => {
+    const row = await admin.collection('auditLog').getFirstListItem("collection = 'Ediciones' && action = 'create'")
+    expect(row['after']).toMatchObject({ inicio: '2027-08-27', prefijoOrden: 'Paw27a' })
+  })
+
+  it('a paid ticket now belongs to an edition not yet held: deleting the account asks for the forfeit', async () => {
+    const person = await createPerson({}, server)
+    const err = await errorOf(deleteAccount(person.pb, person.password))
+    expect(err.status).toBe(409)
+    expect(err.response['data']).toMatchObject({ code: 'forfeit_required' })
+  })
+
+  it('the retention notice names the new edition’s end', async () => {
+    expect(await own.client().send('/api/mi/retention', {})).toMatchObject({ eventEndDate: '2027-08-29', eraseOn: '2027-09-29' })
+  })
+
+  it('the age cut-off follows: born on 2009-08-25 is old enough, a day later is not', async () => {
+    await legalFor('2009-08-25')
+    expect((await errorOf(legalFor('2009-08-26'))).response['data']).toMatchObject({ bdate: { code: 'validation_max_less_equal_than_required' } })
+  })
+
+  it('an approval issues its order id with the new edition’s prefix', async () => {
+    const person = await own.user()
+    const type = await ensureType(admin, { tipo: 'B1', price: 45000, quedan: 10 })
+    await person.pb.collection('userLegalInfoPaws').create({ user: person.id, numDocumento: uniqueRut(), tipoDocumento: 'DNI', paisDocumento: 'Chile', nombreEnDocumento: 'Bea Soto', bdate: '1995-03-03 00:00:00.000Z' })
+    const request = await admin.collection('EntradasPedidas').create({ user: person.id, tipo: type.id, estado: 'creada' })
+    const ticket = await moderator.send<{ orderID: string }>(`/api/mi/approve/${request.id}`, { method: 'POST' })
+    expect(ticket.orderID).toMatch(/^Paw27a\d{20}$/)
+  })
+
+  it('a future edition can be deleted, and then everything follows the seed again', async () => {
+    const next = await admin.collection('Ediciones').getFirstListItem('inicio = "2027-08-27"')
+    await organiser.collection('Ediciones').delete(next.id)
+    expect(await own.client().send('/api/mi/retention', {})).toMatchObject({ eventEndDate: '2025-08-31' })
+    const seed = await admin.collection('Ediciones').getFirstListItem('')
+    expect((await errorOf(organiser.collection('Ediciones').delete(seed.id))).status).toBe(400)
+  })
+})
