@@ -46,15 +46,15 @@ async function main(): Promise<number> {
   for (const invite of invites) (invite.failed ? console.error : console.log)(invite.line)
   const failedInvites = invites.filter((invite) => invite.failed).length
 
-  const missing = await typesWithoutQuantity(pb)
+  const { types, missing } = await typesWithoutQuantity(pb)
   if (missing.length > 0) {
     console.error(
       `ticket types without a quantity row (they would sell without limit): ${missing.map((t) => t.Tipo).join(', ')}\n` +
-        'Create their EntradasQuedan rows (dashboard → EntradasQuedan → New record: EntradasID and CantidadQuedan).',
+        'Types created on /adminconsole always get theirs; for these, create the rows in the dashboard (EntradasQuedan → New record: EntradasID and CantidadQuedan).',
     )
     return 1
   }
-  console.log('ticket types: every type has its quantity row')
+  console.log(types === 0 ? 'ticket types: none yet (organisers create them on /adminconsole)' : `ticket types: all ${types} have their quantity row`)
   return failedInvites > 0 ? 1 : 0
 }
 

@@ -8,7 +8,7 @@ export const ticketQuantities: DoctorCheck = {
   async run(env) {
     try {
       const pb = await superuserClient(env.POCKETBASE_URL ?? '', env.PB_SUPERUSER_EMAIL ?? '', env.PB_SUPERUSER_PASSWORD ?? '')
-      const missing = await typesWithoutQuantity(pb)
+      const { missing } = await typesWithoutQuantity(pb)
       return missing.length > 0 ? [`no EntradasQuedan row for ${missing.map((t) => t.Tipo).join(', ')}: they would sell without limit`] : []
     } catch (err) {
       return [messageOf(err)]

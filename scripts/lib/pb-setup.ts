@@ -69,10 +69,10 @@ export async function ensureModerators(pb: PocketBase, seats: readonly Moderator
   return outcomes
 }
 
-/** Ticket types without their EntradasQuedan row: such a type would sell without limit. */
-export async function typesWithoutQuantity(pb: PocketBase): Promise<{ id: string; Tipo: string }[]> {
+/** How many ticket types there are, and those without their EntradasQuedan row (such a type would sell without limit). */
+export async function typesWithoutQuantity(pb: PocketBase): Promise<{ types: number; missing: { id: string; Tipo: string }[] }> {
   const types = await pb.collection('Entradas').getFullList<{ id: string; Tipo: string }>({ fields: 'id,Tipo', batch: 500 })
   const rows = await pb.collection('EntradasQuedan').getFullList<{ EntradasID: string }>({ fields: 'EntradasID', batch: 500 })
   const counted = new Set(rows.map((row) => row.EntradasID))
-  return types.filter((type) => !counted.has(type.id))
+  return { types: types.length, missing: types.filter((type) => !counted.has(type.id)) }
 }
