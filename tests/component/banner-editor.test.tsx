@@ -53,8 +53,20 @@ describe('/adminbanner', () => {
     expect(screen.getByTestId('banner-published')).toHaveTextContent('Publicado ahora: Wait.')
   })
 
-  it('explains when there is no banner record to edit (English)', async () => {
-    renderEditor('ENG', null)
-    expect(await screen.findByRole('alert')).toHaveTextContent('The banner record does not exist.')
+  it('with no banner record yet (a fresh install), says so and the first publish creates it (English)', async () => {
+    const created: unknown[] = []
+    server.use(
+      http.post(records('AlertBanner'), async ({ request }) => {
+        created.push(await request.json())
+        return HttpResponse.json({ id: 'banner000000001', status: 'Soon', created: '', updated: '' })
+      }),
+    )
+    const { user } = renderEditor('ENG', null)
+    expect(await screen.findByTestId('banner-published')).toHaveTextContent('No banner has been published yet: choose one and publish it.')
+    await user.click(screen.getByRole('radio', { name: /soon/i }))
+    await user.click(screen.getByRole('button', { name: 'Publish' }))
+    expect(await screen.findByText('Banner published: Soon.')).toBeInTheDocument()
+    expect(created).toEqual([{ status: 'Soon' }])
+    expect(screen.getByTestId('banner-published')).toHaveTextContent('Published now: Soon.')
   })
 })
