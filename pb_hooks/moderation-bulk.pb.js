@@ -8,9 +8,10 @@ routerAdd(
     const { byIdOrNull } = require(`${__hooks}/lib/records.js`)
     const audit = require(`${__hooks}/lib/audit.js`)
     const id = e.request.pathValue('id')
+    const { isStockQuantity, STOCK_MAX } = require(`${__hooks}/lib/domain.generated.js`)
     const value = (e.requestInfo().body || {}).value
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 100000) {
-      throw new BadRequestError('The field "value" must be a whole number from 0 to 100000.')
+    if (!isStockQuantity(value)) {
+      throw new BadRequestError(`The field "value" must be a whole number from 0 to ${STOCK_MAX}.`)
     }
     let saved = null
     e.app.runInTransaction((txApp) => {

@@ -35,6 +35,7 @@ __export(hook_rules_exports, {
   PHONE_PATTERN: () => PHONE_PATTERN,
   RECORD_ID_PATTERN: () => RECORD_ID_PATTERN,
   SHIRT_SIZES: () => SHIRT_SIZES,
+  STOCK_MAX: () => STOCK_MAX,
   WEBPAY_COMPLETION_WINDOW_MS: () => WEBPAY_COMPLETION_WINDOW_MS,
   WEBPAY_TOKEN_PATTERN: () => WEBPAY_TOKEN_PATTERN,
   amountDue: () => amountDue,
@@ -57,6 +58,7 @@ __export(hook_rules_exports, {
   isRecordId: () => isRecordId,
   isRequestableAction: () => isRequestableAction,
   isSquare: () => isSquare,
+  isStockQuantity: () => isStockQuantity,
   isUnsetUsername: () => isUnsetUsername,
   isValidRut: () => isValidRut,
   isWebAddress: () => isWebAddress,
@@ -465,6 +467,8 @@ var todayInChile = (now) => new Date(now.getTime() + chileOffsetMinutes(now) * 6
 // src/domain/ticket-units.ts
 var holdsUnit = (estado) => estado === "creada" || estado === "pagada";
 var stockChange = (before, after) => Number(holdsUnit(before)) - Number(holdsUnit(after));
+var STOCK_MAX = 1e5;
+var isStockQuantity = (value) => typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= STOCK_MAX;
 
 // src/domain/webpay-timing.ts
 var WEBPAY_FORM_REACH_MS = 5 * 6e4;

@@ -1,11 +1,9 @@
 // The organiser console's server side (pb_migrations/1795003200_organiser_console.js): new ticket types
 // with their quantity row, the one banner record, the moderators' seats, and the launch readiness.
 // Every change is audited in the same transaction (lib/audit.js).
-const { launchProblems, todayInChile, parseModeratorSeat, isRecordId, isWebAddress } = require(`${__hooks}/lib/domain.generated.js`)
+const { launchProblems, todayInChile, parseModeratorSeat, isRecordId, isStockQuantity, isWebAddress, STOCK_MAX } = require(`${__hooks}/lib/domain.generated.js`)
 const audit = require(`${__hooks}/lib/audit.js`)
 const { mailInvite } = require(`${__hooks}/lib/moderator-invite.js`)
-
-const MAX_QUANTITY = 100000
 
 function requireOrganiser(e) {
   if (!e.auth || e.auth.collection().name !== 'moderators' || !e.auth.getBool('organizador')) {
@@ -13,13 +11,13 @@ function requireOrganiser(e) {
   }
 }
 
-/** The starting quantity of a new type: a whole number from 0 to MAX_QUANTITY, 0 when absent. */
+/** The starting quantity of a new type: a whole number from 0 to STOCK_MAX, 0 when absent. */
 function startingQuantity(body) {
   const raw = body.cantidad
   if (raw === undefined || raw === null || raw === '') return 0
-  const n = typeof raw === 'number' ? raw : Number(String(raw))
-  if (!Number.isInteger(n) || n < 0 || n > MAX_QUANTITY) {
-    throw new BadRequestError(`The field "cantidad" must be a whole number from 0 to ${MAX_QUANTITY}.`, { cantidad: new ValidationError('validation_quantity', 'Invalid quantity.') })
+  const n = typeof raw === 'number' ? raw : /^\d+$/.test(String(raw)) ? Number(raw) : NaN
+  if (!isStockQuantity(n)) {
+    throw new BadRequestError(`The field "cantidad" must be a whole number from 0 to ${STOCK_MAX}.`, { cantidad: new ValidationError('validation_quantity', 'Invalid quantity.') })
   }
   return n
 }

@@ -13,3 +13,8 @@ export const holdsUnit = (estado: string | null): boolean => estado === 'creada'
 
 /** Units that go back to the type's stock when a ticket goes from `before` to `after` (null: deleted); negative takes them. */
 export const stockChange = (before: string | null, after: string | null): number => Number(holdsUnit(before)) - Number(holdsUnit(after))
+
+/** The most units a type's remaining quantity may be set to (a recount, a new batch, a new type's start). */
+export const STOCK_MAX = 100_000
+
+export const isStockQuantity = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= STOCK_MAX

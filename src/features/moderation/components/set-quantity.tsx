@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
+import { isStockQuantity, STOCK_MAX } from '@/domain/ticket-units'
 import { useStaffT } from '@/i18n/use-t'
 
 interface Props {
@@ -14,7 +15,7 @@ export function SetQuantity({ typeLabel, current, disabled, onSet }: Props) {
   const id = useId()
   const [text, setText] = useState(String(current))
   const value = Number(text)
-  const valid = /^\d{1,6}$/.test(text.trim()) && value <= 100000
+  const valid = /^\d{1,6}$/.test(text.trim()) && isStockQuantity(value)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (valid) onSet(value)
@@ -24,7 +25,7 @@ export function SetQuantity({ typeLabel, current, disabled, onSet }: Props) {
       <label htmlFor={id} className="visually-hidden">
         {t.setLabel(typeLabel)}
       </label>
-      <input id={id} className="admin-number" type="number" min={0} max={100000} step={1} value={text} onChange={(e) => setText(e.target.value)} />
+      <input id={id} className="admin-number" type="number" min={0} max={STOCK_MAX} step={1} value={text} onChange={(e) => setText(e.target.value)} />
       <button type="submit" className="btn btn--ghost btn--small" disabled={disabled || !valid}>
         {t.set}
       </button>

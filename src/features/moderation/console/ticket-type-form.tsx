@@ -6,6 +6,7 @@ import { FileField } from '@/components/ui/file-field'
 import { submitWithToast } from '@/components/ui/form-toast'
 import { TextField } from '@/components/ui/text-field'
 import { parseTicketCode } from '@/domain/ticket-levels'
+import { STOCK_MAX } from '@/domain/ticket-units'
 import { useCopy } from '@/i18n/use-copy'
 import type { RemainingRecord, TicketTypeRecord } from '@/types/pocketbase'
 import { ConfirmRemove } from './confirm-remove'
@@ -21,7 +22,6 @@ interface TypeValues {
   listaEspera: boolean
 }
 
-const MAX_QUANTITY = 100_000
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/svg+xml'
 
 const wholeNumber = (value: string, max: number) => /^\d+$/.test(value.trim()) && Number(value) <= max
@@ -127,7 +127,7 @@ export function TicketTypeForm({ type, remaining, onDone }: { type?: TicketTypeR
             hint={t.quantityHint}
             inputMode="numeric"
             error={errors.cantidad?.message}
-            {...register('cantidad', { required: copy.required, validate: (value) => wholeNumber(value, MAX_QUANTITY) || t.badQuantity })}
+            {...register('cantidad', { required: copy.required, validate: (value) => wholeNumber(value, STOCK_MAX) || t.badQuantity })}
           />
         )}
       </div>
