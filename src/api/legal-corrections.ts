@@ -27,9 +27,9 @@ export const legalCorrectionsApi = {
   },
   ask: (userId: string, motivo: string) =>
     pb.collection('legalCorrections').create<LegalCorrectionRecord>({ user: userId, motivo }, { requestKey: null }),
-  /** Moderators: every open request, oldest first. */
-  pending: () =>
-    pb.collection('legalCorrections').getFullList<LegalCorrectionRecord>({ filter: PENDING_CORRECTIONS, sort: 'created', batch: 200, requestKey: null }),
+  /** Moderators: one page of the open requests, oldest first. */
+  pendingPage: (page: number, perPage: number) =>
+    pb.collection('legalCorrections').getList<LegalCorrectionRecord>(page, perPage, { filter: PENDING_CORRECTIONS, sort: 'created', requestKey: null }),
   /** Moderators: corrects the legal record through the audited function and closes the request. */
   resolve: (legalId: string, correctionId: string, field: CorrectableField, value: string) =>
     callFunction('updateuserlegal', { id: legalId, data: { [field]: value }, correction: correctionId }),

@@ -71,7 +71,7 @@ describe('src/api list queries, against records they must exclude', () => {
       ]),
     )
     expect((await legalCorrectionsApi.openOf(ME))?.id).toBe('cor000000000001')
-    expect((await legalCorrectionsApi.pending()).map((c) => c.id)).toEqual(['cor000000000001', 'cor000000000002'])
+    expect((await legalCorrectionsApi.pendingPage(1, 20)).items.map((c) => c.id)).toEqual(['cor000000000001', 'cor000000000002'])
   })
 
   it('moderators: pending requests are estado creada only, oldest first; users by id are exactly those ids', async () => {

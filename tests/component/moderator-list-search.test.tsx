@@ -6,6 +6,7 @@ import { AdminLayout } from '@/features/moderation/components/admin-layout'
 import { BanTable } from '@/features/moderation/components/ban-table'
 import { RemovePage } from '@/features/moderation/components/remove-page'
 import { SellPage } from '@/features/moderation/components/sell-page'
+import { LegalCorrectionsTable } from '@/features/moderation/components/legal-corrections-table'
 import type { Lang, SessionUser } from '@/stores/preferences-slice'
 import { server } from './support/server'
 import { renderWithApp } from './support/render'
@@ -191,5 +192,22 @@ describe('/adminsell: the pending requests searched and paged; "Approve the next
     await waitFor(() => expect(within(section).getAllByTestId(/^pending-/).map((card) => card.dataset['testid'])).toEqual(['pending-person07@example.com']))
     expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent('25')
     expect(screen.getByRole('button', { name: 'Aprobar las siguientes 5' })).toBeEnabled()
+  })
+})
+
+describe('/admincorrections: open correction requests a page at a time', () => {
+  it('shows 20 requests oldest first with their person, then the rest on the next page', async () => {
+    const corrections = people.slice(0, 22).map((person, n) => ({
+      id: `cor0000000000${pad(n)}`, user: person.id, motivo: `Motivo ${n}`, estado: 'pendiente', resueltaEn: '', created: `2025-05-01 15:00:${pad(n)}.000Z`,
+    }))
+    server.use(listHandler('legalCorrections', corrections), listHandler('userCompleteLegal', people))
+    const { user } = render(<LegalCorrectionsTable />)
+    expect(await screen.findByText('Página 1 de 2')).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('22 resultados')
+    expect(screen.getAllByText(/^Motivo \d+$/)).toHaveLength(20)
+    expect(screen.getByText('person00@example.com')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Página siguiente' }))
+    expect(await screen.findByText('Página 2 de 2')).toBeInTheDocument()
+    expect(screen.getAllByText(/^Motivo \d+$/).map((cell) => cell.textContent)).toEqual(['Motivo 20', 'Motivo 21'])
   })
 })

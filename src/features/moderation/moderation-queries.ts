@@ -23,12 +23,6 @@ export interface IssuedRow {
   listaEspera: boolean
 }
 
-async function correctionRows(): Promise<CorrectionRow[]> {
-  const requests = await legalCorrectionsApi.pending()
-  const people = requests.length === 0 ? [] : await adminViewsApi.usersByIds(requests.map((r) => r.user))
-  return requests.map((request) => ({ request, person: people.find((p) => p.id === request.user) ?? null }))
-}
-
 /** Where a paged list stands: its page, how many pages and how many rows match in all. */
 export interface PageInfo {
   page: number
@@ -66,6 +60,18 @@ async function issuedPage(request: PageRequest): Promise<IssuedPage> {
   return { ...pageInfo(tickets), rows, unfinishedRefunds, holdersCapped }
 }
 
+/** /admincorrections' data: one page of the open correction requests, each with its person. */
+export interface CorrectionsPage extends PageInfo {
+  rows: CorrectionRow[]
+}
+
+async function correctionsPage({ page, perPage }: PageRequest): Promise<CorrectionsPage> {
+  const requests = await legalCorrectionsApi.pendingPage(page, perPage)
+  const people = requests.items.length === 0 ? [] : await adminViewsApi.usersByIds(requests.items.map((r) => r.user))
+  const rows = requests.items.map((request) => ({ request, person: people.find((p) => p.id === request.user) ?? null }))
+  return { ...pageInfo(requests), rows }
+}
+
 /** /adminsell's open requests: one page of them, in queue order. */
 export interface PendingPage extends PageInfo {
   rows: UserCompleteRequestView[]
@@ -95,8 +101,8 @@ const moderationQueries = serverState.injectEndpoints({
       queryFn: (request) => read(() => peoplePage(request)),
       providesTags: ['Moderation'],
     }),
-    legalCorrections: build.query<CorrectionRow[], void>({
-      queryFn: () => read(correctionRows),
+    legalCorrections: build.query<CorrectionsPage, PageRequest>({
+      queryFn: (request) => read(() => correctionsPage(request)),
       providesTags: ['Moderation'],
     }),
     /** Refund states live in payments, which emit nothing to moderators: they come with the issued tickets. */
