@@ -167,7 +167,7 @@ function maskDocumentNumber(value) {
   return plain === "" ? "" : `\u2022\u2022\u2022${plain.slice(-3)}`;
 }
 
-// src/domain/edition.ts
+// src/domain/current-edition.ts
 var SEED_EDITION = {
   inicio: EVENT.startDate,
   fin: EVENT.endDate,
@@ -175,6 +175,14 @@ var SEED_EDITION = {
   minutosPago: EVENT.paymentWindowMs / 6e4,
   prefijoOrden: EVENT.orderIdPrefix
 };
+var byStart = (a, b) => a.inicio < b.inicio ? -1 : a.inicio > b.inicio ? 1 : 0;
+function currentEdition(editions, today) {
+  var _a, _b;
+  const sorted = [...editions].sort(byStart);
+  return (_b = (_a = sorted.find((edition) => edition.fin >= today)) != null ? _a : sorted[sorted.length - 1]) != null ? _b : SEED_EDITION;
+}
+
+// src/domain/edition.ts
 var ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 var ORDER_PREFIX_PATTERN = /^Paw[0-9]{2}[a-z]$/;
 var PAYMENT_MINUTES_MIN = 1;
@@ -189,12 +197,6 @@ function editionProblems(edition) {
   if (!Number.isInteger(minutes) || minutes < PAYMENT_MINUTES_MIN || minutes > PAYMENT_MINUTES_MAX) problems.minutosPago = "badPaymentMinutes";
   if (!ORDER_PREFIX_PATTERN.test(edition.prefijoOrden)) problems.prefijoOrden = "badOrderPrefix";
   return problems;
-}
-var byStart = (a, b) => a.inicio < b.inicio ? -1 : a.inicio > b.inicio ? 1 : 0;
-function currentEdition(editions, today) {
-  var _a, _b;
-  const sorted = [...editions].sort(byStart);
-  return (_b = (_a = sorted.find((edition) => edition.fin >= today)) != null ? _a : sorted[sorted.length - 1]) != null ? _b : SEED_EDITION;
 }
 function lastEndedEdition(editions, today) {
   var _a;
@@ -401,6 +403,7 @@ function chileOffsetMinutes(instant) {
   const summerStarts = sundayOnOrAfterSecond(year, 8) + 4 * HOUR_MS;
   return at < summerEnds || at >= summerStarts ? -180 : -240;
 }
+var todayInChile = (now) => new Date(now.getTime() + chileOffsetMinutes(now) * 6e4).toISOString().slice(0, 10);
 function chileClock(instant) {
   const offset = chileOffsetMinutes(instant);
   const local = new Date(instant.getTime() + offset * 60 * 1e3);
@@ -462,7 +465,6 @@ var launchProblems = (data, today, edition) => [
   ...editionLaunchProblems(today, edition),
   ...catalogueProblems(data)
 ];
-var todayInChile = (now) => new Date(now.getTime() + chileOffsetMinutes(now) * 6e4).toISOString().slice(0, 10);
 
 // src/domain/ticket-units.ts
 var holdsUnit = (estado) => estado === "creada" || estado === "pagada";

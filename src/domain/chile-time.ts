@@ -26,6 +26,9 @@ export function chileOffsetMinutes(instant: Date): number {
   return at < summerEnds || at >= summerStarts ? -180 : -240
 }
 
+/** Today's date on Chile's clock, YYYY-MM-DD (no Intl: PocketBase's VM runs this too). */
+export const todayInChile = (now: Date): string => new Date(now.getTime() + chileOffsetMinutes(now) * 60_000).toISOString().slice(0, 10)
+
 export interface ChileClock {
   year: number
   /** 1–12 */

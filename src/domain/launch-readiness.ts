@@ -1,4 +1,3 @@
-import { chileOffsetMinutes } from './chile-time'
 import { SEED_EDITION, type Edition } from './edition'
 import { parseTicketCode } from './ticket-levels'
 
@@ -94,5 +93,4 @@ export function describeLaunchProblem(problem: LaunchProblem, edition: Pick<Edit
   return texts[problem.code]
 }
 
-/** Today's date on Chile's clock, YYYY-MM-DD (no Intl: PocketBase's VM runs this too). */
-export const todayInChile = (now: Date): string => new Date(now.getTime() + chileOffsetMinutes(now) * 60_000).toISOString().slice(0, 10)
+export { todayInChile } from './chile-time'

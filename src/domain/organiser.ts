@@ -1,5 +1,6 @@
 import { EVENT } from './event'
-import { formatAgeCutoff, paymentWindowMinutes } from './event-dates'
+import type { Edition } from './edition'
+import { formatAgeCutoff } from './event-dates'
 
 /**
  * Organiser facts and texts (company, hotel, staff, links, FAQ, benefits) live in PocketBase
@@ -20,14 +21,15 @@ export type ContentLang = 'Es' | 'En'
 
 /**
  * Fills the event facts an organiser text may name ({paymentMinutes}, {refundDays}, {minimumAge},
- * {ageCutoff}) from src/domain/event.ts, so the FAQ stays true when the edition's facts change.
+ * {ageCutoff}) from the current edition and src/domain/event.ts, so the FAQ stays true when the
+ * edition's facts change.
  */
-export function fillEventFacts(text: string, locale: string): string {
+export function fillEventFacts(text: string, locale: string, edition: Pick<Edition, 'corteEdad' | 'minutosPago'>): string {
   const facts: Record<string, string> = {
-    paymentMinutes: String(paymentWindowMinutes()),
+    paymentMinutes: String(edition.minutosPago),
     refundDays: String(EVENT.refundPeriodDays),
     minimumAge: String(EVENT.minimumAge),
-    ageCutoff: formatAgeCutoff(locale),
+    ageCutoff: formatAgeCutoff(edition, locale),
   }
   return text.replace(/\{(\w+)\}/g, (token, name: string) => facts[name] ?? token)
 }

@@ -31,6 +31,8 @@ export interface RealtimeTopics {
 export const TICKET_TYPE_FIELDS = 'id,Tipo,ValorCLP,Estado,Imagen,Nombre,NombreIngles,listaEspera,collectionId,collectionName'
 export const PARTNER_FIELDS = 'id,Nombre,Url,Image,collectionId,collectionName'
 export const BANNER_STATUS_FIELDS = 'id,status'
+/** The editions as the SPA reads them (src/api/ediciones.ts): the first paint's read and the console's. */
+export const EDITION_FIELDS = 'id,inicio,fin,corteEdad,minutosPago,prefijoOrden'
 
 export const OWN = 'user = {:userId}'
 export const OWN_OPEN_REQUESTS = "user = {:userId} && estado = 'creada'"
@@ -61,6 +63,7 @@ export const QUERY_ALLOWLIST = {
     Amigos: { fields: [PARTNER_FIELDS] },
     ContenidoOrganizador: { sorts: ['created'] },
     Equipo: { sorts: ['order,created'] },
+    Ediciones: { sorts: ['inicio'], fields: [EDITION_FIELDS] },
     EntradasPedidas: { filters: [{ template: OWN }, { template: OWN_OPEN_REQUESTS }], sorts: ['created', '-updated'] },
     EntradasEntregadas: {
       // Repeated: /adminremove lists the tickets of the people a search found, `user = … || user = …`.
@@ -86,6 +89,7 @@ export const QUERY_ALLOWLIST = {
     AlertBanner: { all: true },
     ContenidoOrganizador: { all: true },
     Equipo: { all: true },
+    Ediciones: { all: true },
     EntradasPedidas: { all: true, record: true },
     EntradasEntregadas: { all: true, record: true },
     EntradasUsuario: { record: true },

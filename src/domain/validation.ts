@@ -40,8 +40,8 @@ export const AVATAR_TYPES = ['image/jpeg', 'image/png'] as const
 /** A birthday as PocketBase stores it: the date with a midnight UTC time suffix. */
 export const birthdayToApi = (isoDate: string) => `${isoDate} 00:00:00.000Z`
 
-/** True when someone born on `isoDate` (YYYY-MM-DD) is 18 or older on the age cut-off date. */
-export function isOldEnough(isoDate: string, cutoff: string = EVENT.ageCutoffDate): boolean {
+/** True when someone born on `isoDate` (YYYY-MM-DD) is 18 or older on `cutoff`, an edition's age cut-off day. */
+export function isOldEnough(isoDate: string, cutoff: string): boolean {
   const birth = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate)
   const limit = /^(\d{4})-(\d{2})-(\d{2})/.exec(cutoff)
   if (!birth || !limit) return false

@@ -5,6 +5,7 @@ import { server } from './support/server'
 import { unreadableQueries } from './support/pb-list'
 import { loadDictionary, loadStaffDictionary } from '@/i18n/use-t'
 import { resetOrganiserContentForTests } from '@/hooks/use-organiser-content'
+import { resetEditionsForTests } from '@/hooks/use-edition'
 import { resetAmigosForTests } from '@/features/content/amigos-source'
 import { toastContainerMounted } from '@/components/ui/form-toast'
 
@@ -25,6 +26,7 @@ afterEach(async () => {
   // realtime subscription closes first, while the test's realtime handler still answers.
   await resetOrganiserContentForTests()
   resetAmigosForTests()
+  resetEditionsForTests()
   // A list query the MSW stand-in could not evaluate fails the test that sent it (support/pb-filter.ts).
   const unreadable = unreadableQueries.splice(0)
   server.resetHandlers()

@@ -65,7 +65,7 @@ test('the first load of / stays within 110 KB of gzipped JS; the SDK and English
   expect(consoleErrors).toEqual([])
 })
 
-test('the banner status and organiser content are preloaded by index.html and the app takes them from there: one download each', async ({ page }) => {
+test('the banner status, organiser content and editions are preloaded by index.html and the app takes them from there: one download each', async ({ page }) => {
   const warnings: string[] = []
   page.on('console', (message) => {
     if (/preload/i.test(message.text())) warnings.push(message.text())
@@ -79,6 +79,7 @@ test('the banner status and organiser content are preloaded by index.html and th
     '/api/collections/AlertBanner/records',
     '/api/collections/ContenidoOrganizador/records',
     '/api/collections/Equipo/records',
+    '/api/collections/Ediciones/records',
   ])
   // Up to the first paint: later, the live banner and organiser content read once more when their
   // realtime subscription starts (a change made before it would be missed otherwise).
@@ -90,7 +91,7 @@ test('the banner status and organiser content are preloaded by index.html and th
     },
     { urls: preloads, mark: 'mi:first-page-painted' },
   )
-  expect(downloads, 'each read was downloaded once before the first paint, by the preload').toEqual([['link'], ['link'], ['link']])
+  expect(downloads, 'each read was downloaded once before the first paint, by the preload').toEqual([['link'], ['link'], ['link'], ['link']])
   expect(warnings, 'no preload went unused or mismatched').toEqual([])
 })
 
@@ -175,10 +176,10 @@ for (const target of SIGNED_IN_PAGES) {
     const timing = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN
       const resources = performance.getEntriesByType('resource').map((entry) => ({ url: new URL(entry.name), start: entry.startTime }))
-      // The user's reads and the session refresh; the banner, organiser content and team are public and
-      // are what the first paint waits for.
+      // The user's reads and the session refresh; the banner, organiser content, team and editions are
+      // public, read with the first paint (which waits for all but the editions).
       const reads = resources
-        .filter((r) => /\/api\/(collections\/(?!AlertBanner|ContenidoOrganizador|Equipo)\w+|mi)\//.test(r.url.pathname))
+        .filter((r) => /\/api\/(collections\/(?!AlertBanner|ContenidoOrganizador|Equipo|Ediciones)\w+|mi)\//.test(r.url.pathname))
         .map((r) => ({ path: r.url.pathname, start: r.start }))
       // The PocketBase SDK and the RTK Query layer (chunks named after their modules, then an 8-character hash).
       const dataLayer = resources.filter((r) => /\/assets\/(pocketbase|server-state)-[\w-]{8}\.js$/.test(r.url.pathname)).map((r) => ({ path: r.url.pathname, start: r.start }))

@@ -87,10 +87,12 @@ describe('validation', () => {
     expect(normalizePhone('1234567890123456789')).toBe('+123456789012345')
     expect(normalizePhone('abc')).toBe('')
   })
-  it('age: 18 on 2025-08-27 at the latest', () => {
-    expect(isOldEnough('2007-08-27')).toBe(true)
-    expect(isOldEnough('2007-08-28')).toBe(false)
-    expect(isOldEnough('1990-01-01')).toBe(true)
+  it("age: 18 on the edition's cut-off day at the latest (2025-08-27, then 2026-08-20)", () => {
+    expect(isOldEnough('2007-08-27', '2025-08-27')).toBe(true)
+    expect(isOldEnough('2007-08-28', '2025-08-27')).toBe(false)
+    expect(isOldEnough('1990-01-01', '2025-08-27')).toBe(true)
+    expect(isOldEnough('2008-08-20', '2026-08-20')).toBe(true)
+    expect(isOldEnough('2008-08-21', '2026-08-20')).toBe(false)
   })
 })
 

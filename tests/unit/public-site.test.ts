@@ -4,6 +4,7 @@ import { bannerReducer, visibleVariant, variantOf, type BannerState } from '@/fe
 import { rulesCopy } from '@/features/content/copy/rules'
 import { shuffled } from '@/features/content/shuffle'
 import { formatEventDates } from '@/domain/event-dates'
+import { SEED_EDITION } from '@/domain/edition'
 import { SOCIAL_NETWORKS } from '@/domain/organiser'
 import { readOrganiserSeed } from '../../scripts/lib/organiser-seed.ts'
 
@@ -26,9 +27,10 @@ describe('alert banner state', () => {
 describe('content facts', () => {
   it('rules: six chapters cover articles 1–39 in the SPEC ranges, in both languages', () => {
     for (const copy of [rulesCopy.ESP, rulesCopy.ENG]) {
-      const ranges = copy.chapters.map((c) => [c.articles[0]?.n, c.articles[c.articles.length - 1]?.n])
+      const chapters = copy.chapters({ dates: 'd', ageCutoff: 'a' })
+      const ranges = chapters.map((c) => [c.articles[0]?.n, c.articles[c.articles.length - 1]?.n])
       expect(ranges).toEqual([[1, 6], [7, 11], [12, 19], [20, 26], [27, 30], [31, 39]])
-      expect(copy.chapters.flatMap((c) => c.articles.map((a) => a.n))).toEqual(Array.from({ length: 39 }, (_, i) => i + 1))
+      expect(chapters.flatMap((c) => c.articles.map((a) => a.n))).toEqual(Array.from({ length: 39 }, (_, i) => i + 1))
       expect(copy.panels).toHaveLength(6)
     }
   })
@@ -40,9 +42,10 @@ describe('content facts', () => {
     expect(seed.staff).toHaveLength(8)
     expect(seed.content.social.map((s) => s.network)).toEqual([...SOCIAL_NETWORKS])
   })
-  it('event dates are shown in Chile time, whatever the viewer zone', () => {
-    expect(formatEventDates('es-CL')).toBe('29–31 de agosto de 2025')
-    expect(formatEventDates('en-US').replace(/\s/gu, ' ')).toBe('August 29 – 31, 2025')
+  it("an edition's dates are shown in Chile time, whatever the viewer zone", () => {
+    expect(formatEventDates(SEED_EDITION, 'es-CL')).toBe('29–31 de agosto de 2025')
+    expect(formatEventDates(SEED_EDITION, 'en-US').replace(/\s/gu, ' ')).toBe('August 29 – 31, 2025')
+    expect(formatEventDates({ inicio: '2026-08-30', fin: '2026-09-01' }, 'es-CL').replace(/\s/gu, ' ')).toBe('30 de agosto – 1 de septiembre de 2026')
   })
   it('shuffle keeps every item', () => {
     const items = ['a', 'b', 'c', 'd', 'e']

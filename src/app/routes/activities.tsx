@@ -1,10 +1,13 @@
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { useT } from '@/i18n/use-t'
+import { formatEventDates } from '@/domain/event-dates'
+import { useEdition } from '@/hooks/use-edition'
 
 /** SPEC §2: a placeholder that shows only "Actividades". */
 export default function ActivitiesPage() {
   const t = useT()
-  usePageMeta(t.routes.activities, t.site.description)
+  const edition = useEdition()
+  usePageMeta(t.routes.activities, t.site.description(formatEventDates(edition, t.tickets.intlLocale)))
   return (
     <section className="page">
       <h1>{t.routes.activities}</h1>

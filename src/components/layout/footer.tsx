@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { formatEventDates } from '@/domain/event-dates'
 import { ContentSkeleton } from '@/components/ui/content-state'
+import { startEditionsRealtime, useEdition } from '@/hooks/use-edition'
 import { startOrganiserContentRealtime, useOrganiserContent } from '@/hooks/use-organiser-content'
 import { useT } from '@/i18n/use-t'
 import { MonsterMark } from './monster-mark'
@@ -13,10 +14,13 @@ import { useWhenIdle } from './use-when-idle'
 export function Footer() {
   const t = useT()
   const organiser = useOrganiserContent()
-  // The footer is on every page: it starts the live updates of the organiser content once idle.
+  const edition = useEdition()
+  // The footer is on every page: it starts the live updates of the organiser content and editions once idle.
   const idle = useWhenIdle()
   useEffect(() => {
-    if (idle) startOrganiserContentRealtime()
+    if (!idle) return
+    startOrganiserContentRealtime()
+    startEditionsRealtime()
   }, [idle])
   const content = organiser.status === 'ready' ? organiser.data.content : null
   const explore = [
@@ -35,7 +39,7 @@ export function Footer() {
           <p className="footer__name">{t.common.appName}</p>
           <p>{t.footer.madeWith}</p>
           <p className="footer__dates">
-            <span className="footer__label">{t.footer.dates}</span> {formatEventDates(t.footer.intlLocale)} · {t.footer.place}
+            <span className="footer__label">{t.footer.dates}</span> {formatEventDates(edition, t.footer.intlLocale)} · {t.footer.place}
           </p>
         </div>
         <nav className="footer__col" aria-label={t.footer.explore}>

@@ -1,5 +1,4 @@
 import type { Dictionary } from '../es'
-import { paymentWindowMinutes } from '../../domain/event-dates'
 
 export const payments: Dictionary['payments'] = {
   levels: { general: 'General', sponsor: 'Sponsor', superSponsor: 'Super Sponsor', mega: 'MEGA' },
@@ -11,7 +10,7 @@ export const payments: Dictionary['payments'] = {
     order: 'Order',
     terms: 'I accept the purchase terms and conditions and the event rules.',
     termsLink: 'Read the rules',
-    window: `Once you pay you will have ${paymentWindowMinutes()} minutes to complete the card payment on Webpay.`,
+    window: (minutes: number) => `Once you pay you will have ${minutes} minutes to complete the card payment on Webpay.`,
     pay: 'Pay',
     paying: 'Redirecting to Webpay…',
     loading: 'Loading your ticket…',

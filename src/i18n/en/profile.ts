@@ -1,6 +1,5 @@
 import type { Dictionary } from '../es'
 import { EVENT } from '../../domain/event'
-import { formatAgeCutoff } from '../../domain/event-dates'
 
 export const profile: Dictionary['profile'] = {
   lead: 'Here you keep your badge details and, once your e-mail is verified, your legal and health information and your ticket. To request a ticket you need your legal information complete.',
@@ -73,7 +72,7 @@ export const profile: Dictionary['profile'] = {
     name: 'Full name as written on the document',
     nameRule: '2 to 100 letters.',
     birthday: 'Date of birth',
-    ageRule: `You must be ${EVENT.minimumAge} or older on ${formatAgeCutoff('en-GB')}.`,
+    ageRule: (ageCutoff: string) => `You must be ${EVENT.minimumAge} or older on ${ageCutoff}.`,
     birthdayPlaceholder: 'dd-mm-yyyy',
     birthdayHint: 'Day, month and year, for example 21-06-1998.',
     birthdayFormat: 'Write the date as day-month-year, for example 21-06-1998.',

@@ -1,7 +1,6 @@
 import type { Dictionary } from '../es'
 import { EVENT } from '../../domain/event'
-import { formatEventDates } from '../../domain/event-dates'
 
 export const site: Dictionary['site'] = {
-  description: `${EVENT.name}: furry convention in Santiago, Chile, ${formatEventDates('en-GB')}.`,
+  description: (dates: string) => `${EVENT.name}: furry convention in Santiago, Chile, ${dates}.`,
 }

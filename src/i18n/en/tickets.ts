@@ -1,5 +1,4 @@
 import { EVENT } from '../../domain/event'
-import { formatAgeCutoff, paymentWindowMinutes } from '../../domain/event-dates'
 import type { Dictionary } from '../es'
 
 export const tickets: Dictionary['tickets'] = {
@@ -7,11 +6,11 @@ export const tickets: Dictionary['tickets'] = {
   lead: 'Choose your level, join the queue and we will e-mail you when your ticket is ready to pay.',
   howTo: {
     title: 'How the queue works',
-    steps: [
+    steps: (paymentMinutes: number) => [
       'Create your account, verify your e-mail and fill in your legal information in your profile (at least name and birthday).',
       'Choose an available ticket and press “Join the queue”. You can have only one open request at a time.',
       'The team reviews the queue in order of arrival. When we approve your request we will send you an e-mail.',
-      `Come back to this page to pay by card: once you accept the terms you have ${paymentWindowMinutes()} minutes to complete the payment.`,
+      `Come back to this page to pay by card: once you accept the terms you have ${paymentMinutes} minutes to complete the payment.`,
     ],
   },
   waitlist: {
@@ -21,7 +20,8 @@ export const tickets: Dictionary['tickets'] = {
   },
   legalReminder: {
     title: 'Before you request a ticket',
-    text: `Your name and birthday must be in your legal information, exactly as on your ID. You must be ${EVENT.minimumAge} or older by ${formatAgeCutoff('en-GB')}.`,
+    text: (ageCutoff: string) =>
+      `Your name and birthday must be in your legal information, exactly as on your ID. You must be ${EVENT.minimumAge} or older by ${ageCutoff}.`,
     link: 'Complete my legal information',
   },
   catalogue: {

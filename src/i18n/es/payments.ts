@@ -1,5 +1,3 @@
-import { paymentWindowMinutes } from '../../domain/event-dates'
-
 /** Pay block, payment return page (/webpayretorno) and the public ticket page (/entrada). */
 export const payments = {
   levels: { general: 'General', sponsor: 'Sponsor', superSponsor: 'Super Sponsor', mega: 'MEGA' },
@@ -11,7 +9,8 @@ export const payments = {
     order: 'Orden de compra',
     terms: 'Acepto los términos y condiciones de compra y el reglamento del evento.',
     termsLink: 'Leer el reglamento',
-    window: `Al pagar tendrás ${paymentWindowMinutes()} minutos para completar el pago con tarjeta en Webpay.`,
+    /** `minutes`: the current edition's payment window. */
+    window: (minutes: number) => `Al pagar tendrás ${minutes} minutos para completar el pago con tarjeta en Webpay.`,
     pay: 'Pagar',
     paying: 'Redirigiendo a Webpay…',
     loading: 'Cargando tu entrada…',

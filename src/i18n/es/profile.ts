@@ -1,5 +1,4 @@
 import { EVENT } from '../../domain/event'
-import { formatAgeCutoff } from '../../domain/event-dates'
 
 /** The profile page (SPEC §2 Profile, §5, §8). */
 export const profile = {
@@ -73,7 +72,8 @@ export const profile = {
     name: 'Nombre completo como aparece en el documento',
     nameRule: 'De 2 a 100 letras.',
     birthday: 'Fecha de nacimiento',
-    ageRule: `Debes tener ${EVENT.minimumAge} años o más el ${formatAgeCutoff('es-CL')}.`,
+    /** `ageCutoff`: the current edition's cut-off day in words (formatAgeCutoff). */
+    ageRule: (ageCutoff: string) => `Debes tener ${EVENT.minimumAge} años o más el ${ageCutoff}.`,
     birthdayPlaceholder: 'dd-mm-aaaa',
     birthdayHint: 'Día, mes y año, por ejemplo 21-06-1998.',
     birthdayFormat: 'Escribe la fecha como día-mes-año, por ejemplo 21-06-1998.',

@@ -1,7 +1,7 @@
 import { EVENT } from '../../domain/event'
-import { formatEventDates } from '../../domain/event-dates'
 
 /** Site-wide texts that are not part of one page. */
 export const site = {
-  description: `${EVENT.name}: convención furry en Santiago de Chile, ${formatEventDates('es-CL')}.`,
+  /** `dates`: the current edition's days in words (formatEventDates). */
+  description: (dates: string) => `${EVENT.name}: convención furry en Santiago de Chile, ${dates}.`,
 }

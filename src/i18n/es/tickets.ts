@@ -1,5 +1,4 @@
 import { EVENT } from '../../domain/event'
-import { formatAgeCutoff, paymentWindowMinutes } from '../../domain/event-dates'
 
 /** The Buy page (SPEC §2 Buy, §8 ticket request responses). */
 export const tickets = {
@@ -8,11 +7,12 @@ export const tickets = {
   lead: 'Elige tu nivel, únete a la fila y te avisaremos por correo cuando tu entrada esté lista para pagar.',
   howTo: {
     title: 'Cómo funciona la fila',
-    steps: [
+    /** `paymentMinutes`: the current edition's payment window. */
+    steps: (paymentMinutes: number) => [
       'Crea tu cuenta, verifica tu correo y completa tu información legal en tu perfil (nombre y fecha de nacimiento como mínimo).',
       'Elige una entrada disponible y presiona «Unirse a la fila». Solo puedes tener una solicitud abierta a la vez.',
       'El equipo revisa la fila por orden de llegada. Cuando aprobemos tu solicitud te enviaremos un correo.',
-      `Vuelve a esta página para pagar con tarjeta: una vez aceptados los términos tienes ${paymentWindowMinutes()} minutos para completar el pago.`,
+      `Vuelve a esta página para pagar con tarjeta: una vez aceptados los términos tienes ${paymentMinutes} minutos para completar el pago.`,
     ],
   },
   waitlist: {
@@ -22,7 +22,9 @@ export const tickets = {
   },
   legalReminder: {
     title: 'Antes de pedir tu entrada',
-    text: `Tu nombre y fecha de nacimiento deben estar en tu información legal, tal como aparecen en tu documento. Debes tener ${EVENT.minimumAge} años o más al ${formatAgeCutoff('es-CL')}.`,
+    /** `ageCutoff`: the current edition's cut-off day in words. */
+    text: (ageCutoff: string) =>
+      `Tu nombre y fecha de nacimiento deben estar en tu información legal, tal como aparecen en tu documento. Debes tener ${EVENT.minimumAge} años o más al ${ageCutoff}.`,
     link: 'Completar mi información legal',
   },
   catalogue: {

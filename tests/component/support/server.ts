@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { listAnswer } from './pb-list'
+import { SEED_EDITION } from '@/domain/edition'
 import { readOrganiserSeed } from '../../../scripts/lib/organiser-seed.ts'
 
 /** The layout asks for the alert banner on every render of the app routes: by default there is none. */
@@ -24,6 +25,10 @@ export const seededStaff = seed.staff.map((member, i) => ({ id: `staff0000000000
 const organiserContent = http.get('*/api/collections/ContenidoOrganizador/records', ({ request }) => listAnswer([seededOrganiserContent], request))
 const staff = http.get('*/api/collections/Equipo/records', ({ request }) => listAnswer(seededStaff, request))
 
+/** The editions every page reads (src/hooks/use-edition.ts): the seed a fresh database holds. */
+export const seededEdition = { id: 'edition0000seed', ...SEED_EDITION }
+const editions = http.get('*/api/collections/Ediciones/records', ({ request }) => listAnswer([seededEdition], request))
+
 /** MSW for component tests only; each test declares the PocketBase answers it needs with server.use(). */
-export const server = setupServer(noAlertBanner, retentionSchedule, noUnfinishedRefunds, noOpenCorrection, organiserContent, staff)
+export const server = setupServer(noAlertBanner, retentionSchedule, noUnfinishedRefunds, noOpenCorrection, organiserContent, staff, editions)
 export const PB = 'http://127.0.0.1:8090'

@@ -2,8 +2,8 @@ import type { CSSProperties } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { ContentError, ContentSkeleton } from '@/components/ui/content-state'
-import { EVENT } from '@/domain/event'
 import { formatEventDates } from '@/domain/event-dates'
+import { useEdition } from '@/hooks/use-edition'
 import { useOrganiserContent } from '@/hooks/use-organiser-content'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { useT } from '@/i18n/use-t'
@@ -22,7 +22,9 @@ const CARDS = [
 export function HomePage() {
   const t = useT()
   const copy = useCopy(homeCopy)
-  usePageMeta(t.common.appName, copy.description)
+  const edition = useEdition()
+  const dates = formatEventDates(edition, t.footer.intlLocale)
+  usePageMeta(t.common.appName, copy.description(formatEventDates(edition, t.tickets.intlLocale)))
   const organiser = useOrganiserContent()
   const { lang } = usePreferences()
   const content = organiser.status === 'ready' ? organiser.data.content : null
@@ -38,7 +40,7 @@ export function HomePage() {
             <div>
               <dt>{copy.datesLabel}</dt>
               <dd>
-                <time dateTime={EVENT.startDate}>{formatEventDates(t.footer.intlLocale)}</time>
+                <time dateTime={edition.inicio}>{dates}</time>
                 <span className="hero__note">{copy.timeZoneNote}</span>
               </dd>
             </div>

@@ -1,5 +1,8 @@
 import { ContentError, InlineSkeleton } from '@/components/ui/content-state'
 import { usePageMeta } from '@/hooks/use-page-meta'
+import { formatAgeCutoff, formatEventDates } from '@/domain/event-dates'
+import { editionYear } from '@/domain/edition'
+import { useEdition } from '@/hooks/use-edition'
 import { useOrganiserContent } from '@/hooks/use-organiser-content'
 import { useT } from '@/i18n/use-t'
 import { rulesCopy } from '../copy/rules'
@@ -10,7 +13,10 @@ import '@/styles/pages.css'
 export function RulesPage() {
   const t = useT()
   const copy = useCopy(rulesCopy)
-  usePageMeta(t.routes.rules, copy.description)
+  const edition = useEdition()
+  // The articles' day-month-year wording (en-GB), as the seed texts had it.
+  const locale = t.tickets.intlLocale
+  usePageMeta(t.routes.rules, copy.description(editionYear(edition)))
   const organiser = useOrganiserContent()
   return (
     <div className="page rules">
@@ -36,7 +42,7 @@ export function RulesPage() {
       <section aria-labelledby="rules-chapters">
         <h2 id="rules-chapters">{copy.chaptersTitle}</h2>
         <div className="accordion">
-          {copy.chapters.map((chapter) => {
+          {copy.chapters({ dates: formatEventDates(edition, locale), ageCutoff: formatAgeCutoff(edition, locale) }).map((chapter) => {
             const first = chapter.articles[0]?.n ?? 0
             const last = chapter.articles[chapter.articles.length - 1]?.n ?? 0
             return (

@@ -1,10 +1,10 @@
 import { EVENT } from '../../../domain/event'
-import { formatEventDates } from '../../../domain/event-dates'
 import type { Bilingual } from '@/i18n/use-copy'
 
 // The kicker, tagline and intro are organiser content (PocketBase, /admincontent).
 const es = {
-  description: `${EVENT.name}: la primera convención furry de monstruos amistosos en Santiago de Chile, ${formatEventDates('es-CL')}.`,
+  /** `dates`: the current edition's days in words (formatEventDates). */
+  description: (dates: string) => `${EVENT.name}: la primera convención furry de monstruos amistosos en Santiago de Chile, ${dates}.`,
   cta: 'Consigue tu entrada',
   heroAlt: 'Monstruos amistosos bajan de un platillo volador sobre Santiago de noche, con la cordillera de fondo.',
   datesLabel: 'Fechas',
@@ -21,7 +21,7 @@ const es = {
 }
 
 const en: typeof es = {
-  description: `${EVENT.name}: the first furry convention of friendly monsters in Santiago, Chile, ${formatEventDates('en-GB')}.`,
+  description: (dates: string) => `${EVENT.name}: the first furry convention of friendly monsters in Santiago, Chile, ${dates}.`,
   cta: 'Get your ticket',
   heroAlt: 'Friendly monsters come down from a flying saucer over Santiago at night, with the Andes behind.',
   datesLabel: 'Dates',

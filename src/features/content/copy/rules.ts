@@ -1,5 +1,4 @@
 import { EVENT } from '../../../domain/event'
-import { eventYear, formatAgeCutoff, formatEventDates } from '../../../domain/event-dates'
 import type { Bilingual } from '@/i18n/use-copy'
 
 interface Chapter {
@@ -8,10 +7,17 @@ interface Chapter {
   articles: { n: number; text: string }[]
 }
 
+/** The current edition's facts in words, as the articles name them (src/domain/event-dates.ts). */
+export interface EditionWords {
+  dates: string
+  ageCutoff: string
+}
+
 // PLACEHOLDER: article wording is a draft for the organisers' lawyer to replace. The facts it states
 // (age, refund period, waitlist tickets, warnings, panel dates and times) come from SPEC §9.
 const es = {
-  description: `Reglamento de ${EVENT.name} ${eventYear()}: edad mínima, entradas y devoluciones, convivencia, fursuits, fotografía, sanciones y reglas para paneles.`,
+  /** `year`: the current edition's (editionYear). */
+  description: (year: string) => `Reglamento de ${EVENT.name} ${year}: edad mínima, entradas y devoluciones, convivencia, fursuits, fotografía, sanciones y reglas para paneles.`,
   intro: 'Al comprar una entrada o participar en Monster Invasion aceptas este reglamento. Léelo con calma: está hecho para cuidarnos entre todos.',
   companyTitle: 'Organiza',
   legalName: 'Razón social',
@@ -22,15 +28,15 @@ const es = {
   article: (n: number) => `Artículo ${n}`,
   panelsTitle: 'Reglas para paneles',
   panelsIntro: 'Si quieres presentar un panel, taller o actividad, estas reglas aplican además del reglamento general.',
-  chapters: [
+  chapters: ({ dates, ageCutoff }: EditionWords): Chapter[] => [
     {
       title: 'Disposiciones generales',
       articles: [
-        { n: 1, text: `Este reglamento regula la participación en ${EVENT.name}, convención furry que se realiza ${formatEventDates('es-CL')} en Santiago de Chile.` },
+        { n: 1, text: `Este reglamento regula la participación en ${EVENT.name}, convención furry que se realiza ${dates} en Santiago de Chile.` },
         { n: 2, text: 'La convención es organizada por la empresa indicada al inicio de esta página, que actúa como responsable del evento.' },
         { n: 3, text: 'Las normas aplican a asistentes, staff, invitados, panelistas y vendedores en todos los espacios de la convención.' },
         { n: 4, text: 'Comprar una entrada o ingresar al evento implica conocer y aceptar este reglamento.' },
-        { n: 5, text: `Para asistir debes tener ${EVENT.minimumAge} años o más cumplidos al ${formatAgeCutoff('es-CL')}.` },
+        { n: 5, text: `Para asistir debes tener ${EVENT.minimumAge} años o más cumplidos al ${ageCutoff}.` },
         { n: 6, text: 'Debes portar un documento de identidad vigente; el nombre debe coincidir con el registrado en tu perfil.' },
       ],
     },
@@ -92,7 +98,7 @@ const es = {
         { n: 39, text: 'Cualquier consulta sobre este reglamento puede hacerse a nuestro correo de contacto.' },
       ],
     },
-  ] satisfies Chapter[],
+  ],
   panels: [
     {
       title: 'Convocatoria',
@@ -125,7 +131,7 @@ const es = {
 }
 
 const en: typeof es = {
-  description: `${EVENT.name} ${eventYear()} rules: minimum age, tickets and refunds, conduct, fursuits, photography, sanctions and panel rules.`,
+  description: (year: string) => `${EVENT.name} ${year} rules: minimum age, tickets and refunds, conduct, fursuits, photography, sanctions and panel rules.`,
   intro: 'By buying a ticket or taking part in Monster Invasion you accept these rules. Read them calmly: they exist so we all look after each other.',
   companyTitle: 'Organised by',
   legalName: 'Legal name',
@@ -136,15 +142,15 @@ const en: typeof es = {
   article: (n: number) => `Article ${n}`,
   panelsTitle: 'Panel rules',
   panelsIntro: 'If you want to present a panel, workshop or activity, these rules apply on top of the general rules.',
-  chapters: [
+  chapters: ({ dates, ageCutoff }: EditionWords): Chapter[] => [
     {
       title: 'General provisions',
       articles: [
-        { n: 1, text: `These rules govern participation in ${EVENT.name}, a furry convention held ${formatEventDates('en-GB')} in Santiago, Chile.` },
+        { n: 1, text: `These rules govern participation in ${EVENT.name}, a furry convention held ${dates} in Santiago, Chile.` },
         { n: 2, text: 'The convention is organised by the company named at the top of this page, which is responsible for the event.' },
         { n: 3, text: 'The rules apply to attendees, staff, guests, panelists and vendors in every space of the convention.' },
         { n: 4, text: 'Buying a ticket or entering the event means you know and accept these rules.' },
-        { n: 5, text: `To attend you must be ${EVENT.minimumAge} or older by ${formatAgeCutoff('en-GB')}.` },
+        { n: 5, text: `To attend you must be ${EVENT.minimumAge} or older by ${ageCutoff}.` },
         { n: 6, text: 'Carry a valid identity document; its name must match the one in your profile.' },
       ],
     },

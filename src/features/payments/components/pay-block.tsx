@@ -7,6 +7,7 @@ import { formatClp } from '@/domain/money'
 import { parseTicketCode } from '@/domain/ticket-levels'
 import { useT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
+import { useEdition } from '@/hooks/use-edition'
 import { usePay } from '../hooks/use-pay'
 import { skipToken } from '@reduxjs/toolkit/query/react'
 import { QueryState } from '@/components/ui/query-state'
@@ -30,6 +31,7 @@ const formatDeadline = (value: string, locale: string) =>
 export function PayBlock() {
   const t = useT()
   const text = t.payments.payBlock
+  const edition = useEdition()
   const { user, lang } = usePreferences()
   const issued = useMyIssuedTicketsQuery(user?.collectionName === 'users' ? user.id : skipToken)
   // The granted ticket: issued, not paid yet and not rejected.
@@ -91,7 +93,7 @@ export function PayBlock() {
       <p className="pay-block__note">
         <Link to={paths.rules}>{text.termsLink}</Link>
       </p>
-      <p className="pay-block__note">{text.window}</p>
+      <p className="pay-block__note">{text.window(edition.minutosPago)}</p>
       {error && (
         <p role="alert" className="pay-block__error">
           {text.errors[error]}

@@ -8,6 +8,8 @@ import { SelectField } from '@/components/ui/select-field'
 import { onFormSubmit } from '@/components/ui/form-toast'
 import { applyServerErrors } from '@/components/ui/server-errors'
 import { useT } from '@/i18n/use-t'
+import { formatAgeCutoff } from '@/domain/event-dates'
+import { useEdition } from '@/hooks/use-edition'
 import type { DocumentType, LegalInfoRecord } from '@/types/pocketbase'
 import { useSave } from '../hooks/use-save'
 import { serverMessage } from '../server-messages'
@@ -48,6 +50,8 @@ export function LegalInfoForm({
 }) {
   const t = useT()
   const tl = t.profile.legal
+  const edition = useEdition()
+  const ageRule = tl.ageRule(formatAgeCutoff(edition, t.tickets.intlLocale))
   const save = useSave()
   const locked = record !== null
   const initial = useMemo(() => toValues(record), [record])
@@ -68,7 +72,7 @@ export function LegalInfoForm({
       numDocumento: tl.documentNumberRule,
       paisDocumento: tl.countryRule,
       nombreEnDocumento: tl.nameRule,
-      bdate: tl.ageRule,
+      bdate: ageRule,
     }
     const saved = await save(
       () => (record ? userLegalInfoApi.update(record.id, data) : userLegalInfoApi.create(userId, data)),
@@ -159,7 +163,7 @@ export function LegalInfoForm({
               required,
               validate: (value) => {
                 const iso = parseChileDate(value)
-                return iso === null ? tl.birthdayFormat : isOldEnough(iso) || tl.ageRule
+                return iso === null ? tl.birthdayFormat : isOldEnough(iso, edition.corteEdad) || ageRule
               },
             })}
           />

@@ -7,6 +7,8 @@ import { QueryState } from '@/components/ui/query-state'
 import { STILL_LOADING } from '@/components/ui/query-status'
 import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
+import { formatAgeCutoff } from '@/domain/event-dates'
+import { useEdition } from '@/hooks/use-edition'
 import { useOrganiserContent } from '@/hooks/use-organiser-content'
 import { useT } from '@/i18n/use-t'
 import { Benefits } from './benefits'
@@ -27,6 +29,7 @@ const LiveCatalogue = lazyAfterFirstPaint(() => import('./buy-live').then((m) =>
  */
 export function BuyPage({ payBlock }: { payBlock?: ReactNode }) {
   const t = useT()
+  const edition = useEdition()
   useDocumentTitle(t.routes.buy)
   const organiser = useOrganiserContent()
   // Until the catalogue's code is here it reads as loading, as it does after (no shift).
@@ -46,7 +49,7 @@ export function BuyPage({ payBlock }: { payBlock?: ReactNode }) {
       <section className="buy-section" aria-labelledby="howto-title">
         <h2 id="howto-title">{t.tickets.howTo.title}</h2>
         <ol className="buy__steps">
-          {t.tickets.howTo.steps.map((step) => (
+          {t.tickets.howTo.steps(edition.minutosPago).map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
@@ -66,7 +69,7 @@ export function BuyPage({ payBlock }: { payBlock?: ReactNode }) {
         </section>
         <section className="buy-note" aria-labelledby="legal-title">
           <h2 id="legal-title">{t.tickets.legalReminder.title}</h2>
-          <p>{t.tickets.legalReminder.text}</p>
+          <p>{t.tickets.legalReminder.text(formatAgeCutoff(edition, t.tickets.intlLocale))}</p>
           <Link className="btn btn--ghost" to={paths.profile}>
             {t.tickets.legalReminder.link}
           </Link>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { ContentError, ContentSkeleton } from '@/components/ui/content-state'
 import { inLang } from '@/domain/bilingual'
 import { FAQ_SECTIONS, fillEventFacts } from '@/domain/organiser'
+import { useEdition } from '@/hooks/use-edition'
 import { useOrganiserContent } from '@/hooks/use-organiser-content'
 import { useT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
@@ -15,6 +16,7 @@ export function Faq() {
   const t = dictionary.tickets.faq
   const { lang } = usePreferences()
   const organiser = useOrganiserContent()
+  const edition = useEdition()
   const baseId = useId()
   const [open, setOpen] = useState<Set<string>>(new Set())
   const entries = organiser.status === 'ready' ? organiser.data.content.faq : []
@@ -22,7 +24,7 @@ export function Faq() {
   const allOpen = allKeys.length > 0 && open.size === allKeys.length
 
   const toggle = (key: string) => setOpen((current) => (current.has(key) ? new Set() : new Set([key])))
-  const text = (value: string) => fillEventFacts(value, dictionary.tickets.intlLocale)
+  const text = (value: string) => fillEventFacts(value, dictionary.tickets.intlLocale, edition)
 
   return (
     <section className="buy-section faq" aria-labelledby={`${baseId}-title`}>
