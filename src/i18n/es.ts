@@ -8,12 +8,11 @@ import { auth } from './es/auth'
 import { profile } from './es/profile'
 import { tickets } from './es/tickets'
 import { payments } from './es/payments'
-import { privacy } from './es/privacy'
 import { corrections } from './es/corrections'
 import { organiserContent } from './es/organiser-content'
 import { serverState } from './es/server-state'
 
 /** The Spanish dictionary is the source of keys; every other language must match its shape. */
-export const es = { common, nav, routes, banner, footer, site, auth, profile, tickets, payments, privacy, corrections, organiserContent, serverState }
+export const es = { common, nav, routes, banner, footer, site, auth, profile, tickets, payments, corrections, organiserContent, serverState }
 
 export type Dictionary = typeof es

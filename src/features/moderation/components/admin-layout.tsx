@@ -32,7 +32,7 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
           <NavLink to={paths.adminBanner}>{t.nav.banner}</NavLink>
           <NavLink to={paths.adminAudit}>{t.nav.audit}</NavLink>
           <NavLink to={paths.adminReport}>{t.nav.report}</NavLink>
-          <NavLink to={paths.adminCorrections}>{dictionary.corrections.admin.nav}</NavLink>
+          <NavLink to={paths.adminCorrections}>{dictionary.correctionsAdmin.nav}</NavLink>
           <NavLink to={paths.adminContent}>{dictionary.organiserContent.adminNav}</NavLink>
           {organiser ? <NavLink to={paths.adminConsole}>{consoleCopy.nav}</NavLink> : null}
           <NavLink to={paths.adminLogin}>{dictionary.routes.adminLogin}</NavLink>

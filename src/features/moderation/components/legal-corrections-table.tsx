@@ -13,7 +13,7 @@ import { Pager, ResultCount } from './list-controls'
  */
 export function LegalCorrectionsTable() {
   const t = useStaffT()
-  const tc = t.corrections.admin
+  const tc = t.correctionsAdmin
   // Pages only: a request carries no name or e-mail of its own to search.
   const { request, goTo } = useListSearch()
   const query = useLegalCorrectionsQuery(request)

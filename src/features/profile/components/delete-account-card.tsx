@@ -6,13 +6,13 @@ import { CheckboxField } from '@/components/ui/checkbox-field'
 import { toastSuccess } from '@/components/ui/form-toast'
 import { paths } from '@/config/paths'
 import { useLogout } from '@/hooks/use-logout'
-import { useT } from '@/i18n/use-t'
+import { useCopy } from '@/i18n/use-copy'
+import { privacyCopy } from '../privacy-copy'
 import { deletionProblem, type DeletionProblem } from '../my-data/deletion-errors'
 
 /** Right to erasure: the password again, "this cannot be undone", and forfeiting paid tickets if any. */
 export function DeleteAccountCard() {
-  const t = useT()
-  const td = t.privacy.deletion
+  const td = useCopy(privacyCopy).deletion
   const logout = useLogout()
   const navigate = useNavigate()
   const [password, setPassword] = useState('')

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { myDataApi } from '@/api/my-data'
-import { useT } from '@/i18n/use-t'
+import { useCopy } from '@/i18n/use-copy'
+import { privacyCopy } from '../privacy-copy'
 import { usePreferences } from '@/stores/hooks'
 import { labelExport } from '../my-data/label-export'
 import { saveJson } from '../my-data/save-json'
@@ -12,8 +13,7 @@ const formatChileDate = (day: string, locale: string) =>
 
 /** Right of access: what is kept and why, and a download of all of it. */
 export function MyDataCard() {
-  const t = useT()
-  const tp = t.privacy
+  const tp = useCopy(privacyCopy)
   const [busy, setBusy] = useState(false)
   const [failed, setFailed] = useState(false)
   const { lang } = usePreferences()

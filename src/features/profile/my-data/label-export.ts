@@ -1,7 +1,7 @@
 import type { ExportRecord, MyDataExport } from '@/api/my-data'
-import type { Dictionary } from '@/i18n/es'
+import type { privacyCopy } from '../privacy-copy'
 
-type Labels = Dictionary['privacy']
+type Labels = (typeof privacyCopy)['ESP']
 
 function labelValue(value: unknown, fields: Record<string, string>): unknown {
   if (Array.isArray(value)) return value.map((item) => labelValue(item, fields))
