@@ -1,10 +1,9 @@
 import type { IssuedSelection } from '@/api/entradas-entregadas'
-import { EVENT } from '@/domain/event'
-
-const ORDER_ID_LIKE = new RegExp(`^(${EVENT.orderIdPrefix})?[0-9]+$`, 'i')
+// Any edition's prefix ('Paw25a', 'Paw26a': src/domain/edition.ts), or none.
+const ORDER_ID_LIKE = /^(Paw[0-9]{2}[a-z])?[0-9]+$/i
 
 /**
- * What /adminremove's search box means: digits (or the order prefix and digits) are part of an order
+ * What /adminremove's search box means: digits (or an edition's order prefix and digits) are part of an order
  * id; any other text finds people first, by e-mail, username or legal name, and then their tickets.
  */
 export function looksLikeOrderId(text: string): boolean {
