@@ -12,7 +12,7 @@ export interface LoadFailure {
 }
 
 /** Cache tags: one per kind of server data a page shows; realtime events and writes invalidate them. */
-export const SERVER_TAGS = ['TicketTypes', 'Badge', 'Requests', 'IssuedTickets', 'Stock', 'Profile', 'Moderation', 'PublicTicket', 'Partners', 'Seats', 'Readiness'] as const
+export const SERVER_TAGS = ['TicketTypes', 'Badge', 'Requests', 'IssuedTickets', 'Stock', 'Profile', 'Moderation', 'PublicTicket', 'Partners', 'Seats', 'Readiness', 'Editions'] as const
 export type ServerTag = (typeof SERVER_TAGS)[number]
 
 /**

@@ -1,9 +1,12 @@
 import { amigosApi } from '@/api/amigos'
+import { edicionesApi, type EditionRecord } from '@/api/ediciones'
 import { entradasApi } from '@/api/entradas'
 import { launchReadinessApi } from '@/api/launch-readiness'
 import { moderatorsApi, type ModeratorSeat } from '@/api/moderators'
 import { serverFieldErrors, type ServerFieldError } from '@/components/ui/server-errors'
+import type { Edition } from '@/domain/edition'
 import type { LaunchProblem } from '@/domain/launch-readiness'
+import { refreshEditions } from '@/hooks/use-edition'
 import { read, serverState, type LoadFailure, type ServerTag } from '@/stores/server-state'
 import type { AmigoRecord, TicketTypeRecord } from '@/types/pocketbase'
 
@@ -29,6 +32,11 @@ async function write<T>(run: () => Promise<T>): Promise<{ data: T } | { error: W
 // Every console write changes what the readiness list says.
 const after = (...tags: ServerTag[]): ServerTag[] => [...tags, 'Readiness']
 
+const afterEditionChange = async <T>(result: T): Promise<T> => {
+  await refreshEditions()
+  return result
+}
+
 const consoleQueries = serverState.injectEndpoints({
   endpoints: (build) => ({
     launchReadiness: build.query<LaunchProblem[], void>({
@@ -38,6 +46,10 @@ const consoleQueries = serverState.injectEndpoints({
     partners: build.query<AmigoRecord[], void>({
       queryFn: () => read(amigosApi.list),
       providesTags: ['Partners'],
+    }),
+    editions: build.query<EditionRecord[], void>({
+      queryFn: () => read(edicionesApi.list),
+      providesTags: ['Editions'],
     }),
     moderatorSeats: build.query<ModeratorSeat[], void>({
       queryFn: () => read(moderatorsApi.seats),
@@ -59,6 +71,15 @@ const consoleQueries = serverState.injectEndpoints({
       queryFn: (id) => write(async () => void (await amigosApi.remove(id))),
       invalidatesTags: after('Partners'),
     }),
+    // Every page shows the current edition (useEdition): it reads them again too, realtime or not.
+    saveEdition: build.mutation<EditionRecord, { id: string | null; edition: Edition }>({
+      queryFn: ({ id, edition }) => write(async () => afterEditionChange(await (id ? edicionesApi.update(id, edition) : edicionesApi.create(edition)))),
+      invalidatesTags: after('Editions'),
+    }),
+    deleteEdition: build.mutation<void, string>({
+      queryFn: (id) => write(async () => afterEditionChange(void (await edicionesApi.remove(id)))),
+      invalidatesTags: after('Editions'),
+    }),
     inviteModerator: build.mutation<ModeratorSeat, { name: string; email: string; organizador: boolean }>({
       queryFn: (seat) => write(() => moderatorsApi.invite(seat)),
       invalidatesTags: after('Seats'),
@@ -78,6 +99,9 @@ export const {
   useLaunchReadinessQuery,
   usePartnersQuery,
   useModeratorSeatsQuery,
+  useEditionsQuery,
+  useSaveEditionMutation,
+  useDeleteEditionMutation,
   useSaveTicketTypeMutation,
   useDeleteTicketTypeMutation,
   useSavePartnerMutation,

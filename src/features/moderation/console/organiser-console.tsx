@@ -1,6 +1,7 @@
 import { useCopy } from '@/i18n/use-copy'
 import { usePreferences } from '@/stores/hooks'
 import { organiserConsoleCopy } from './console-copy'
+import { EditionSection } from './edition-section'
 import { ModeratorSeats } from './moderator-seats'
 import { PartnersEditor } from './partners-editor'
 import { ReadinessPanel } from './readiness-panel'
@@ -17,6 +18,7 @@ export function OrganiserConsole() {
     <div className="console">
       <p>{t.intro}</p>
       <ReadinessPanel />
+      <EditionSection />
       <TicketTypesEditor />
       <PartnersEditor />
       <ModeratorSeats />

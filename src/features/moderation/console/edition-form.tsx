@@ -1,0 +1,111 @@
+import { useForm } from 'react-hook-form'
+import type { EditionRecord } from '@/api/ediciones'
+import { submitWithToast } from '@/components/ui/form-toast'
+import { TextField } from '@/components/ui/text-field'
+import { editionProblems, editionYear, PAYMENT_MINUTES_MAX, PAYMENT_MINUTES_MIN } from '@/domain/edition'
+import { useCopy } from '@/i18n/use-copy'
+import { ConfirmRemove } from './confirm-remove'
+import { organiserConsoleCopy } from './console-copy'
+import { isWriteFailure, useDeleteEditionMutation, useSaveEditionMutation } from './console-queries'
+import { editionOf, serverEditionMessage, valuesOf, type EditionValues } from './edition-rules'
+
+const FIELDS = ['inicio', 'fin', 'corteEdad', 'minutosPago', 'prefijoOrden'] as const
+const isField = (name: string): name is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(name)
+
+/**
+ * One edition that has not started: the form for the next edition when `edition` is absent, its edit
+ * form otherwise. The domain's checks run as the organiser types; the server repeats them.
+ */
+export function EditionForm({ edition, prefixExample, removable, onDone }: { edition?: EditionRecord; prefixExample: string; removable: boolean; onDone?: () => void }) {
+  const copy = useCopy(organiserConsoleCopy)
+  const t = copy.edition
+  const [save, saving] = useSaveEditionMutation()
+  const [remove, removing] = useDeleteEditionMutation()
+  // Checked once a field is left, then as it is typed in: an error that vanished on blur would move the
+  // button away between press and release, losing the click that submits the corrected form.
+  const { register, handleSubmit, setError, formState } = useForm<EditionValues>({ mode: 'onTouched', values: valuesOf(edition), resetOptions: { keepDirtyValues: true } })
+  const { errors } = formState
+  const year = edition ? editionYear(edition) : ''
+  const title = edition ? t.edit(year) : t.add
+
+  const check = (field: (typeof FIELDS)[number]) => (_value: string, all: EditionValues) => {
+    const problem = editionProblems(editionOf(all))[field]
+    return problem ? t.problems[problem] : true
+  }
+  // A changed first day can make the last day or the cut-off wrong (or right again).
+  const rules = (field: (typeof FIELDS)[number]) => ({ required: copy.required, validate: check(field), deps: field === 'inicio' ? (['fin', 'corteEdad'] as Array<(typeof FIELDS)[number]>) : [] })
+
+  const onSubmit = handleSubmit(async (values) => {
+    const next = editionOf(values)
+    try {
+      await submitWithToast(() => save({ id: edition?.id ?? null, edition: next }).unwrap(), {
+        pending: copy.saving,
+        success: (saved) => (edition ? t.saved(editionYear(saved)) : t.created(editionYear(saved))),
+        error: copy.saveError,
+      })
+      onDone?.()
+    } catch (err) {
+      if (!isWriteFailure(err)) return
+      let first = true
+      for (const [field, { code }] of Object.entries(err.fields)) {
+        if (!isField(field)) continue
+        setError(field, { type: 'server', message: t.problems[serverEditionMessage(code)] }, { shouldFocus: first })
+        first = false
+      }
+    }
+  })
+
+  const onRemove = async (): Promise<boolean> => {
+    if (!edition) return false
+    try {
+      await submitWithToast(() => remove(edition.id).unwrap(), {
+        pending: copy.saving,
+        success: t.removed(year),
+        error: (err) => (isWriteFailure(err) && err.reason === 'lastEdition' ? t.problems.lastEdition : isWriteFailure(err) && err.reason === 'editionStarted' ? t.problems.started : t.removeError),
+      })
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  const busy = saving.isLoading || removing.isLoading
+  return (
+    <form className="console__form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label={title} aria-busy={busy}>
+      <h3 className="console__form-title">{title}</h3>
+      <div className="console__grid">
+        <TextField label={t.start} type="date" error={errors.inicio?.message} {...register('inicio', rules('inicio'))} />
+        <TextField label={t.end} type="date" error={errors.fin?.message} {...register('fin', rules('fin'))} />
+        <TextField label={t.cutoff} type="date" hint={t.cutoffHint} error={errors.corteEdad?.message} {...register('corteEdad', rules('corteEdad'))} />
+        <TextField
+          label={t.minutesField}
+          hint={t.minutesHint}
+          type="number"
+          inputMode="numeric"
+          min={PAYMENT_MINUTES_MIN}
+          max={PAYMENT_MINUTES_MAX}
+          step={1}
+          error={errors.minutosPago?.message}
+          {...register('minutosPago', rules('minutosPago'))}
+        />
+        <TextField
+          label={t.prefix}
+          hint={t.prefixHint(prefixExample)}
+          maxLength={6}
+          autoCapitalize="none"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={prefixExample}
+          error={errors.prefijoOrden?.message}
+          {...register('prefijoOrden', rules('prefijoOrden'))}
+        />
+      </div>
+      <div className="console__actions">
+        <button type="submit" className="btn btn--small" disabled={busy}>
+          {edition ? t.save : t.create}
+        </button>
+        {edition && removable ? <ConfirmRemove question={t.confirmRemove(year)} label={t.remove} cancel={copy.cancel} busy={busy} onConfirm={onRemove} /> : null}
+      </div>
+    </form>
+  )
+}

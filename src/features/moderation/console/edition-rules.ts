@@ -1,0 +1,51 @@
+import { editionYear, type Edition, type EditionProblem } from '@/domain/edition'
+
+/** What the console can say about an edition's field: the domain's problems and the server's own refusals. */
+export type EditionMessage = EditionProblem | 'startTaken' | 'invalid'
+
+const DOMAIN_PROBLEMS: readonly EditionProblem[] = ['badDate', 'endsBeforeStart', 'cutoffAfterStart', 'badPaymentMinutes', 'badOrderPrefix']
+
+const isDomainProblem = (value: string): value is EditionProblem => (DOMAIN_PROBLEMS as readonly string[]).includes(value)
+
+/**
+ * A field error of PocketBase's answer, by its code: pb_hooks/editions.pb.js answers the domain's
+ * problems as `validation_edition_<problem>`; two editions may not start on the same day (unique index).
+ */
+export function serverEditionMessage(code: string): EditionMessage {
+  const problem = /^validation_edition_(\w+)$/.exec(code)?.[1] ?? ''
+  if (isDomainProblem(problem)) return problem
+  return code === 'validation_not_unique' ? 'startTaken' : 'invalid'
+}
+
+/** An edition that has started (its first day is today or before, in Chile) keeps its facts; the server refuses to delete it. */
+export const hasStarted = (edition: Pick<Edition, 'inicio'>, today: string) => edition.inicio <= today
+
+/** The order prefix the next edition would likely take: the year after the last edition's, letter a. */
+export function suggestedOrderPrefix(editions: readonly Pick<Edition, 'inicio'>[]): string {
+  const years = editions.map((edition) => Number(editionYear(edition)))
+  const next = (years.length > 0 ? Math.max(...years) : new Date().getFullYear()) + 1
+  return `Paw${String(next % 100).padStart(2, '0')}a`
+}
+
+/** The form as typed: every field is text until it is saved. */
+export interface EditionValues {
+  inicio: string
+  fin: string
+  corteEdad: string
+  minutosPago: string
+  prefijoOrden: string
+}
+
+/** Typed values as an edition; minutes that are not a whole number stay so, for editionProblems to name. */
+export const editionOf = (values: EditionValues): Edition => ({
+  inicio: values.inicio.trim(),
+  fin: values.fin.trim(),
+  corteEdad: values.corteEdad.trim(),
+  minutosPago: /^\d+$/.test(values.minutosPago.trim()) ? Number(values.minutosPago) : Number.NaN,
+  prefijoOrden: values.prefijoOrden.trim(),
+})
+
+export const valuesOf = (edition: Edition | undefined): EditionValues =>
+  edition
+    ? { inicio: edition.inicio, fin: edition.fin, corteEdad: edition.corteEdad, minutosPago: String(edition.minutosPago), prefijoOrden: edition.prefijoOrden }
+    : { inicio: '', fin: '', corteEdad: '', minutosPago: '5', prefijoOrden: '' }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { editionOf, hasStarted, serverEditionMessage, suggestedOrderPrefix, valuesOf } from '@/features/moderation/console/edition-rules'
+import { editionProblems, SEED_EDITION } from '@/domain/edition'
+
+describe("the console's edition rules", () => {
+  it("maps the hook's validation_edition_<problem> codes to the problem, a taken first day to startTaken, anything else to invalid", () => {
+    expect(serverEditionMessage('validation_edition_endsBeforeStart')).toBe('endsBeforeStart')
+    expect(serverEditionMessage('validation_edition_badOrderPrefix')).toBe('badOrderPrefix')
+    expect(serverEditionMessage('validation_not_unique')).toBe('startTaken')
+    expect(serverEditionMessage('validation_edition_somethingNew')).toBe('invalid')
+    expect(serverEditionMessage('validation_required')).toBe('invalid')
+  })
+
+  it('an edition has started from its first day on (Chile day), as the server refuses to delete it', () => {
+    expect(hasStarted({ inicio: '2027-08-27' }, '2027-08-26')).toBe(false)
+    expect(hasStarted({ inicio: '2027-08-27' }, '2027-08-27')).toBe(true)
+  })
+
+  it("suggests the year after the last edition's as the next order prefix", () => {
+    expect(suggestedOrderPrefix([SEED_EDITION])).toBe('Paw26a')
+    expect(suggestedOrderPrefix([{ inicio: '2099-01-10' }, SEED_EDITION])).toBe('Paw00a')
+  })
+
+  it('typed minutes that are not a whole number stay invalid for editionProblems; values round-trip', () => {
+    expect(editionProblems(editionOf({ ...valuesOf(SEED_EDITION), minutosPago: '2.5' })).minutosPago).toBe('badPaymentMinutes')
+    expect(editionProblems(editionOf({ ...valuesOf(SEED_EDITION), minutosPago: '' })).minutosPago).toBe('badPaymentMinutes')
+    expect(editionOf(valuesOf(SEED_EDITION))).toEqual(SEED_EDITION)
+    expect(editionOf({ inicio: ' 2027-08-27 ', fin: '2027-08-29', corteEdad: '2027-08-25', minutosPago: ' 3 ', prefijoOrden: 'Paw27a ' })).toEqual({
+      inicio: '2027-08-27',
+      fin: '2027-08-29',
+      corteEdad: '2027-08-25',
+      minutosPago: 3,
+      prefijoOrden: 'Paw27a',
+    })
+  })
+})
