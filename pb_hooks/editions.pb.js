@@ -2,7 +2,7 @@
 
 // Editions (pb_migrations/1795003210_editions.js, src/domain/edition.ts): an edition saves only whole
 // (real days in order, a cut-off before the first day, 1–5 payment minutes, an order prefix of the
-// one shape), audited; one that has started, or the last one left, is never deleted.
+// one shape), audited; one that has started is never changed or deleted, nor the last one left.
 onRecordValidate((e) => {
   const { editionProblems } = require(`${__hooks}/lib/domain.generated.js`)
   const r = e.record
@@ -17,7 +17,12 @@ onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/audit.js`).run(e, 'create')
 }, 'Ediciones')
 
+// A running or finished edition is history (its tickets, retention and audit name it): it no longer changes.
 onRecordUpdateRequest((e) => {
+  const { todayInChile } = require(`${__hooks}/lib/domain.generated.js`)
+  if (e.record.original().getString('inicio') <= todayInChile(new Date())) {
+    throw new BadRequestError('An edition that has started cannot be changed.', { request: new ValidationError('editionStarted', 'An edition that has started cannot be changed.') })
+  }
   require(`${__hooks}/lib/audit.js`).run(e, 'update')
 }, 'Ediciones')
 

@@ -79,15 +79,23 @@ describe('who may write editions', () => {
     expect((await admin.collection('Ediciones').getFullList()).length).toBe(1)
   })
 
-  it('the edition that has started, or the last one left, cannot be deleted', async () => {
+  it('an edition that has started can be neither changed nor deleted; it stays as it was', async () => {
     const seed = await admin.collection('Ediciones').getFirstListItem('')
     expect((await errorOf(organiser.collection('Ediciones').delete(seed.id))).response['data']).toMatchObject({ request: { code: 'editionStarted' } })
+    expect((await errorOf(organiser.collection('Ediciones').update(seed.id, { fin: '2025-09-30' }))).response['data']).toMatchObject({ request: { code: 'editionStarted' } })
+    expect((await admin.collection('Ediciones').getOne(seed.id))['fin']).toBe('2025-08-31')
   })
 })
 
 describe('an organiser enters the next edition', () => {
   beforeAll(async () => {
     await organiser.collection('Ediciones').create(NEXT)
+  })
+
+  it('an edition not started yet can still be corrected', async () => {
+    const next = await admin.collection('Ediciones').getFirstListItem('inicio = "2027-08-27"')
+    await organiser.collection('Ediciones').update(next.id, { minutosPago: 4 })
+    expect((await errorOf(organiser.collection('Ediciones').update(next.id, { fin: '2027-08-20' }))).response['data']).toMatchObject({ fin: { code: 'validation_edition_endsBeforeStart' } })
   })
 
   it('the edition change is audited with its organiser', async () => {

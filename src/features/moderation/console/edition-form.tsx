@@ -41,7 +41,8 @@ export function EditionForm({ edition, prefixExample, removable, onDone }: { edi
       await submitWithToast(() => save({ id: edition?.id ?? null, edition: next }).unwrap(), {
         pending: copy.saving,
         success: (saved) => (edition ? t.saved(editionYear(saved)) : t.created(editionYear(saved))),
-        error: copy.saveError,
+        // An edition that started meanwhile (another organiser's tab, midnight) is refused as a whole.
+        error: (err) => (isWriteFailure(err) && err.reason === 'editionStarted' ? t.problems.started : copy.saveError),
       })
       onDone?.()
     } catch (err) {

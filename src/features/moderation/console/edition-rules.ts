@@ -17,7 +17,7 @@ export function serverEditionMessage(code: string): EditionMessage {
   return code === 'validation_not_unique' ? 'startTaken' : 'invalid'
 }
 
-/** An edition that has started (its first day is today or before, in Chile) keeps its facts; the server refuses to delete it. */
+/** An edition that has started (its first day is today or before, in Chile) keeps its facts; the server refuses to change or delete it. */
 export const hasStarted = (edition: Pick<Edition, 'inicio'>, today: string) => edition.inicio <= today
 
 /** The order prefix the next edition would likely take: the year after the last edition's, letter a. */
