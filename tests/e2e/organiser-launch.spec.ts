@@ -102,9 +102,18 @@ test('an organiser takes a fresh install to tickets on sale from the site alone,
   await page.getByTestId('type-B1').getByRole('button', { name: es.moderation.sell.available }).click()
   await expect(page.getByTestId('type-B1')).toContainText(es.moderation.sell.states.disponible)
 
-  // Readiness now names only the edition's dates (2025's are over: editions are organiser content next).
+  // Readiness now names only the edition: the seeded 2025 one is over. The organiser enters the next.
   await page.goto('/adminconsole')
   await expect(page.getByTestId('launch-problems').getByRole('listitem')).toHaveText([`${c.readiness.blocker}${c.readiness.problems.eventStartsInPast}`])
+  const editionForm = page.getByRole('form', { name: c.edition.add })
+  await editionForm.getByLabel(c.edition.start).fill('2027-08-27')
+  await editionForm.getByLabel(c.edition.end).fill('2027-08-29')
+  await editionForm.getByLabel(c.edition.cutoff).fill('2027-08-25')
+  await editionForm.getByLabel(c.edition.minutesField).fill('5')
+  await editionForm.getByLabel(c.edition.prefix).fill('Paw27a')
+  await editionForm.getByRole('button', { name: c.edition.create }).click()
+  await expect(page.getByText(c.readiness.ready)).toBeVisible()
+  await expect(page.getByTestId('launch-problems')).toHaveCount(0)
   await shot(page, 'console-ready-es-390')
 
   // The same console in English on a desktop.
@@ -152,6 +161,7 @@ test('an organiser takes a fresh install to tickets on sale from the site alone,
   await payWithCard(buyer)
   await buyer.waitForURL('**/webpayretorno?token_ws=*')
   await expect(buyer.getByText(es.payments.return.thanks)).toBeVisible({ timeout: 20_000 })
+  expect(orderID).toMatch(/^Paw27a\d{20}$/)
   const ticketMail = await waitForMail(email, (m) => m.subject.includes(orderID))
   expect(ticketMail.text).toContain(`Orden de compra: ${orderID}`)
   await buyerContext.close()

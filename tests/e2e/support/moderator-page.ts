@@ -44,10 +44,10 @@ export async function approveAsModeratorInBrowser(page: Page, email: string, cod
   await card.scrollIntoViewIfNeeded()
   await card.getByRole('button', { name: d.moderation.sell.approve, exact: true }).click()
   const escaped = d.moderation.sell.approved('ORDER').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  const done = page.getByText(new RegExp(`^${escaped.replace('ORDER', 'Paw25a\\d{20}')}$`))
+  const done = page.getByText(new RegExp(`^${escaped.replace('ORDER', 'Paw\\d{2}[a-z]\\d{20}')}$`))
   await expect(done).toBeVisible()
   await expect(card).toBeHidden()
-  const orderID = /Paw25a\d{20}/.exec(await done.innerText())?.[0]
+  const orderID = /Paw\d{2}[a-z]\d{20}/.exec(await done.innerText())?.[0]
   if (!orderID) throw new Error('no order id in the approval message')
   return orderID
 }
