@@ -42,6 +42,7 @@ __export(hook_rules_exports, {
   bilingualBody: () => bilingualBody,
   canonicalCountry: () => canonicalCountry,
   chileTimestamp: () => chileTimestamp,
+  contentLaunchProblems: () => contentLaunchProblems,
   currentEdition: () => currentEdition,
   documentKey: () => documentKey,
   documentProblem: () => documentProblem,
@@ -70,6 +71,7 @@ __export(hook_rules_exports, {
   moderatorInviteMail: () => moderatorInviteMail,
   normaliseDocumentNumber: () => normaliseDocumentNumber,
   offerAction: () => offerAction,
+  organiserContentProblems: () => organiserContentProblems,
   parseModeratorSeat: () => parseModeratorSeat,
   parseOrderId: () => parseOrderId,
   parseTicketCode: () => parseTicketCode,
@@ -436,6 +438,7 @@ function chileTimestamp(instant) {
 }
 
 // src/domain/launch-readiness.ts
+var contentLaunchProblems = (problems) => problems.map((content) => ({ code: "content", severity: "blocker", content }));
 var blocker = (code, type) => type === void 0 ? { code, severity: "blocker" } : { code, severity: "blocker", type };
 var warning = (code) => ({ code, severity: "warning" });
 function editionLaunchProblems(today, edition) {
@@ -465,6 +468,58 @@ var launchProblems = (data, today, edition) => [
   ...editionLaunchProblems(today, edition),
   ...catalogueProblems(data)
 ];
+
+// src/domain/event-fact-tokens.ts
+var EVENT_FACT_TOKENS = ["paymentMinutes", "refundDays", "minimumAge", "ageCutoff"];
+
+// src/domain/organiser-readiness.ts
+var OBVIOUSLY_INVENTED = /example\.(org|com|net)|ejemplo|^Nombre\b/i;
+var SPEC_FACTS = [/^hotelRates\./, /^hotelIncludes\./, /^benefits\.\d+\.title(Es|En)$/, /^social\.\d+\.network$/, /^faq\.\d+\.section$/];
+var SYSTEM = ["id", "collectionId", "collectionName", "created", "updated", "order", "avatar"];
+function leaves(value, prefix = "") {
+  if (value === null || typeof value !== "object") return [[prefix, value]];
+  return Object.keys(value).flatMap(
+    (key) => prefix === "" && SYSTEM.includes(key) ? [] : leaves(value[key], prefix ? `${prefix}.${key}` : key)
+  );
+}
+var otherLanguage = (leafPath) => leafPath.endsWith("Es") ? `${leafPath.slice(0, -2)}En` : leafPath.endsWith("En") ? `${leafPath.slice(0, -2)}Es` : null;
+function recordProblems(where, current, seed, compareSeed) {
+  var _a;
+  const problems = [];
+  const seedLeaves = new Map(seed ? leaves(seed) : []);
+  const values = new Map(leaves(current));
+  for (const [leafPath, value] of values) {
+    const at = `${where}.${leafPath}`;
+    const pair = otherLanguage(leafPath);
+    if (typeof value === "string" && value.trim() === "") {
+      problems.push(pair && values.has(pair) ? { kind: "missingLanguage", where: at, language: leafPath.endsWith("En") ? "English" : "Spanish" } : { kind: "empty", where: at });
+      continue;
+    }
+    if (pair && !values.has(pair)) problems.push({ kind: "noCounterpart", where: at, language: leafPath.endsWith("Es") ? "English" : "Spanish" });
+    if (compareSeed(leafPath) && seedLeaves.has(leafPath) && seedLeaves.get(leafPath) === value) {
+      problems.push({ kind: "seedValue", where: at, value });
+    } else if (typeof value === "string" && OBVIOUSLY_INVENTED.test(value)) {
+      problems.push({ kind: "invented", where: at, value });
+    }
+    if (typeof value === "string") {
+      for (const match of (_a = value.match(/\{(\w+)\}/g)) != null ? _a : []) {
+        const token = match.slice(1, -1);
+        if (!EVENT_FACT_TOKENS.includes(token)) problems.push({ kind: "unknownFact", where: at, token });
+      }
+    }
+  }
+  return problems;
+}
+function organiserContentProblems(current, seed) {
+  if (!current) return [{ kind: "noRecord", where: "content" }];
+  const problems = recordProblems("content", current.content, seed.content, (leafPath) => !SPEC_FACTS.some((fact) => fact.test(leafPath)));
+  if (current.staff.length === 0) problems.push({ kind: "noStaff", where: "staff" });
+  current.staff.forEach((member, index) => {
+    const label = typeof member["name"] === "string" && member["name"] ? member["name"] : String(index);
+    problems.push(...recordProblems(`staff[${label}]`, member, seed.staff[index], (leafPath) => leafPath === "name"));
+  });
+  return problems;
+}
 
 // src/domain/ticket-units.ts
 var holdsUnit = (estado) => estado === "creada" || estado === "pagada";

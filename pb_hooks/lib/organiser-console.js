@@ -1,7 +1,7 @@
 // The organiser console's server side (pb_migrations/1795003200_organiser_console.js): new ticket types
 // with their quantity row, the one banner record, the moderators' seats, and the launch readiness.
 // Every change is audited in the same transaction (lib/audit.js).
-const { launchProblems, todayInChile, parseModeratorSeat, isRecordId, isStockQuantity, isWebAddress, STOCK_MAX } = require(`${__hooks}/lib/domain.generated.js`)
+const { contentLaunchProblems, launchProblems, organiserContentProblems, todayInChile, parseModeratorSeat, isRecordId, isStockQuantity, isWebAddress, STOCK_MAX } = require(`${__hooks}/lib/domain.generated.js`)
 const audit = require(`${__hooks}/lib/audit.js`)
 const { mailInvite } = require(`${__hooks}/lib/moderator-invite.js`)
 
@@ -154,22 +154,41 @@ function removeModerator(e) {
   return e.noContent(204)
 }
 
+/** A record's fields as the SDK hands them to `npm run readiness`: JSON fields parsed, numbers as numbers. */
+function plain(record) {
+  const out = { id: record.id }
+  for (const field of record.collection().fields) {
+    const name = field.getName()
+    const type = field.type()
+    if (type === 'json') out[name] = record.getString(name) === '' ? null : JSON.parse(record.getString(name))
+    else if (type === 'number') out[name] = record.getFloat(name)
+    else if (type === 'bool') out[name] = record.getBool(name)
+    else if (type !== 'password') out[name] = record.getString(name)
+  }
+  return out
+}
+
+/** The organiser content as the readiness rule reads it (src/domain/organiser-readiness.ts), or null without its record. */
+function organiserSnapshot(app) {
+  const content = app.findRecordsByFilter('ContenidoOrganizador', '', 'created', 1, 0)[0]
+  if (!content) return null
+  return { content: plain(content), staff: app.findRecordsByFilter('Equipo', '', 'order,created', 0, 0).map(plain) }
+}
+
 function readiness(e) {
   requireOrganiser(e)
   const types = e.app.findRecordsByFilter('Entradas', '', 'ValorCLP', 0, 0)
   const counted = e.app.findRecordsByFilter('EntradasQuedan', '', '', 0, 0)
-  const problems = launchProblems(
-    {
-      types: types.map((t) => ({ id: t.id, Tipo: t.getString('Tipo'), Estado: t.getString('Estado'), Imagen: t.getString('Imagen'), NombreIngles: t.getString('NombreIngles') })),
+  const catalogue = {
+    types: types.map((t) => ({ id: t.id, Tipo: t.getString('Tipo'), Estado: t.getString('Estado'), Imagen: t.getString('Imagen'), NombreIngles: t.getString('NombreIngles') })),
     countedTypeIds: counted.map((row) => row.getString('EntradasID')),
     bannerExists: e.app.countRecords('AlertBanner') > 0,
     partnerCount: e.app.countRecords('Amigos'),
     moderatorCount: e.app.countRecords('moderators', $dbx.hashExp({ organizador: false })),
-    },
-    todayInChile(new Date()),
-    require(`${__hooks}/lib/editions.js`).current(e.app, Date.now()),
-  )
-  return e.json(200, { problems: problems })
+  }
+  const edition = require(`${__hooks}/lib/editions.js`).current(e.app, Date.now())
+  const content = organiserContentProblems(organiserSnapshot(e.app), require(`${__hooks}/lib/organiser-seed.generated.js`))
+  return e.json(200, { problems: launchProblems(catalogue, todayInChile(new Date()), edition).concat(contentLaunchProblems(content)) })
 }
 
 module.exports = { checkPartner, createType, createBanner, listModerators, inviteModerator, resendInvitation, removeModerator, readiness, requireOrganiser }

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import type { OrganiserSnapshot } from '../../src/domain/organiser-readiness.ts'
+
 /** The organiser content as plain data: the ContenidoOrganizador record's fields and the staff. */
-export interface OrganiserSnapshot {
-  content: Record<string, unknown>
-  staff: Record<string, unknown>[]
-}
+export type { OrganiserSnapshot }
 
 export const SEED_MIGRATION = path.join('pb_migrations', '1795002301_organiser_content_seed.js')
 

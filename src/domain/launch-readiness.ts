@@ -1,4 +1,5 @@
 import { SEED_EDITION, type Edition } from './edition'
+import type { ContentProblem } from './organiser-readiness'
 import { parseTicketCode } from './ticket-levels'
 
 /**
@@ -20,13 +21,19 @@ export type LaunchProblemCode =
   | 'noBanner'
   | 'noPartners'
   | 'noDoorModerator'
+  | 'content'
 
 export interface LaunchProblem {
   code: LaunchProblemCode
   severity: 'blocker' | 'warning'
   /** The ticket type concerned (its code, Tipo), when there is one. */
   type?: string
+  /** code 'content': what is wrong with the organiser content, and where (src/domain/organiser-readiness.ts). */
+  content?: ContentProblem
 }
+
+/** Organiser content problems as launch problems: each one blocks (seed text, a missing language, no staff). */
+export const contentLaunchProblems = (problems: readonly ContentProblem[]): LaunchProblem[] => problems.map((content) => ({ code: 'content', severity: 'blocker', content }))
 
 export interface CatalogueData {
   types: readonly { id: string; Tipo: string; Estado: string; Imagen: string; NombreIngles: string }[]
@@ -89,6 +96,7 @@ export function describeLaunchProblem(problem: LaunchProblem, edition: Pick<Edit
     noBanner: 'the alert banner record does not exist: open /adminbanner once',
     noPartners: 'there are no partner communities: /friends would be empty',
     noDoorModerator: 'no moderator besides the organisers: invite the door team on /adminconsole',
+    content: `organiser content: ${problem.content?.where ?? ''} (${problem.content?.kind ?? ''})`,
   }
   return texts[problem.code]
 }

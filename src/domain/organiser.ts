@@ -34,8 +34,7 @@ export function fillEventFacts(text: string, locale: string, edition: Pick<Editi
   return text.replace(/\{(\w+)\}/g, (token, name: string) => facts[name] ?? token)
 }
 
-/** The names fillEventFacts knows; any other {token} in a text is a mistake (readiness reports it). */
-export const EVENT_FACT_TOKENS = ['paymentMinutes', 'refundDays', 'minimumAge', 'ageCutoff'] as const
+export { EVENT_FACT_TOKENS } from './event-fact-tokens'
 
 /** A `tel:` address from a written phone number. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`

@@ -18,7 +18,13 @@ function renderConsole(lang: Lang, user: SessionUser = organiser) {
     listHandler('EntradasQuedan', [{ id: 'stock0000000001', EntradasID: general.id, CantidadQuedan: 150 }]),
     listHandler('Amigos', []),
     http.get(api('mi/organiser/readiness'), () =>
-      HttpResponse.json({ problems: [{ code: 'noPartners', severity: 'warning' }, { code: 'typeWithoutImage', severity: 'blocker', type: 'S1' }] }),
+      HttpResponse.json({
+        problems: [
+          { code: 'noPartners', severity: 'warning' },
+          { code: 'typeWithoutImage', severity: 'blocker', type: 'S1' },
+          { code: 'content', severity: 'blocker', content: { kind: 'seedValue', where: 'content.hotelName', value: 'Hotel Cordillera Santiago' } },
+        ],
+      }),
     ),
     http.get(api('mi/organiser/moderators'), () =>
       HttpResponse.json({ items: [{ id: organiser.id, name: 'Org', email: organiser.email, organizador: true, invitationPending: false }] }),
@@ -42,13 +48,15 @@ describe('/adminconsole', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Esta página es solo para quienes organizan el evento.')
   })
 
-  it('lists what blocks the launch, blockers first, naming the ticket type (English)', async () => {
+  it('lists what blocks the launch, blockers first, naming the ticket type, the site content last with its fields (English)', async () => {
     renderConsole('ENG')
     const problems = await screen.findByTestId('launch-problems')
-    expect(within(problems).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect([...problems.querySelectorAll(':scope > li')].map((item) => item.textContent)).toEqual([
       'BlocksA ticket type has no image. (S1)',
       'NoteThere are no partner communities: the Friends page will look empty.',
+      'BlocksSite content: some data is still the example, empty or in one language only (fix it on the Content page).See the itemhotelName still holds the example text',
     ])
+    expect(within(problems).getByRole('link', { name: /Site content/ })).toHaveAttribute('href', '/admincontent')
     expect(screen.getByTestId('console-type-B1')).toHaveTextContent('$45.000 · Available · Left: 150')
   })
 

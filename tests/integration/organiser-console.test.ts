@@ -7,6 +7,9 @@ import { repoRoot } from '../../scripts/lib/paths.ts'
 import { freePort } from '../../scripts/lib/ports.ts'
 import { localSettings } from '../../scripts/lib/pocketbase-settings.ts'
 import { ticketFindings } from '../../scripts/lib/readiness/tickets.ts'
+import { fetchOrganiser } from '../../scripts/lib/readiness/organiser.ts'
+import { organiserContentProblems, type ContentProblem } from '../../src/domain/organiser-readiness.ts'
+import { readOrganiserSeed } from '../../scripts/lib/organiser-seed.ts'
 import { startSmtpSink, type SmtpSink } from '../../scripts/lib/smtp-sink.ts'
 import type { LaunchProblem } from '../../src/domain/launch-readiness.ts'
 import { errorOf, statusOf } from './support/pocketbase.ts'
@@ -36,7 +39,8 @@ function typeForm(fields: Record<string, string>, image = true): FormData {
 }
 
 const readiness = async (pb: PocketBase) => (await pb.send<{ problems: LaunchProblem[] }>('/api/mi/organiser/readiness', {})).problems
-const codes = async (pb: PocketBase) => (await readiness(pb)).map((p) => (p.type ? `${p.code}:${p.type}` : p.code))
+const codes = async (pb: PocketBase) => (await readiness(pb)).filter((p) => p.code !== 'content').map((p) => (p.type ? `${p.code}:${p.type}` : p.code))
+const contentProblems = async (pb: PocketBase) => (await readiness(pb)).flatMap((p) => (p.content ? [`${p.content.where} ${p.content.kind}`] : []))
 
 beforeAll(async () => {
   sink = await startSmtpSink({ port: await freePort() })
@@ -75,6 +79,16 @@ describe('the first organiser', () => {
 describe('readiness on a database with nothing but the migrations', () => {
   it('names what blocks the launch: no ticket types, no banner; no partners and no door team as warnings', async () => {
     expect(await codes(organiser)).toEqual(['eventStartsInPast', 'noTypes', 'noBanner', 'noPartners', 'noDoorModerator'])
+  })
+
+  it('names the organiser content still holding the seed, by the same rule as npm run readiness', async () => {
+    const content = await contentProblems(organiser)
+    expect(content).toContain('content.hotelName seedValue')
+    expect(content).toContain('staff[Nombre Uno].name seedValue')
+    // The same problems, whatever order the fields come in (the SDK's JSON is sorted by key, the hook's by schema).
+    const byPlace = (a: ContentProblem, b: ContentProblem) => `${a.where} ${a.kind}`.localeCompare(`${b.where} ${b.kind}`)
+    const sameRule = organiserContentProblems(await fetchOrganiser(admin), readOrganiserSeed(repoRoot)).sort(byPlace)
+    expect((await readiness(organiser)).flatMap((p) => (p.content ? [p.content] : [])).sort(byPlace)).toEqual(sameRule)
   })
 })
 
@@ -200,7 +214,7 @@ describe('banner and partners', () => {
 })
 
 describe('readiness after the organiser set everything up', () => {
-  it('only the edition dates are left, and the terminal check reads the same data', async () => {
+  it('only the edition dates (and the organiser content) are left, and the terminal check reads the same data', async () => {
     expect(await codes(organiser)).toEqual(['eventStartsInPast'])
     expect(await ticketFindings(admin)).toEqual([])
   })

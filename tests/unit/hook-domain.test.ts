@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { bundleHookDomain, HOOK_DOMAIN_FILE, QUERY_ALLOWLIST_FILE, queryAllowlistJson } from '../../scripts/build-hook-domain.ts'
+import { bundleHookDomain, HOOK_DOMAIN_FILE, ORGANISER_SEED_FILE, organiserSeedModule, QUERY_ALLOWLIST_FILE, queryAllowlistJson } from '../../scripts/build-hook-domain.ts'
 import * as domain from '../../src/domain/hook-rules.ts'
 import { SEED_EDITION } from '../../src/domain/edition.ts'
 import { loadHookLib } from '../shared/pb-hook-module.ts'
@@ -20,6 +20,12 @@ function loadGenerated(): HookDomain {
 describe('server/queryguard/allowlist.json', () => {
   it('is exactly what `npm run build:hooks` writes from src/domain/query-allowlist.ts today', () => {
     expect(readFileSync(QUERY_ALLOWLIST_FILE, 'utf8')).toBe(queryAllowlistJson())
+  })
+})
+
+describe('pb_hooks/lib/organiser-seed.generated.js', () => {
+  it('is exactly the seed pb_migrations/1795002301_organiser_content_seed.js writes (npm run build:hooks)', () => {
+    expect(readFileSync(ORGANISER_SEED_FILE, 'utf8')).toBe(organiserSeedModule())
   })
 })
 

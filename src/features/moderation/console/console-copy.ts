@@ -1,5 +1,6 @@
 import type { EditionProblem } from '@/domain/edition'
 import type { LaunchProblemCode } from '@/domain/launch-readiness'
+import type { ContentProblemKind } from '@/domain/organiser-readiness'
 import type { Bilingual } from '@/i18n/use-copy'
 
 // /adminconsole's texts live with the page, in both languages, out of every visitor's first load; the
@@ -36,7 +37,19 @@ const es = {
       noBanner: 'Todavía no se ha publicado el aviso del sitio (página Aviso).',
       noPartners: 'No hay comunidades amigas: la página Amigos se verá vacía.',
       noDoorModerator: 'No hay moderadores además de quienes organizan: invita al equipo de la puerta.',
+      content: 'Contenido del sitio: hay datos de ejemplo, vacíos o en un solo idioma (se corrigen en la página Contenido).',
     } satisfies Record<LaunchProblemCode, string>,
+    contentDetails: (n: number) => (n === 1 ? 'Ver el dato' : `Ver los ${n} datos`),
+    contentKinds: {
+      noRecord: 'no existe el registro de contenido',
+      noStaff: 'el equipo de la página Nosotros está vacío',
+      empty: 'está vacío',
+      missingLanguage: 'le falta un idioma',
+      noCounterpart: 'le falta un idioma',
+      seedValue: 'todavía tiene el texto de ejemplo',
+      invented: 'parece inventado',
+      unknownFact: 'nombra un dato desconocido entre llaves',
+    } satisfies Record<ContentProblemKind, string>,
     ofType: (text: string, type: string) => `${text} (${type})`,
   },
   types: {
@@ -196,6 +209,18 @@ const en: typeof es = {
       noBanner: 'The site banner has not been published yet (Banner page).',
       noPartners: 'There are no partner communities: the Friends page will look empty.',
       noDoorModerator: 'There are no moderators besides the organisers: invite the door team.',
+      content: 'Site content: some data is still the example, empty or in one language only (fix it on the Content page).',
+    },
+    contentDetails: (n: number) => (n === 1 ? 'See the item' : `See the ${n} items`),
+    contentKinds: {
+      noRecord: 'the content record does not exist',
+      noStaff: 'the team on the Us page is empty',
+      empty: 'is empty',
+      missingLanguage: 'is missing a language',
+      noCounterpart: 'is missing a language',
+      seedValue: 'still holds the example text',
+      invented: 'looks invented',
+      unknownFact: 'names an unknown fact in braces',
     },
     ofType: (text: string, type: string) => `${text} (${type})`,
   },
