@@ -142,7 +142,8 @@ describe('EntradasEntregadas', () => {
   it.each([
     ['a short counter', 'Paw25a123'],
     ['21 digits', 'Paw25a000000000000000000001'],
-    ['another prefix', 'Paw25b00000000000000000001'],
+    ['a prefix of another shape', 'Miau25a0000000000000000001'],
+    ['an upper-case edition letter', 'Paw25A00000000000000000001'],
     ['letters in the counter', 'Paw25a0000000000000000000x'],
     ['nothing', ''],
   ])('rejects an orderID with %s', async (_label, orderID) => {
