@@ -2,6 +2,7 @@ import type { Browser, BrowserContext } from '@playwright/test'
 import { es } from './support/texts.ts'
 import { en } from './support/texts.ts'
 import { moderatorPasswordCopy } from '../../src/features/auth/moderator-password-copy.ts'
+import { organiserConsoleCopy } from '../../src/features/moderation/console/console-copy.ts'
 import { contentEditorCopy } from '../../src/features/content/admin/copy.ts'
 import { test, expect, type Page } from './support/fixtures.ts'
 import { approveAsModerator, authWithPassword, createModerator, moderatorAuth, createUser, fillProfile, requestTicket, rest, superuserToken, type Auth } from './support/backend.ts'
@@ -59,6 +60,7 @@ const ROUTES: Route[] = [
   { path: '/adminremove', visitor: 'moderator', title: (d) => d.routes.adminRemove },
   { path: '/adminsendmail', visitor: 'moderator', title: (d) => d.routes.adminSendMail },
   { path: '/admincontent', visitor: 'moderator', title: (d) => (d === es ? contentEditorCopy.ESP : contentEditorCopy.ENG).title },
+  { path: '/adminconsole', visitor: 'moderator', title: (d) => (d === es ? organiserConsoleCopy.ESP : organiserConsoleCopy.ENG).title },
 ]
 
 const sessions: Partial<Record<Visitor, Auth>> = {}
@@ -69,7 +71,8 @@ test.beforeAll(async () => {
   // waits in the queue; a third one paying; a moderator of its own.
   const buyer = await createUser({ verified: true, legal: true, prefix: 'review-buyer' })
   await fillProfile(buyer.id)
-  const moderator = await createModerator()
+  // An organiser, so /adminconsole shows what organisers see.
+  const moderator = await createModerator({ organiser: true })
   const { requestId } = await requestTicket(buyer, 'S1')
   entradaId = (await approveAsModerator(moderator, requestId)).id
   const waiting = await createUser({ verified: true, legal: true, prefix: 'averylongmailboxnamewithoutanyplacetobreakitthatattendeesuse' })

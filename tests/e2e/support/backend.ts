@@ -92,7 +92,8 @@ export async function createUser(options: { verified: boolean; legal?: boolean; 
 }
 
 /** A moderator account of its own, so tests never share or change the demo moderator. */
-export async function createModerator(): Promise<TestAccount> {
+/** A moderator seat made by the superuser; `organiser` gives it organiser rights (/adminconsole). */
+export async function createModerator(options: { organiser?: boolean } = {}): Promise<TestAccount> {
   const admin = await superuserToken()
   const email = uniqueEmail('moderator')
   const password = 'Moderator123'
@@ -101,6 +102,7 @@ export async function createModerator(): Promise<TestAccount> {
     password,
     passwordConfirm: password,
     name: 'E2E Moderator',
+    organizador: options.organiser === true,
   })
   return { id: mod.id, email, password }
 }
