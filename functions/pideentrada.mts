@@ -16,7 +16,7 @@ function refuse(status: number, code: RequestRefusal): never {
 const REFUSALS = new Set<string>(Object.keys(REQUEST_MESSAGES).filter((key) => key !== 'ok'))
 const isRefusal = (code: string): code is RequestRefusal => REFUSALS.has(code)
 
-/** What POST /api/mi/pide-entrada answers besides the refusals (pb_hooks/lib/ticket-request.js). */
+/** What POST /api/mi/service/pide-entrada answers besides the refusals (pb_hooks/lib/ticket-request.js). */
 const OTHER_ANSWERS: Record<string, [number, string]> = {
   unauthenticated: [401, 'Invalid or expired authorization token.'],
   notAttendee: [403, 'This action is for attendee accounts.'],

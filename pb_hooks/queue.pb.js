@@ -19,11 +19,3 @@ routerAdd(
   $apis.requireAuth('users'),
 )
 
-// Joining the queue, for the pideentrada function: it forwards the user's own token, so PocketBase
-// verifies it and the checks and the insert take one round trip (pb_hooks/lib/ticket-request.js).
-// No auth middleware: the handler answers {code} for every outcome, 401 included.
-routerAdd('POST', '/api/mi/pide-entrada', (e) => {
-  const { requestTicket } = require(`${__hooks}/lib/ticket-request.js`)
-  const outcome = requestTicket(e.app, e.auth, e.requestInfo().body)
-  return e.json(outcome.status, outcome.body)
-})

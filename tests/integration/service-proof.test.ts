@@ -57,6 +57,16 @@ describe('the ticket rush route: the functions prove themselves with their servi
     expect(await openRequests(admin, buyer.id)).toHaveLength(0)
   })
 
+  it('the old route that took the buyer’s own token, outside the per-buyer budgets, is gone (404) and queues nobody', async () => {
+    const res = await fetch(`${pocketbaseUrl()}/api/mi/pide-entrada`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClientIp(), authorization: buyer.token },
+      body: JSON.stringify(body),
+    })
+    expect(res.status).toBe(404)
+    expect(await openRequests(admin, buyer.id)).toHaveLength(0)
+  })
+
   it('queues the buyer when the service token comes in X-MI-Service-Token', async () => {
     const service = await serviceAccount(admin)
     expect(await askRoute({ 'x-mi-service-token': service.token, 'x-mi-user-token': buyer.token }, body)).toEqual({ status: 200, code: 'ok' })
