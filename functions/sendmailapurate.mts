@@ -8,32 +8,21 @@ import { adminClient } from './_shared/pocketbase.ts'
 import type { FunctionAnswer } from '../src/domain/function-contracts.ts'
 import { bilingualBody } from '../src/domain/mail-layout.ts'
 import { pocketBaseDate } from '../src/domain/pocketbase-date.ts'
-import { EVENT } from '../src/domain/event.ts'
+import { paymentReminderMail } from '../src/domain/payment-reminder-mail.ts'
 import { formatClp } from '../src/domain/money.ts'
 import type { IssuedTicketRecord, TicketTypeRecord, UserRecord } from '../src/types/pocketbase.ts'
 
-const deadlineFormat = (lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: EVENT.timeZone })
-const dateFormat = (lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: EVENT.timeZone })
-
 function reminderMail(to: string, ticket: IssuedTicketRecord, type: TicketTypeRecord, appUrl: string) {
-  const amount = formatClp(ticket.monto)
-  const issued = pocketBaseDate(ticket.created)
-  const link = `${appUrl}/buy`
-  const es = [
-    `¡Hola${ticket.nombre ? ` ${ticket.nombre}` : ''}! Te recordamos que tu entrada ${type.Nombre} para ${EVENT.name}, aprobada el ${dateFormat('es-CL').format(issued)}, sigue pendiente de pago.`,
-    `Monto: ${amount} CLP. Orden: ${ticket.orderID}.`,
-    ticket.pagarAntes
-      ? `Paga en ${link} antes del ${deadlineFormat('es-CL').format(pocketBaseDate(ticket.pagarAntes))} (hora de Chile); después se libera tu cupo.`
-      : `Paga en ${link} antes de que se libere tu cupo.`,
-  ]
-  const en = [
-    `Hi${ticket.nombre ? ` ${ticket.nombre}` : ''}! A reminder that your ${type.NombreIngles} ticket for ${EVENT.name}, approved on ${dateFormat('en-US').format(issued)}, is still unpaid.`,
-    `Amount: ${amount} CLP. Order: ${ticket.orderID}.`,
-    ticket.pagarAntes
-      ? `Pay at ${link} before ${deadlineFormat('en-US').format(pocketBaseDate(ticket.pagarAntes))} (Chile time); after that your spot is released.`
-      : `Pay at ${link} before your spot is released.`,
-  ]
-  return { to, subject: `${EVENT.name}: recordatorio de pago / payment reminder (${amount})`, ...bilingualBody(es, en) }
+  const mail = paymentReminderMail({
+    name: ticket.nombre,
+    typeEs: type.Nombre,
+    typeEn: type.NombreIngles,
+    amount: formatClp(ticket.monto),
+    orderId: ticket.orderID,
+    buyUrl: `${appUrl}/buy`,
+    deadline: ticket.pagarAntes ? pocketBaseDate(ticket.pagarAntes) : null,
+  })
+  return { to, subject: mail.subject, ...bilingualBody(mail.es, mail.en) }
 }
 
 // SPEC's body; accepted so an older client keeps working, checked for shape, and never used.

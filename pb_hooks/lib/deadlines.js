@@ -8,7 +8,7 @@ const { byIdOrNull, firstOrNull } = require(`${__hooks}/lib/records.js`)
 const { sendBilingual } = require(`${__hooks}/lib/mail.js`)
 // A buyer whose Webpay payment could still complete keeps the ticket until it no longer can
 // (WEBPAY_COMPLETION_WINDOW_MS: Transbank's form and commit windows, src/domain/webpay-timing.ts).
-const { WEBPAY_COMPLETION_WINDOW_MS, formatChileTime, formatClp, stockChange } = require(`${__hooks}/lib/domain.generated.js`)
+const { WEBPAY_COMPLETION_WINDOW_MS, formatChileTime, formatClp, paymentReminderMail, stockChange } = require(`${__hooks}/lib/domain.generated.js`)
 const { changeStock } = require(`${__hooks}/lib/stock.js`)
 
 function setting(name, fallback, max) {
@@ -40,23 +40,17 @@ function mailFacts(app, ticket) {
 
 function reminderMail(app, ticket) {
   const f = mailFacts(app, ticket)
-  const amount = formatClp(ticket.getInt('monto'))
   const until = ticket.getString('pagarAntes')
-  sendBilingual(
-    app,
-    f.to,
-    'Monster Invasion: recordatorio de pago / payment reminder (' + amount + ')',
-    [
-      'Tu entrada ' + f.type.getString('Nombre') + ' para Monster Invasion sigue pendiente de pago.',
-      'Monto: ' + amount + ' CLP. Orden: ' + ticket.getString('orderID') + '.',
-      'Paga en ' + f.appUrl + '/buy antes del ' + deadlineText(until, 'es') + '; después se libera tu cupo.',
-    ],
-    [
-      'Your ' + f.type.getString('NombreIngles') + ' ticket for Monster Invasion is still unpaid.',
-      'Amount: ' + amount + ' CLP. Order: ' + ticket.getString('orderID') + '.',
-      'Pay at ' + f.appUrl + '/buy before ' + deadlineText(until, 'en') + '; after that your spot is released.',
-    ],
-  )
+  const mail = paymentReminderMail({
+    name: ticket.getString('nombre'),
+    typeEs: f.type.getString('Nombre'),
+    typeEn: f.type.getString('NombreIngles'),
+    amount: formatClp(ticket.getInt('monto')),
+    orderId: ticket.getString('orderID'),
+    buyUrl: f.appUrl + '/buy',
+    deadline: until ? parse(until) : null,
+  })
+  sendBilingual(app, f.to, mail.subject, mail.es, mail.en)
 }
 
 function expiryMail(app, ticket) {

@@ -75,6 +75,7 @@ __export(hook_rules_exports, {
   parseModeratorSeat: () => parseModeratorSeat,
   parseOrderId: () => parseOrderId,
   parseTicketCode: () => parseTicketCode,
+  paymentReminderMail: () => paymentReminderMail,
   pickUnsetUsername: () => pickUnsetUsername,
   stockChange: () => stockChange,
   todayInChile: () => todayInChile,
@@ -541,4 +542,21 @@ function upgradeBaseProblem(facts) {
   if (facts.baseRefunding) return "baseRefunding";
   if (facts.paidNow !== facts.credit) return "creditChanged";
   return null;
+}
+
+// src/domain/payment-reminder-mail.ts
+function paymentReminderMail(f) {
+  return {
+    subject: `${EVENT.name}: recordatorio de pago / payment reminder (${f.amount})`,
+    es: [
+      `\xA1Hola${f.name ? ` ${f.name}` : ""}! Tu entrada ${f.typeEs} para ${EVENT.name} sigue pendiente de pago.`,
+      `Monto: ${f.amount} CLP. Orden: ${f.orderId}.`,
+      f.deadline ? `Paga en ${f.buyUrl} antes del ${formatChileTime(f.deadline, "es")}; despu\xE9s se libera tu cupo.` : `Paga en ${f.buyUrl} antes de que se libere tu cupo.`
+    ],
+    en: [
+      `Hi${f.name ? ` ${f.name}` : ""}! Your ${f.typeEn} ticket for ${EVENT.name} is still unpaid.`,
+      `Amount: ${f.amount} CLP. Order: ${f.orderId}.`,
+      f.deadline ? `Pay at ${f.buyUrl} before ${formatChileTime(f.deadline, "en")}; after that your spot is released.` : `Pay at ${f.buyUrl} before your spot is released.`
+    ]
+  };
 }

@@ -24,3 +24,4 @@ export { holdsUnit, isStockQuantity, STOCK_MAX, stockChange } from './ticket-uni
 export { WEBPAY_COMPLETION_WINDOW_MS } from './webpay-timing'
 export { upgradeBaseProblem } from './upgrade-base'
 export { chileTimestamp, formatChileTime } from './chile-time'
+export { paymentReminderMail } from './payment-reminder-mail'
