@@ -8,7 +8,7 @@ const { byIdOrNull, firstOrNull } = require(`${__hooks}/lib/records.js`)
 const { sendBilingual } = require(`${__hooks}/lib/mail.js`)
 // A buyer whose Webpay payment could still complete keeps the ticket until it no longer can
 // (WEBPAY_COMPLETION_WINDOW_MS: Transbank's form and commit windows, src/domain/webpay-timing.ts).
-const { WEBPAY_COMPLETION_WINDOW_MS, formatChileTime, formatClp, paymentReminderMail, stockChange } = require(`${__hooks}/lib/domain.generated.js`)
+const { EVENT, WEBPAY_COMPLETION_WINDOW_MS, formatChileTime, formatClp, paymentReminderMail, stockChange } = require(`${__hooks}/lib/domain.generated.js`)
 const { changeStock } = require(`${__hooks}/lib/stock.js`)
 
 function setting(name, fallback, max) {
@@ -58,7 +58,7 @@ function expiryMail(app, ticket) {
   sendBilingual(
     app,
     f.to,
-    'Monster Invasion: plazo de pago vencido / payment deadline passed (' + ticket.getString('orderID') + ')',
+    EVENT.name + ': plazo de pago vencido / payment deadline passed (' + ticket.getString('orderID') + ')',
     [
       'El plazo para pagar tu entrada ' + f.type.getString('Nombre') + ' (orden ' + ticket.getString('orderID') + ') venció el ' + deadlineText(ticket.getString('pagarAntes'), 'es') + ' y el cupo volvió a la venta.',
       'Si aún quieres ir, vuelve a la fila en ' + f.appUrl + '/buy o escríbenos.',
