@@ -51,6 +51,7 @@ const children: (RouteObject & Partial<Pick<PageRoute, 'preload'>>)[] = [
   { path: paths.webpayReturn, ...sessionPage(() => import('./routes/webpay-return')) },
   { path: paths.hotel, ...page(() => import('./routes/hotel')) },
   { path: paths.rules, ...page(() => import('./routes/rules')) },
+  { path: paths.privacy, ...page(() => import('./routes/privacy')) },
   { path: paths.us, ...page(() => import('./routes/us')) },
   // Its list is the page (the logos are its largest paint): read alongside the code, the first paint waits for it (at most 1.5 s).
   {

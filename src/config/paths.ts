@@ -8,6 +8,7 @@ export const paths = {
   webpayReturn: '/webpayretorno',
   hotel: '/hotel',
   rules: '/rules',
+  privacy: '/privacidad',
   us: '/us',
   friends: '/friends',
   socialMedia: '/socialmedia',

@@ -10,6 +10,8 @@ import { usCopy } from '../../../src/features/content/copy/us.ts'
 import { contentEditorCopy } from '../../../src/features/content/admin/copy.ts'
 import { organiserConsoleCopy } from '../../../src/features/moderation/console/console-copy.ts'
 import { privacyCopy } from '../../../src/features/profile/privacy-copy.ts'
+import { privacyCopy as privacyNoticeCopy } from '../../../src/features/content/copy/privacy.ts'
+import { privacyNoticeLinkCopy } from '../../../src/components/privacy/privacy-notice-link-copy.ts'
 import { emailChangeCopy } from '../../../src/features/auth/email-change-copy.ts'
 import { moderatorPasswordCopy } from '../../../src/features/auth/moderator-password-copy.ts'
 import { passwordResetCopy } from '../../../src/features/auth/password-reset-copy.ts'
@@ -49,7 +51,7 @@ export function compareTexts(spanish: unknown, english: unknown, where: string):
   return []
 }
 
-const COPIES = { friends: friendsCopy, home: homeCopy, hotel: hotelCopy, notFound: notFoundCopy, rules: rulesCopy, social: socialCopy, us: usCopy, contentEditor: contentEditorCopy, organiserConsole: organiserConsoleCopy, privacy: privacyCopy, emailChange: emailChangeCopy, moderatorPassword: moderatorPasswordCopy, passwordReset: passwordResetCopy, expiredTicket: expiredCopy }
+const COPIES = { friends: friendsCopy, home: homeCopy, hotel: hotelCopy, notFound: notFoundCopy, rules: rulesCopy, social: socialCopy, us: usCopy, contentEditor: contentEditorCopy, organiserConsole: organiserConsoleCopy, privacy: privacyCopy, privacyNotice: privacyNoticeCopy, privacyNoticeLink: privacyNoticeLinkCopy, emailChange: emailChangeCopy, moderatorPassword: moderatorPasswordCopy, passwordReset: passwordResetCopy, expiredTicket: expiredCopy }
 
 /** The dictionaries and every page's copy, Spanish against English. */
 export function translationFindings(): Finding[] {

@@ -30,6 +30,7 @@ export function Footer() {
     { to: paths.friends, label: t.nav.friends },
     { to: paths.profile, label: t.footer.profile },
     { to: paths.socialMedia, label: t.footer.socialMedia },
+    { to: paths.privacy, label: t.footer.privacy },
   ]
   return (
     <footer className="footer" aria-label={t.footer.label}>

@@ -5,6 +5,7 @@ export const footer: Dictionary['footer'] = {
   label: 'Footer',
   explore: 'Explore',
   profile: 'My profile',
+  privacy: 'Privacy',
   socialMedia: 'Social media',
   waitlistChat: 'Waitlist chat',
   contact: 'Contact',

@@ -4,6 +4,7 @@ export const footer = {
   label: 'Pie de página',
   explore: 'Explora',
   profile: 'Mi perfil',
+  privacy: 'Privacidad',
   socialMedia: 'Redes sociales',
   waitlistChat: 'Chat de la lista de espera',
   contact: 'Contacto',

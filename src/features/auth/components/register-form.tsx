@@ -9,6 +9,7 @@ import { applyServerErrors } from '@/components/ui/server-errors'
 import { errorText } from '@/components/ui/error-text'
 import { useT } from '@/i18n/use-t'
 import { AuthCard } from './auth-card'
+import { PrivacyNoticeLink } from '@/components/privacy/privacy-notice-link'
 
 interface RegisterValues {
   email: string
@@ -68,6 +69,7 @@ export function RegisterForm() {
           error={errorText(errors, formState.errors.password)}
           {...register('password', { validate: (value) => isValidPassword(value) || 'passwordRule' })}
         />
+        <PrivacyNoticeLink />
         <button
           type="submit"
           className="form-button"

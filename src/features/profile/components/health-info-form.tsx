@@ -11,6 +11,7 @@ import type { HealthInfoRecord } from '@/types/pocketbase'
 import { useSave } from '../hooks/use-save'
 import { serverMessage } from '../server-messages'
 import { useErrorsFollowLanguage } from '@/components/ui/use-errors-follow-language'
+import { PrivacyNoticeLink } from '@/components/privacy/privacy-notice-link'
 
 type HealthValues = HealthInfoInput
 
@@ -72,6 +73,7 @@ export function HealthInfoForm({
     <section className="profile-card" aria-labelledby="profile-health-title">
       <h2 id="profile-health-title">{th.title}</h2>
       <p className="profile-card__intro">{th.intro}</p>
+      <PrivacyNoticeLink />
       <form className="form" onSubmit={onFormSubmit(onSubmit)} noValidate>
         <TextAreaField label={th.condition} maxLength={HEALTH_TEXT_MAX} error={formState.errors.CondicionMedica?.message} {...register('CondicionMedica', textRule)} />
         <TextAreaField

@@ -16,6 +16,7 @@ import { serverMessage } from '../server-messages'
 import { useErrorsFollowLanguage } from '@/components/ui/use-errors-follow-language'
 import { documentProblem } from '@/domain/identity-document'
 import { OTHER, splitChoice } from '../choice'
+import { PrivacyNoticeLink } from '@/components/privacy/privacy-notice-link'
 
 interface LegalValues {
   numDocumento: string
@@ -98,6 +99,7 @@ export function LegalInfoForm({
     <section className="profile-card" aria-labelledby="profile-legal-title">
       <h2 id="profile-legal-title">{tl.title}</h2>
       <p className={locked ? 'status status--ok' : 'profile-card__intro'}>{locked ? tl.lockedNotice : tl.intro}</p>
+      <PrivacyNoticeLink />
       <form className="form" onSubmit={onFormSubmit(onSubmit)} noValidate>
         <fieldset className="form__fieldset" disabled={locked}>
           <TextField

@@ -1,0 +1,5 @@
+import { PrivacyPage } from '@/features/content/components/privacy-page'
+
+export default function Page() {
+  return <PrivacyPage />
+}
