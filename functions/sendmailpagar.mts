@@ -5,35 +5,10 @@ import { endpoint, HttpError, json, readRequestBody, recordIdField } from './_sh
 import { currentEditionOf } from './_shared/edition.ts'
 import { sendMail } from './_shared/mailer.ts'
 import { adminClient, findFirst } from './_shared/pocketbase.ts'
-import { EVENT } from '../src/domain/event.ts'
 import { formatClp } from '../src/domain/money.ts'
 import type { FunctionAnswer } from '../src/domain/function-contracts.ts'
-import { bilingualHtml, bilingualText, escapeHtml, paragraphsHtml } from '../src/domain/mail-layout.ts'
+import { paymentRequestMail } from '../src/domain/payment-request-mail.ts'
 import type { IssuedTicketRecord, TicketTypeRecord, UserRecord } from '../src/types/pocketbase.ts'
-
-/** The bilingual payment request: level, amount, the link to /buy and the payment window. */
-function paymentRequestMail(input: { to: string; type: TicketTypeRecord; ticket: IssuedTicketRecord; appUrl: string; windowMinutes: number }) {
-  const { type, ticket, windowMinutes } = input
-  const amount = formatClp(ticket.monto)
-  const link = `${input.appUrl}/buy`
-  const es = [
-    `¡Tu entrada ${type.Nombre} (${type.Tipo}) para ${EVENT.name} fue aprobada!`,
-    `Monto a pagar: ${amount} CLP. Orden: ${ticket.orderID}.`,
-    `Ingresa a ${link} con tu cuenta, acepta los términos y paga con tarjeta. Una vez aceptados los términos tienes ${windowMinutes} minutos para completar el pago.`,
-  ]
-  const en = [
-    `Your ${type.NombreIngles} (${type.Tipo}) ticket for ${EVENT.name} has been approved!`,
-    `Amount to pay: ${amount} CLP. Order: ${ticket.orderID}.`,
-    `Go to ${link} with your account, accept the terms and pay by card. Once you accept the terms you have ${windowMinutes} minutes to complete the payment.`,
-  ]
-  const button = (label: string) => `<p><a href="${escapeHtml(link)}">${label}</a></p>`
-  return {
-    to: input.to,
-    subject: `${EVENT.name}: paga tu entrada / pay your ticket (${amount})`,
-    text: bilingualText(es, en),
-    html: bilingualHtml(paragraphsHtml(es) + button('Pagar mi entrada'), paragraphsHtml(en) + button('Pay my ticket')),
-  }
-}
 
 /**
  * POST {userid, tipo, monto?} with a moderator token: (re)sends the payment-request mail of the
@@ -65,7 +40,16 @@ export default endpoint(['POST'], async (req) => {
   ])
 
   try {
-    await sendMail(paymentRequestMail({ to: user.email, type, ticket, appUrl: serverEnv().appUrl, windowMinutes: edition.minutosPago }))
+    const mail = paymentRequestMail({
+      typeEs: type.Nombre,
+      typeEn: type.NombreIngles,
+      tipo: type.Tipo,
+      amount: formatClp(ticket.monto),
+      orderId: ticket.orderID,
+      buyUrl: `${serverEnv().appUrl}/buy`,
+      minutes: edition.minutosPago,
+    })
+    await sendMail({ to: user.email, ...mail })
   } catch (err) {
     console.error('sendmailpagar: SMTP refused', err)
     throw new HttpError(502, 'The payment mail could not be sent; the ticket stays issued and the mail can be resent.')

@@ -2,7 +2,8 @@
 
 // "Cobrar": one atomic approval. The request becomes aprobada, the issued ticket is created with the
 // next order id and the final amount, the remaining quantity drops by one and the audit row is
-// written, all in one transaction or not at all. The payment mail is sent afterwards (sendmailpagar).
+// written, all in one transaction or not at all. The payment request is mailed right after it commits
+// (lib/payment-request-mail.js): "Cobrar" is one call.
 routerAdd(
   'POST',
   '/api/mi/approve/{id}',
@@ -23,7 +24,8 @@ routerAdd(
       if (result.refusal.status === 404) throw new NotFoundError(result.refusal.message)
       throw new BadRequestError(result.refusal.message)
     }
-    return e.json(200, result.ticket)
+    const { mailPaymentRequest, answerWithMail } = require(`${__hooks}/lib/payment-request-mail.js`)
+    return e.json(200, answerWithMail(result.ticket, mailPaymentRequest(e.app, result.ticket, e.auth)))
   },
   $apis.requireAuth('moderators'),
 )

@@ -61,6 +61,9 @@ routerAdd(
       })
       return outcome
     })
+    // Each approved ticket's payment request, after all approvals committed (lib/payment-request-mail.js).
+    const { mailPaymentRequest, answerWithMail } = require(`${__hooks}/lib/payment-request-mail.js`)
+    for (const outcome of results) if (outcome.ticket) outcome.ticket = answerWithMail(outcome.ticket, mailPaymentRequest(e.app, outcome.ticket, e.auth))
     return e.json(200, { results: results })
   },
   $apis.requireAuth('moderators'),

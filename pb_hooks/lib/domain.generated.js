@@ -76,6 +76,7 @@ __export(hook_rules_exports, {
   parseOrderId: () => parseOrderId,
   parseTicketCode: () => parseTicketCode,
   paymentReminderMail: () => paymentReminderMail,
+  paymentRequestMail: () => paymentRequestMail,
   pickUnsetUsername: () => pickUnsetUsername,
   stockChange: () => stockChange,
   todayInChile: () => todayInChile,
@@ -558,5 +559,25 @@ function paymentReminderMail(f) {
       `Amount: ${f.amount} CLP. Order: ${f.orderId}.`,
       f.deadline ? `Pay at ${f.buyUrl} before ${formatChileTime(f.deadline, "en")}; after that your spot is released.` : `Pay at ${f.buyUrl} before your spot is released.`
     ]
+  };
+}
+
+// src/domain/payment-request-mail.ts
+function paymentRequestMail(f) {
+  const es = [
+    `\xA1Tu entrada ${f.typeEs} (${f.tipo}) para ${EVENT.name} fue aprobada!`,
+    `Monto a pagar: ${f.amount} CLP. Orden: ${f.orderId}.`,
+    `Ingresa a ${f.buyUrl} con tu cuenta, acepta los t\xE9rminos y paga con tarjeta. Una vez aceptados los t\xE9rminos tienes ${f.minutes} minutos para completar el pago.`
+  ];
+  const en = [
+    `Your ${f.typeEn} (${f.tipo}) ticket for ${EVENT.name} has been approved!`,
+    `Amount to pay: ${f.amount} CLP. Order: ${f.orderId}.`,
+    `Go to ${f.buyUrl} with your account, accept the terms and pay by card. Once you accept the terms you have ${f.minutes} minutes to complete the payment.`
+  ];
+  const button = (label) => `<p><a href="${escapeHtml(f.buyUrl)}">${label}</a></p>`;
+  return {
+    subject: `${EVENT.name}: paga tu entrada / pay your ticket (${f.amount})`,
+    text: bilingualText(es, en),
+    html: bilingualHtml(paragraphsHtml(es) + button("Pagar mi entrada"), paragraphsHtml(en) + button("Pay my ticket"))
   };
 }

@@ -2,19 +2,24 @@
 // (src/domain/mail-layout.ts).
 const { bilingualBody } = require(`${__hooks}/lib/domain.generated.js`)
 
-/** Sends `es` then `en` (lists of paragraphs) to `to`; throws when SMTP refuses. */
-function sendBilingual(app, to, subject, es, en) {
-  const body = bilingualBody(es, en)
+/** Sends a ready mail (subject, html, text) to `to`; throws when SMTP refuses. */
+function sendMail(app, to, mail) {
   const meta = app.settings().meta
   app.newMailClient().send(
     new MailerMessage({
       from: { address: meta.senderAddress, name: meta.senderName },
       to: [{ address: to }],
-      subject: subject,
-      html: body.html,
-      text: body.text,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
     }),
   )
 }
 
-module.exports = { sendBilingual: sendBilingual }
+/** Sends `es` then `en` (lists of paragraphs) to `to`; throws when SMTP refuses. */
+function sendBilingual(app, to, subject, es, en) {
+  const body = bilingualBody(es, en)
+  sendMail(app, to, { subject: subject, html: body.html, text: body.text })
+}
+
+module.exports = { sendBilingual: sendBilingual, sendMail: sendMail }

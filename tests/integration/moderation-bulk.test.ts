@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type PocketBase from 'pocketbase'
 import type { RecordModel } from 'pocketbase'
-import { createModerator, createUser, errorOf, statusOf, superuser, type TestAccount } from './support/pocketbase.ts'
+import { createModerator, createUser, errorOf, startMailbox, statusOf, superuser, type TestAccount } from './support/pocketbase.ts'
 import { ensureType } from './support/queue-fixtures.ts'
 import { blankUser, legalData } from './permissions-fixtures.ts'
 
@@ -58,6 +58,24 @@ describe('approve the next N requests', () => {
     expect(Number(String(results[2]?.ticket?.orderID).slice(6))).toBe(Number(String(results[0]?.ticket?.orderID).slice(6)) + 1)
     expect((await stockRow(type)).CantidadQuedan).toBe(8)
     expect(await openQueue()).toEqual([banned, fourth])
+  })
+
+  it('mails each approved ticket its payment request in the same call, and says which went out', async () => {
+    const mailbox = await startMailbox()
+    try {
+      for (const id of await openQueue()) await admin.collection('EntradasPedidas').update(id, { estado: 'rechazada' })
+      const type = await ensureType(admin, { tipo: 'SS2', price: 120000, quedan: 10 })
+      const [first, second] = [await queued(type), await queued(type)]
+      const { results } = await approveNext([first, second])
+      expect(results.map((r) => [r.ticket?.['mailed'], r.ticket?.['correoEnviado']])).toEqual([
+        [true, 'si'],
+        [true, 'si'],
+      ])
+      const orders = results.map((r) => String(r.ticket?.orderID))
+      for (const order of orders) await mailbox.waitFor((m) => m.subject === 'Monster Invasion: paga tu entrada / pay your ticket ($120.000)' && m.text.includes(order))
+    } finally {
+      await mailbox.stop()
+    }
   })
 
   it('approves nothing when the queue changed since it was shown (409), and refuses bad lists', async () => {

@@ -1,5 +1,4 @@
 import { ClientResponseError } from 'pocketbase'
-import { entradasEntregadasApi } from '@/api/entradas-entregadas'
 import { entradasPedidasApi } from '@/api/entradas-pedidas'
 import { loadStateOf } from '@/components/ui/query-status'
 import { useStaffT } from '@/i18n/use-t'
@@ -37,15 +36,10 @@ export function SellPage() {
 
   const approve = (request: UserCompleteRequestView) =>
     run(`approve-${request.id}`, async () => {
+      // One call: the approval and its payment request (pb_hooks/lib/payment-request-mail.js).
       const ticket = await entradasPedidasApi.approve(request.id)
       refreshPending()
-      try {
-        await entradasEntregadasApi.sendPaymentMail(ticket)
-        return t.sell.approved(ticket.orderID)
-      } catch (err) {
-        console.error('payment mail failed', err)
-        return t.sell.approvedMailFailed(ticket.orderID)
-      }
+      return ticket.mailed ? t.sell.approved(ticket.orderID) : t.sell.approvedMailFailed(ticket.orderID)
     })
   const approveNext = (requests: UserCompleteRequestView[]) =>
     run('approve-next', async () => {
@@ -61,8 +55,7 @@ export function SellPage() {
       }
       refreshPending()
       const tickets = answer.results.flatMap((r) => (r.ticket ? [r.ticket] : []))
-      const mails = await Promise.allSettled(tickets.map((ticket) => entradasEntregadasApi.sendPaymentMail(ticket)))
-      const mailFailed = mails.filter((m) => m.status === 'rejected').length
+      const mailFailed = tickets.filter((ticket) => !ticket.mailed).length
       return t.sell.approvedMany(tickets.length, answer.results.length - tickets.length, mailFailed)
     })
   const reject = (request: UserCompleteRequestView) =>
