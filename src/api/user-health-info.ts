@@ -23,4 +23,6 @@ export const userHealthInfoApi = {
     pb.collection('userHealthInfoPaws').create<HealthInfoRecord>({ ...data, user: userId }, { requestKey: null }),
   update: (id: string, data: HealthInfoInput) =>
     pb.collection('userHealthInfoPaws').update<HealthInfoRecord>(id, data, { requestKey: null }),
+  /** Erases the owner's health record (the API rule allows only its owner). */
+  remove: (id: string) => pb.collection('userHealthInfoPaws').delete(id, { requestKey: null }),
 }

@@ -9,6 +9,7 @@ import { applyServerErrors } from '@/components/ui/server-errors'
 import { useT } from '@/i18n/use-t'
 import type { HealthInfoRecord } from '@/types/pocketbase'
 import { useSave } from '../hooks/use-save'
+import { HealthWithdrawal } from './health-withdrawal'
 import { serverMessage } from '../server-messages'
 import { useErrorsFollowLanguage } from '@/components/ui/use-errors-follow-language'
 import { PrivacyNoticeLink } from '@/components/privacy/privacy-notice-link'
@@ -29,10 +30,12 @@ export function HealthInfoForm({
   userId,
   record,
   onSaved,
+  onWithdrawn,
 }: {
   userId: string
   record: HealthInfoRecord | null
   onSaved: (record: HealthInfoRecord) => void
+  onWithdrawn: () => void
 }) {
   const t = useT()
   const th = t.profile.health
@@ -111,6 +114,7 @@ export function HealthInfoForm({
           </button>
         </div>
       </form>
+      {record && <HealthWithdrawal recordId={record.id} onWithdrawn={onWithdrawn} />}
     </section>
   )
 }

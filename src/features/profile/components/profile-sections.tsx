@@ -52,6 +52,7 @@ export function ProfileSections({ user }: { user: SessionUser }) {
                 userId={user.id}
                 record={health.data ?? null}
                 onSaved={(record) => void dispatch(upsertQueryData('myHealthInfo', user.id, record))}
+                onWithdrawn={() => void dispatch(upsertQueryData('myHealthInfo', user.id, null))}
               />
               <TicketsSection userId={user.id} />
             </>
