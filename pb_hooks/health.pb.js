@@ -21,3 +21,14 @@ routerAdd(
   (e) => e.json(200, require(`${__hooks}/lib/health-crypto.js`).rotate(e.app)),
   $apis.requireSuperuserAuth(),
 )
+
+// Consent before any health data is stored through the API (lib/health-consent.js).
+onRecordCreateRequest((e) => {
+  require(`${__hooks}/lib/health-consent.js`).requireConsent(e.record, true)
+  e.next()
+}, 'userHealthInfoPaws')
+
+onRecordUpdateRequest((e) => {
+  require(`${__hooks}/lib/health-consent.js`).requireConsent(e.record, false)
+  e.next()
+}, 'userHealthInfoPaws')

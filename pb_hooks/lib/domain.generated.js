@@ -51,6 +51,7 @@ __export(hook_rules_exports, {
   formatChileTime: () => formatChileTime,
   formatClp: () => formatClp,
   formatOrderId: () => formatOrderId,
+  healthConsentProblem: () => healthConsentProblem,
   heldTicket: () => heldTicket,
   holdsUnit: () => holdsUnit,
   imageSize: () => imageSize,
@@ -580,4 +581,13 @@ function paymentRequestMail(f) {
     text: bilingualText(es, en),
     html: bilingualHtml(paragraphsHtml(es) + button("Pagar mi entrada"), paragraphsHtml(en) + button("Pay my ticket"))
   };
+}
+
+// src/domain/privacy-notice.ts
+var NOTICE_VERSION = "2026-12-01";
+
+// src/domain/health-consent.ts
+var HEALTH_CONSENT_REQUIRED = "validation_consent_required";
+function healthConsentProblem(version) {
+  return version === NOTICE_VERSION ? null : HEALTH_CONSENT_REQUIRED;
 }

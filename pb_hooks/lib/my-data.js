@@ -72,7 +72,7 @@ function collect(app, userId) {
 
   let healthOut = null
   if (health) {
-    healthOut = plain(health, ['id', 'created', 'updated'])
+    healthOut = plain(health, ['id', 'created', 'updated', 'consentimientoEn', 'consentimientoVersion'])
     for (const field of crypto.FIELDS) healthOut[field] = crypto.decrypt(health.getString(field))
   }
 

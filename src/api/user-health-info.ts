@@ -4,7 +4,10 @@ import type { HealthInfoRecord } from '@/types/pocketbase'
 import { OWN } from '@/domain/query-allowlist'
 
 /** The fields the profile form writes (SPEC §7 payload). */
-export type HealthInfoInput = Pick<HealthInfoRecord, 'CondicionMedica' | 'RestriccionAlimentaria' | 'ContactoEmergenciaNombre' | 'ContactoEmergencia' | 'OtraCondicion'>
+export type HealthInfoInput = Pick<HealthInfoRecord, 'CondicionMedica' | 'RestriccionAlimentaria' | 'ContactoEmergenciaNombre' | 'ContactoEmergencia' | 'OtraCondicion'> & {
+  /** The privacy notice version the attendee consented to (NOTICE_VERSION); PocketBase refuses any other. */
+  consentimientoVersion: string
+}
 
 /** Health information (userHealthInfoPaws); moderators never read it. One record per user (unique index). */
 export const userHealthInfoApi = {

@@ -61,6 +61,9 @@ export interface HealthInfoRecord extends BaseRecord {
   ContactoEmergenciaNombre: string
   ContactoEmergencia: string
   OtraCondicion: string
+  /** When the attendee consented (set by PocketBase), and to which privacy notice version. */
+  consentimientoEn?: string
+  consentimientoVersion?: string
 }
 
 export type ShirtSize = 'S' | 'M' | 'L' | 'XL' | 'XXL'

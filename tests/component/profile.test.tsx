@@ -6,6 +6,7 @@ import { ProfilePage } from '@/features/profile/components/profile-page'
 import { loadDictionary } from '@/i18n/use-t'
 import { setLanguage, type Lang, type SessionUser } from '@/stores/preferences-slice'
 import { server } from './support/server'
+import { NOTICE_VERSION } from '@/domain/privacy-notice'
 import { sharedQueries } from '@/stores/server-queries'
 import type { ServerStateRoot } from '@/stores/hooks'
 import { renderWithApp } from './support/render'
@@ -432,6 +433,7 @@ describe('health information', () => {
     expect((phone as HTMLInputElement).value).toHaveLength(16)
     await user.type(region.getByLabelText('Emergency contact name'), 'Mamá')
     await user.type(region.getByLabelText('Food restriction'), 'Vegetarian')
+    await user.click(region.getByRole('checkbox', { name: /I explicitly consent/ }))
     await user.click(region.getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Saved!')).toBeInTheDocument()
     expect(posted).toEqual([
@@ -441,6 +443,7 @@ describe('health information', () => {
         ContactoEmergenciaNombre: 'Mamá',
         ContactoEmergencia: '+569123456789999',
         OtraCondicion: '',
+        consentimientoVersion: NOTICE_VERSION,
         user: USER_ID,
       },
     ])

@@ -147,6 +147,7 @@ test('register, verify from the mailed link, fill every profile section, log out
   await health.getByLabel('Nombre de tu contacto de emergencia').fill('Mamá')
   await health.getByLabel('Teléfono de tu contacto de emergencia').pressSequentially('(569) 8765-4321')
   await expect(health.getByLabel('Teléfono de tu contacto de emergencia')).toHaveValue('+56987654321')
+  await health.getByRole('checkbox', { name: /Doy mi consentimiento explícito/ }).check()
   await health.getByRole('button', { name: 'Guardar' }).click()
   await expect(page.getByText('¡Guardado!').first()).toBeVisible()
 

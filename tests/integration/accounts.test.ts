@@ -4,6 +4,7 @@ import type { SmtpSink } from '../../scripts/lib/smtp-sink.ts'
 import { client, createUser, errorOf, startMailbox, statusOf, superuser, uniqueEmail } from './support/pocketbase.ts'
 import { uniquePassport, uniqueRut } from '../../scripts/lib/fixture-documents.ts'
 import { UNSET_USERNAME_PATTERN } from '../../src/domain/account.ts'
+import { NOTICE_VERSION } from '../../src/domain/privacy-notice.ts'
 
 const APP_URL = 'http://localhost:5173'
 
@@ -95,7 +96,7 @@ describe('accounts with real mails', () => {
     const unverified = await createUser({ verified: false })
     const data = { numDocumento: uniqueRut(), tipoDocumento: 'DNI', paisDocumento: 'Chile', nombreEnDocumento: 'Ana Pérez', bdate: '1990-01-01 00:00:00.000Z' }
     expect(await statusOf(unverified.pb.collection('userLegalInfoPaws').create({ ...data, user: unverified.id }))).toBeGreaterThanOrEqual(400)
-    expect(await statusOf(unverified.pb.collection('userHealthInfoPaws').create({ user: unverified.id }))).toBeGreaterThanOrEqual(400)
+    expect(await statusOf(unverified.pb.collection('userHealthInfoPaws').create({ user: unverified.id, consentimientoVersion: NOTICE_VERSION }))).toBeGreaterThanOrEqual(400)
     // Basic information is open to unverified accounts (SPEC §6).
     expect(await statusOf(unverified.pb.collection('userPersonalInfoPaws').create({ user: unverified.id, Badge: 'Foxy' }))).toBe(0)
   })
@@ -224,7 +225,7 @@ describe('hand-crafted requests that bypass the UI are rejected', () => {
     const owner = await createUser()
     const intruder = await createUser()
     const personal = await owner.pb.collection('userPersonalInfoPaws').create({ user: owner.id, Badge: 'Owner' })
-    const health = await owner.pb.collection('userHealthInfoPaws').create({ user: owner.id, CondicionMedica: 'Asma' })
+    const health = await owner.pb.collection('userHealthInfoPaws').create({ user: owner.id, consentimientoVersion: NOTICE_VERSION, CondicionMedica: 'Asma' })
 
     expect(await statusOf(intruder.pb.collection('userPersonalInfoPaws').update(personal.id, { Badge: 'Hacked' }))).toBe(404)
     expect(await statusOf(intruder.pb.collection('userHealthInfoPaws').getOne(health.id))).toBe(404)
@@ -242,9 +243,9 @@ describe('hand-crafted requests that bypass the UI are rejected', () => {
   it('an emergency phone that is not "+" and digits, and a second record of the same kind', async () => {
     const account = await createUser()
     const health = account.pb.collection('userHealthInfoPaws')
-    expect((await errorOf(health.create({ user: account.id, ContactoEmergencia: '569 1234 5678' }))).response.data).toHaveProperty('ContactoEmergencia')
-    expect(await statusOf(health.create({ user: account.id, ContactoEmergencia: '+1234567890123456' }))).toBe(400)
-    await health.create({ user: account.id, ContactoEmergencia: '+56912345678' })
-    expect(await statusOf(health.create({ user: account.id, ContactoEmergencia: '+56900000000' }))).toBe(400)
+    expect((await errorOf(health.create({ user: account.id, consentimientoVersion: NOTICE_VERSION, ContactoEmergencia: '569 1234 5678' }))).response.data).toHaveProperty('ContactoEmergencia')
+    expect(await statusOf(health.create({ user: account.id, consentimientoVersion: NOTICE_VERSION, ContactoEmergencia: '+1234567890123456' }))).toBe(400)
+    await health.create({ user: account.id, consentimientoVersion: NOTICE_VERSION, ContactoEmergencia: '+56912345678' })
+    expect(await statusOf(health.create({ user: account.id, consentimientoVersion: NOTICE_VERSION, ContactoEmergencia: '+56900000000' }))).toBe(400)
   })
 })

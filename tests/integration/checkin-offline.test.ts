@@ -11,6 +11,7 @@ import { readScannedCode } from '../../src/features/checkin/ticket-code.ts'
 import { createModerator, createUser, errorOf, statusOf, superuser, type TestAccount } from './support/pocketbase.ts'
 import { callFn, issueTicket } from './support/payments.ts'
 import { uniqueRut } from '../../scripts/lib/fixture-documents.ts'
+import { NOTICE_VERSION } from '../../src/domain/privacy-notice.ts'
 
 let admin: PocketBase
 let modA: TestAccount
@@ -43,7 +44,7 @@ async function paidTicket(): Promise<{ user: TestAccount; ticket: RecordModel }>
     nombreEnDocumento: 'Lucía Soto',
     bdate: '1990-01-01 00:00:00.000Z',
   })
-  await admin.collection('userHealthInfoPaws').create({ user: user.id, CondicionMedica: 'Asma', RestriccionAlimentaria: '', ContactoEmergenciaNombre: 'Ana', ContactoEmergencia: '+56911111111', OtraCondicion: '' })
+  await admin.collection('userHealthInfoPaws').create({ user: user.id, consentimientoVersion: NOTICE_VERSION, CondicionMedica: 'Asma', RestriccionAlimentaria: '', ContactoEmergenciaNombre: 'Ana', ContactoEmergencia: '+56911111111', OtraCondicion: '' })
   const issued = await issueTicket(user.id, { tipo: 'S1', price: 90000 })
   return { user, ticket: await admin.collection('EntradasEntregadas').update(issued.id, { estado: 'pagada' }) }
 }

@@ -4,6 +4,7 @@ import { gif, imageForm, jpeg, png } from './constraints-images.ts'
 import { rejectedOn } from './constraints-support.ts'
 import { admin, legalData, quickUser } from './permissions-fixtures.ts'
 import type { TestAccount } from './support/pocketbase.ts'
+import { NOTICE_VERSION } from '../../src/domain/privacy-notice.ts'
 
 let pb: PocketBase
 beforeAll(async () => {
@@ -13,7 +14,7 @@ beforeAll(async () => {
 const personal = (user: TestAccount, data: Record<string, unknown>) =>
   user.pb.collection('userPersonalInfoPaws').create({ user: user.id, ...data })
 const health = (user: TestAccount, data: Record<string, unknown>) =>
-  user.pb.collection('userHealthInfoPaws').create({ user: user.id, ...data })
+  user.pb.collection('userHealthInfoPaws').create({ user: user.id, consentimientoVersion: NOTICE_VERSION, ...data })
 const legal = (user: TestAccount, data: Record<string, unknown>) =>
   user.pb.collection('userLegalInfoPaws').create({ ...legalData(user.id), ...data })
 

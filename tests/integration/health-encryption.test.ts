@@ -5,6 +5,7 @@ import { rotateHealthKey } from '../../scripts/lib/health-rotate.ts'
 import { errorOf, statusOf, superuser } from './support/pocketbase.ts'
 import { quickUser } from './permissions-fixtures.ts'
 import { OwnPocketBase } from './support/own-pocketbase.ts'
+import { NOTICE_VERSION } from '../../src/domain/privacy-notice.ts'
 
 const KEY_A = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'
 const KEY_B = 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb'
@@ -21,7 +22,7 @@ const pick = (record: Record<string, unknown>) => Object.fromEntries(FIELDS.map(
 describe('health fields on the shared server', () => {
   it('the owner reads back what they saved, a superuser reads only ciphertext', async () => {
     const owner = await quickUser()
-    const created = await owner.pb.collection('userHealthInfoPaws').create({ user: owner.id, ...HEALTH })
+    const created = await owner.pb.collection('userHealthInfoPaws').create({ user: owner.id, consentimientoVersion: NOTICE_VERSION, ...HEALTH })
     expect(pick(created)).toEqual(HEALTH)
     expect(pick(await owner.pb.collection('userHealthInfoPaws').getOne(created.id))).toEqual(HEALTH)
     const raw = await (await superuser()).collection('userHealthInfoPaws').getOne(created.id)
@@ -33,19 +34,19 @@ describe('health fields on the shared server', () => {
 
   it('an owner’s update of one field keeps the others readable', async () => {
     const owner = await quickUser()
-    const created = await owner.pb.collection('userHealthInfoPaws').create({ user: owner.id, ...HEALTH })
+    const created = await owner.pb.collection('userHealthInfoPaws').create({ user: owner.id, consentimientoVersion: NOTICE_VERSION, ...HEALTH })
     const updated = await owner.pb.collection('userHealthInfoPaws').update(created.id, { OtraCondicion: 'Ninguna' })
     expect(pick(updated)).toEqual({ ...HEALTH, OtraCondicion: 'Ninguna' })
   })
 
   it('the plaintext limits still hold: 501 characters or a malformed phone get a field error and nothing is saved', async () => {
     const owner = await quickUser()
-    const long = await errorOf(owner.pb.collection('userHealthInfoPaws').create({ user: owner.id, CondicionMedica: 'á'.repeat(501) }))
+    const long = await errorOf(owner.pb.collection('userHealthInfoPaws').create({ user: owner.id, consentimientoVersion: NOTICE_VERSION, CondicionMedica: 'á'.repeat(501) }))
     expect(long.response['data']).toHaveProperty('CondicionMedica.code', 'validation_max_text_constraint')
-    const phone = await errorOf(owner.pb.collection('userHealthInfoPaws').create({ user: owner.id, ContactoEmergencia: '569 1234' }))
+    const phone = await errorOf(owner.pb.collection('userHealthInfoPaws').create({ user: owner.id, consentimientoVersion: NOTICE_VERSION, ContactoEmergencia: '569 1234' }))
     expect(phone.response['data']).toHaveProperty('ContactoEmergencia.code', 'validation_invalid_format')
     expect((await owner.pb.collection('userHealthInfoPaws').getList()).totalItems).toBe(0)
-    const ok = await owner.pb.collection('userHealthInfoPaws').create({ user: owner.id, CondicionMedica: 'á'.repeat(500) })
+    const ok = await owner.pb.collection('userHealthInfoPaws').create({ user: owner.id, consentimientoVersion: NOTICE_VERSION, CondicionMedica: 'á'.repeat(500) })
     expect(ok['CondicionMedica']).toBe('á'.repeat(500))
   })
 
@@ -63,7 +64,7 @@ describe('health data at rest, with the database file in hand', () => {
   beforeAll(async () => {
     await own.start({ PB_HEALTH_KEY: KEY_A })
     owner = await own.user()
-    recordId = (await owner.pb.collection('userHealthInfoPaws').create({ user: owner.id, ...HEALTH })).id
+    recordId = (await owner.pb.collection('userHealthInfoPaws').create({ user: owner.id, consentimientoVersion: NOTICE_VERSION, ...HEALTH })).id
     // A backup too: it must hold ciphertext as well.
     await (await own.superuser()).backups.create('health-test.zip')
   }, 60_000)
@@ -99,7 +100,7 @@ describe('health data at rest, with the database file in hand', () => {
   it('rotation re-encrypts every row under the new key, after which the old key is no longer needed', async () => {
     const second = await own.user()
     expect(second.pb.baseURL).toBe(own.client().baseURL)
-    await second.pb.collection('userHealthInfoPaws').create({ user: second.id, CondicionMedica: 'Asma' })
+    await second.pb.collection('userHealthInfoPaws').create({ user: second.id, consentimientoVersion: NOTICE_VERSION, CondicionMedica: 'Asma' })
     await own.start({ PB_HEALTH_KEY: KEY_B, PB_HEALTH_KEY_PREVIOUS: KEY_A })
     const admin = await own.superuser()
     expect(await rotateHealthKey(admin)).toEqual({ records: 2, reencrypted: 2 })

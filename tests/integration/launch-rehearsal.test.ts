@@ -20,6 +20,7 @@ import { LaunchHost } from './support/launch-host.ts'
 import { operatorCommand } from './support/operator.ts'
 import { callFn, payWithCard, startStandIn, VISA } from './support/payments.ts'
 import type { WebpayStandIn } from '../../scripts/lib/webpay-standin.ts'
+import { NOTICE_VERSION } from '../../src/domain/privacy-notice.ts'
 
 // docs/deploy.md followed literally on a fresh host: the entrypoint's own commands with the pinned
 // server and compose.yaml's variables, pb:configure and pb:setup as an operator runs them, restarts, a
@@ -194,7 +195,7 @@ describe('launch rehearsal: docs/deploy.md on a fresh host', () => {
     const auth = await buyer.collection('users').authWithPassword(email, 'Comprador-2026')
     // The legal and health saves need PB_DOCUMENT_HASH_KEY and PB_HEALTH_KEY on the host.
     await buyer.collection('userLegalInfoPaws').create({ user: auth.record.id, numDocumento: uniqueRut(), tipoDocumento: 'DNI', paisDocumento: 'Chile', nombreEnDocumento: 'Ana Pérez', bdate: '1995-05-05 00:00:00.000Z' })
-    await buyer.collection('userHealthInfoPaws').create({ user: auth.record.id, CondicionMedica: 'Asma leve', RestriccionAlimentaria: '', ContactoEmergenciaNombre: 'Luis Pérez', ContactoEmergencia: '+56912345678', OtraCondicion: '' })
+    await buyer.collection('userHealthInfoPaws').create({ user: auth.record.id, consentimientoVersion: NOTICE_VERSION, CondicionMedica: 'Asma leve', RestriccionAlimentaria: '', ContactoEmergenciaNombre: 'Luis Pérez', ContactoEmergencia: '+56912345678', OtraCondicion: '' })
 
     const [type] = await admin.collection('Entradas').getFullList({ filter: 'Tipo = "B1"' })
     expect((await callFn(pideentrada, { userid: auth.record.id, entradaid: String(type?.id) }, buyer.authStore.token)).status).toBe(200)

@@ -2,6 +2,7 @@ import type PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { admin, blankUser, ensureQuedan, ensureTicketType, issuedData, legalData, quickUser } from './permissions-fixtures.ts'
 import { client, createModerator, errorOf, statusOf, uniqueEmail, type TestAccount } from './support/pocketbase.ts'
+import { NOTICE_VERSION } from '../../src/domain/privacy-notice.ts'
 
 let pb: PocketBase
 let moderator: TestAccount
@@ -78,7 +79,7 @@ describe('profile records: owners write only their own', () => {
     const user = await quickUser({ verified: false })
     await expect(user.pb.collection('userPersonalInfoPaws').create({ user: user.id, Badge: 'Zorro' })).resolves.toBeTruthy()
     expect(await statusOf(user.pb.collection('userLegalInfoPaws').create(legalData(user.id)))).toBe(400)
-    expect(await statusOf(user.pb.collection('userHealthInfoPaws').create({ user: user.id, CondicionMedica: 'x' }))).toBe(400)
+    expect(await statusOf(user.pb.collection('userHealthInfoPaws').create({ user: user.id, consentimientoVersion: NOTICE_VERSION, CondicionMedica: 'x' }))).toBe(400)
     for (const name of ['userLegalInfoPaws', 'userHealthInfoPaws']) {
       expect((await pb.collection(name).getList(1, 1, { filter: `user = "${user.id}"` })).totalItems).toBe(0)
     }
@@ -86,7 +87,7 @@ describe('profile records: owners write only their own', () => {
 
   it.each(['userPersonalInfoPaws', 'userHealthInfoPaws'])('the owner cannot hand their %s record to another user', async (name) => {
     const user = await quickUser()
-    const record = await user.pb.collection(name).create({ user: user.id })
+    const record = await user.pb.collection(name).create({ user: user.id, ...(name === 'userHealthInfoPaws' ? { consentimientoVersion: NOTICE_VERSION } : {}) })
     const stranger = await blankUser()
     await refusedAndUnchanged(name, record.id, () => user.pb.collection(name).update(record.id, { user: stranger }), 404)
   })
@@ -115,7 +116,7 @@ describe('profile records: owners write only their own', () => {
 
   it('a moderator sees no health, personal or legal record and no user account directly', async () => {
     const user = await quickUser()
-    await pb.collection('userHealthInfoPaws').create({ user: user.id, CondicionMedica: 'Asma' })
+    await pb.collection('userHealthInfoPaws').create({ user: user.id, consentimientoVersion: NOTICE_VERSION, CondicionMedica: 'Asma' })
     await pb.collection('userPersonalInfoPaws').create({ user: user.id, Badge: 'Oso' })
     await pb.collection('userLegalInfoPaws').create(legalData(user.id))
     for (const name of ['userHealthInfoPaws', 'userPersonalInfoPaws', 'userLegalInfoPaws', 'users']) {

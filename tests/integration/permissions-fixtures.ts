@@ -5,6 +5,7 @@ import type PocketBase from 'pocketbase'
 import { ClientResponseError, type RecordModel } from 'pocketbase'
 import { client, createModerator, onDevice, superuser, uniqueEmail, type TestAccount } from './support/pocketbase.ts'
 import { uniqueRut } from '../../scripts/lib/fixture-documents.ts'
+import { NOTICE_VERSION } from '../../src/domain/privacy-notice.ts'
 
 export const ROLES = ['visitor', 'owner', 'other user', 'moderator'] as const
 export type Role = (typeof ROLES)[number]
@@ -238,7 +239,7 @@ export function rowFixtures(actors: Actors): Record<string, RowFixture> {
     },
     userPersonalInfoPaws: ownedProfile('userPersonalInfoPaws', (user) => ({ user, Badge: 'Lobo Azul', Polera: 'M' }), { Badge: 'Otro Nombre' }),
     userLegalInfoPaws: ownedProfile('userLegalInfoPaws', legalData, { nombreEnDocumento: 'Otra Persona' }),
-    userHealthInfoPaws: ownedProfile('userHealthInfoPaws', (user) => ({ user, ContactoEmergencia: '+56912345678' }), { CondicionMedica: 'Asma' }),
+    userHealthInfoPaws: ownedProfile('userHealthInfoPaws', (user) => ({ user, consentimientoVersion: NOTICE_VERSION, ContactoEmergencia: '+56912345678' }), { CondicionMedica: 'Asma' }),
     userStatusPaws: ownedProfile('userStatusPaws', (user) => ({ user, state: 0 }), { state: 1 }),
     Entradas: {
       async make() {

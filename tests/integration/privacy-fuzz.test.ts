@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { ensureTicketType, quickUser } from './permissions-fixtures.ts'
 import { client, createModerator, nextClientIp, pocketbaseUrl, superuser, type TestAccount } from './support/pocketbase.ts'
 import { allPaths, inPool, loadSchema, pathsInto, relationHops, type SchemaCollection } from './support/relation-paths.ts'
+import { NOTICE_VERSION } from '../../src/domain/privacy-notice.ts'
 
 // The attacker's question, asked of every path the live schema has: "does the answer to a list, a
 // sort or an expand change with another attendee's private data?" A true and a false predicate about
@@ -69,6 +70,7 @@ async function createPerson(prefix: 'zz' | 'aa', typeId: string): Promise<{ id: 
   )
   await admin.collection('userHealthInfoPaws').create({
     user: id,
+    consentimientoVersion: NOTICE_VERSION,
     CondicionMedica: `${prefix}diabetes`,
     RestriccionAlimentaria: `${prefix}gluten`,
     ContactoEmergenciaNombre: `${Cap} Contacto`,

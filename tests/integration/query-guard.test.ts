@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TICKET_TYPE_FIELDS } from '../../src/domain/query-allowlist.ts'
 import { ensureTicketType, issuedData, legalData, quickUser } from './permissions-fixtures.ts'
 import { client, createModerator, nextClientIp, onDevice, pocketbaseUrl, realtimeClient, statusOf, superuser, type TestAccount } from './support/pocketbase.ts'
+import { NOTICE_VERSION } from '../../src/domain/privacy-notice.ts'
 
 // The query allowlist (server/queryguard) seen from outside with each role's account: what the SPA
 // sends still answers, what walks a relation is refused with 400 and changes nothing, on every door
@@ -99,7 +100,7 @@ describe('a refused expression gets 400 and changes nothing', () => {
 
   it('on a create: nothing is created', async () => {
     const other = await quickUser()
-    const status = await statusOf(other.pb.collection('userHealthInfoPaws').create({ user: other.id, CondicionMedica: 'x' }, { fields: 'expand.user.email' }))
+    const status = await statusOf(other.pb.collection('userHealthInfoPaws').create({ user: other.id, consentimientoVersion: NOTICE_VERSION, CondicionMedica: 'x' }, { fields: 'expand.user.email' }))
     expect(status).toBe(400)
     expect(await admin.collection('userHealthInfoPaws').getList(1, 1, { filter: admin.filter('user = {:u}', { u: other.id }) })).toMatchObject({ totalItems: 0 })
   })
@@ -152,7 +153,7 @@ describe('batch sub-requests', () => {
     const other = await quickUser()
     const batch = other.pb.createBatch()
     batch.collection('userPersonalInfoPaws').create({ user: other.id, Badge: 'Lote' })
-    batch.collection('userHealthInfoPaws').create({ user: other.id, CondicionMedica: 'y' }, { expand: 'user.userLegalInfoPaws_via_user' })
+    batch.collection('userHealthInfoPaws').create({ user: other.id, consentimientoVersion: NOTICE_VERSION, CondicionMedica: 'y' }, { expand: 'user.userLegalInfoPaws_via_user' })
     expect(await statusOf(batch.send())).toBe(400)
     expect((await admin.collection('userPersonalInfoPaws').getList(1, 1, { filter: admin.filter('user = {:u}', { u: other.id }) })).totalItems).toBe(0)
   })

@@ -5,6 +5,7 @@ import { createModerator, createUser, pocketbaseUrl, superuser, type TestAccount
 import { testOrderId } from './support/payments.ts'
 import { ensureType } from './support/queue-fixtures.ts'
 import { uniqueRut } from '../../scripts/lib/fixture-documents.ts'
+import { NOTICE_VERSION } from '../../src/domain/privacy-notice.ts'
 
 interface Summary {
   types: { id: string; tipo: string; level: string; sold: number; approvedUnpaid: number; inQueue: number; remaining: number | null }[]
@@ -25,7 +26,7 @@ async function attendee(type: RecordModel, estado: string, profile: { badge: str
     await admin.collection('userPersonalInfoPaws').create({ user: user.id, Badge: profile.badge, Pronombres: 'they/them', EspecieFur: 'Dragón', Polera: profile.polera, Fursuit: profile.fursuit })
   }
   await admin.collection('userLegalInfoPaws').create({ user: user.id, numDocumento: uniqueRut(), tipoDocumento: 'DNI', paisDocumento: 'Chile', nombreEnDocumento: 'José Muñoz', bdate: '1990-01-01 00:00:00.000Z' })
-  await admin.collection('userHealthInfoPaws').create({ user: user.id, CondicionMedica: 'Diabetes tipo 1', RestriccionAlimentaria: '', ContactoEmergenciaNombre: 'Rosa', ContactoEmergencia: '+56922222222', OtraCondicion: '' })
+  await admin.collection('userHealthInfoPaws').create({ user: user.id, consentimientoVersion: NOTICE_VERSION, CondicionMedica: 'Diabetes tipo 1', RestriccionAlimentaria: '', ContactoEmergenciaNombre: 'Rosa', ContactoEmergencia: '+56922222222', OtraCondicion: '' })
   const ticket = await admin.collection('EntradasEntregadas').create({ user: user.id, tipo: type.id, nombre: 'José Muñoz', orderID: testOrderId(), monto: type.ValorCLP, estado })
   return { user, ticket }
 }

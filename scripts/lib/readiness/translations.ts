@@ -13,6 +13,7 @@ import { privacyCopy } from '../../../src/features/profile/privacy-copy.ts'
 import { privacyCopy as privacyNoticeCopy } from '../../../src/features/content/copy/privacy.ts'
 import { privacyNoticeLinkCopy } from '../../../src/components/privacy/privacy-notice-link-copy.ts'
 import { healthWithdrawalCopy } from '../../../src/features/profile/health-withdrawal-copy.ts'
+import { healthConsentCopy } from '../../../src/features/profile/health-consent-copy.ts'
 import { emailChangeCopy } from '../../../src/features/auth/email-change-copy.ts'
 import { moderatorPasswordCopy } from '../../../src/features/auth/moderator-password-copy.ts'
 import { passwordResetCopy } from '../../../src/features/auth/password-reset-copy.ts'
@@ -52,7 +53,7 @@ export function compareTexts(spanish: unknown, english: unknown, where: string):
   return []
 }
 
-const COPIES = { friends: friendsCopy, home: homeCopy, hotel: hotelCopy, notFound: notFoundCopy, rules: rulesCopy, social: socialCopy, us: usCopy, contentEditor: contentEditorCopy, organiserConsole: organiserConsoleCopy, privacy: privacyCopy, privacyNotice: privacyNoticeCopy, privacyNoticeLink: privacyNoticeLinkCopy, healthWithdrawal: healthWithdrawalCopy, emailChange: emailChangeCopy, moderatorPassword: moderatorPasswordCopy, passwordReset: passwordResetCopy, expiredTicket: expiredCopy }
+const COPIES = { friends: friendsCopy, home: homeCopy, hotel: hotelCopy, notFound: notFoundCopy, rules: rulesCopy, social: socialCopy, us: usCopy, contentEditor: contentEditorCopy, organiserConsole: organiserConsoleCopy, privacy: privacyCopy, privacyNotice: privacyNoticeCopy, privacyNoticeLink: privacyNoticeLinkCopy, healthWithdrawal: healthWithdrawalCopy, healthConsent: healthConsentCopy, emailChange: emailChangeCopy, moderatorPassword: moderatorPasswordCopy, passwordReset: passwordResetCopy, expiredTicket: expiredCopy }
 
 /** The dictionaries and every page's copy, Spanish against English. */
 export function translationFindings(): Finding[] {

@@ -1,5 +1,6 @@
 import { SUPERUSER } from './stack.ts'
 import { uniqueRut } from '../../../scripts/lib/fixture-documents.ts'
+import { NOTICE_VERSION } from '../../../src/domain/privacy-notice.ts'
 
 /** Direct REST calls to the test stack's PocketBase: for setup, moderator actions and checks. */
 export const pbUrl = () => {
@@ -175,6 +176,7 @@ export async function fillProfile(userId: string) {
   })
   await rest(admin, 'POST', '/api/collections/userHealthInfoPaws/records', {
     user: userId,
+    consentimientoVersion: NOTICE_VERSION,
     CondicionMedica: 'Asma leve',
     RestriccionAlimentaria: 'Vegetariana',
     ContactoEmergenciaNombre: 'Marta Rojas',

@@ -5,6 +5,7 @@ import { uniqueRut } from '../../../scripts/lib/fixture-documents.ts'
 import { createUser, superuser, type TestAccount } from './pocketbase.ts'
 import { ensureType } from './queue-fixtures.ts'
 import { testOrderId } from './payments.ts'
+import { NOTICE_VERSION } from '../../../src/domain/privacy-notice.ts'
 
 /** Letters only (the name fields' pattern), unique enough to find in a scan of the whole database. */
 const marker = () =>
@@ -52,6 +53,7 @@ export async function createPerson(
   })
   const health = await account.pb.collection('userHealthInfoPaws').create({
     user: account.id,
+    consentimientoVersion: NOTICE_VERSION,
     CondicionMedica: `Asma ${mark}`,
     ContactoEmergenciaNombre: `Marta ${mark}`,
     ContactoEmergencia: '+56987654321',

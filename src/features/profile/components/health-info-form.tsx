@@ -9,12 +9,22 @@ import { applyServerErrors } from '@/components/ui/server-errors'
 import { useT } from '@/i18n/use-t'
 import type { HealthInfoRecord } from '@/types/pocketbase'
 import { useSave } from '../hooks/use-save'
+import { healthConsentCopy } from '../health-consent-copy'
+import { CheckboxField } from '@/components/ui/checkbox-field'
+import { NOTICE_VERSION } from '@/domain/privacy-notice'
+import { formatChileTime } from '@/domain/chile-time'
+import { pocketBaseDate } from '@/domain/pocketbase-date'
+import { useCopy } from '@/i18n/use-copy'
+import { usePreferences } from '@/stores/hooks'
 import { HealthWithdrawal } from './health-withdrawal'
 import { serverMessage } from '../server-messages'
 import { useErrorsFollowLanguage } from '@/components/ui/use-errors-follow-language'
 import { PrivacyNoticeLink } from '@/components/privacy/privacy-notice-link'
 
-type HealthValues = HealthInfoInput
+type HealthValues = Omit<HealthInfoInput, 'consentimientoVersion'> & { consent: boolean }
+
+/** The record holds consent to the notice shown today: the form does not ask again. */
+const consentCurrent = (record: HealthInfoRecord | null) => record?.consentimientoVersion === NOTICE_VERSION
 
 function toValues(record: HealthInfoRecord | null): HealthValues {
   return {
@@ -23,6 +33,7 @@ function toValues(record: HealthInfoRecord | null): HealthValues {
     ContactoEmergenciaNombre: record?.ContactoEmergenciaNombre ?? '',
     ContactoEmergencia: record?.ContactoEmergencia ?? '',
     OtraCondicion: record?.OtraCondicion ?? '',
+    consent: false,
   }
 }
 
@@ -39,19 +50,23 @@ export function HealthInfoForm({
 }) {
   const t = useT()
   const th = t.profile.health
+  const consentCopy = useCopy(healthConsentCopy)
+  const lang = usePreferences().lang
+  const hasConsent = consentCurrent(record)
   const save = useSave()
   const { register, handleSubmit, setError, setValue, formState } = useForm<HealthValues>({ mode: 'onChange', values: toValues(record) })
   useErrorsFollowLanguage(formState.errors, setError)
   const textRule = { maxLength: { value: HEALTH_TEXT_MAX, message: th.textRule } }
 
-  const onSubmit = handleSubmit(async (values) => {
-    const data: HealthInfoInput = { ...values, ContactoEmergencia: normalizePhone(values.ContactoEmergencia) }
+  const onSubmit = handleSubmit(async ({ consent: _consent, ...values }) => {
+    const data: HealthInfoInput = { ...values, ContactoEmergencia: normalizePhone(values.ContactoEmergencia), consentimientoVersion: NOTICE_VERSION }
     const rules: Record<string, string> = {
       CondicionMedica: th.textRule,
       RestriccionAlimentaria: th.textRule,
       OtraCondicion: th.textRule,
       ContactoEmergenciaNombre: th.nameRule,
       ContactoEmergencia: th.phoneRule,
+      consentimientoVersion: consentCopy.required,
     }
     const saved = await save(
       () => (record ? userHealthInfoApi.update(record.id, data) : userHealthInfoApi.create(userId, data)),
@@ -65,6 +80,7 @@ export function HealthInfoForm({
             ContactoEmergenciaNombre: 'ContactoEmergenciaNombre',
             ContactoEmergencia: 'ContactoEmergencia',
             OtraCondicion: 'OtraCondicion',
+            consentimientoVersion: 'consent',
           },
           (field, code) => serverMessage(t.profile, code, rules[field]),
         ),
@@ -108,6 +124,18 @@ export function HealthInfoForm({
           })}
         />
         <TextAreaField label={th.other} maxLength={HEALTH_TEXT_MAX} error={formState.errors.OtraCondicion?.message} {...register('OtraCondicion', textRule)} />
+        {hasConsent && record?.consentimientoEn ? (
+          <p className="field__hint">{consentCopy.given(formatChileTime(pocketBaseDate(record.consentimientoEn), lang === 'ENG' ? 'en' : 'es'), NOTICE_VERSION)}</p>
+        ) : (
+          <>
+            <CheckboxField label={consentCopy.checkbox(NOTICE_VERSION)} {...register('consent', { validate: (value) => value || consentCopy.required })} />
+            {formState.errors.consent?.message && (
+              <p className="field__error" role="alert">
+                {formState.errors.consent.message}
+              </p>
+            )}
+          </>
+        )}
         <div className="form__actions">
           <button type="submit" className="form-button" disabled={!formState.isValid || formState.isSubmitting}>
             {formState.isSubmitting ? t.profile.saving : t.profile.save}
