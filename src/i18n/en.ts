@@ -9,8 +9,7 @@ import { auth } from './en/auth'
 import { profile } from './en/profile'
 import { tickets } from './en/tickets'
 import { payments } from './en/payments'
-import { corrections } from './en/corrections'
 import { organiserContent } from './en/organiser-content'
 import { serverState } from './en/server-state'
 
-export const en: Dictionary = { common, nav, routes, banner, footer, site, auth, profile, tickets, payments, corrections, organiserContent, serverState }
+export const en: Dictionary = { common, nav, routes, banner, footer, site, auth, profile, tickets, payments, organiserContent, serverState }

@@ -8,11 +8,10 @@ import { auth } from './es/auth'
 import { profile } from './es/profile'
 import { tickets } from './es/tickets'
 import { payments } from './es/payments'
-import { corrections } from './es/corrections'
 import { organiserContent } from './es/organiser-content'
 import { serverState } from './es/server-state'
 
 /** The Spanish dictionary is the source of keys; every other language must match its shape. */
-export const es = { common, nav, routes, banner, footer, site, auth, profile, tickets, payments, corrections, organiserContent, serverState }
+export const es = { common, nav, routes, banner, footer, site, auth, profile, tickets, payments, organiserContent, serverState }
 
 export type Dictionary = typeof es

@@ -10,6 +10,7 @@ import { usCopy } from '../../../src/features/content/copy/us.ts'
 import { contentEditorCopy } from '../../../src/features/content/admin/copy.ts'
 import { organiserConsoleCopy } from '../../../src/features/moderation/console/console-copy.ts'
 import { privacyCopy } from '../../../src/features/profile/privacy-copy.ts'
+import { correctionsCopy } from '../../../src/features/profile/corrections-copy.ts'
 import { privacyCopy as privacyNoticeCopy } from '../../../src/features/content/copy/privacy.ts'
 import { privacyNoticeLinkCopy } from '../../../src/components/privacy/privacy-notice-link-copy.ts'
 import { healthWithdrawalCopy } from '../../../src/features/profile/health-withdrawal-copy.ts'
@@ -53,7 +54,7 @@ export function compareTexts(spanish: unknown, english: unknown, where: string):
   return []
 }
 
-const COPIES = { friends: friendsCopy, home: homeCopy, hotel: hotelCopy, notFound: notFoundCopy, rules: rulesCopy, social: socialCopy, us: usCopy, contentEditor: contentEditorCopy, organiserConsole: organiserConsoleCopy, privacy: privacyCopy, privacyNotice: privacyNoticeCopy, privacyNoticeLink: privacyNoticeLinkCopy, healthWithdrawal: healthWithdrawalCopy, healthConsent: healthConsentCopy, emailChange: emailChangeCopy, moderatorPassword: moderatorPasswordCopy, passwordReset: passwordResetCopy, expiredTicket: expiredCopy }
+const COPIES = { friends: friendsCopy, home: homeCopy, hotel: hotelCopy, notFound: notFoundCopy, rules: rulesCopy, social: socialCopy, us: usCopy, contentEditor: contentEditorCopy, organiserConsole: organiserConsoleCopy, privacy: privacyCopy, corrections: correctionsCopy, privacyNotice: privacyNoticeCopy, privacyNoticeLink: privacyNoticeLinkCopy, healthWithdrawal: healthWithdrawalCopy, healthConsent: healthConsentCopy, emailChange: emailChangeCopy, moderatorPassword: moderatorPasswordCopy, passwordReset: passwordResetCopy, expiredTicket: expiredCopy }
 
 /** The dictionaries and every page's copy, Spanish against English. */
 export function translationFindings(): Finding[] {

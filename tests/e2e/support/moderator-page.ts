@@ -39,6 +39,8 @@ export async function signInWithCode(page: Page, moderator: { email: string; pas
 export async function approveAsModeratorInBrowser(page: Page, email: string, code: string, lang: Lang): Promise<string> {
   const d = lang === 'ESP' ? es : en
   await page.goto('/adminsell')
+  // The pending list is paged in queue order: find the person as a moderator would, by e-mail.
+  await page.getByLabel(d.listSearch.people.label).fill(email)
   const card = page.getByTestId(`pending-${email}`)
   await expect(card).toContainText(code)
   await card.scrollIntoViewIfNeeded()

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react'
 import { legalCorrectionsApi } from '@/api/legal-corrections'
 import { QueryState } from '@/components/ui/query-state'
 import { TextAreaField } from '@/components/ui/text-area-field'
-import { useT } from '@/i18n/use-t'
+import { useCopy } from '@/i18n/use-copy'
+import { correctionsCopy } from '../corrections-copy'
 import { usePreferences, useServerDispatch } from '@/stores/hooks'
 import { correctionQueries, useMyOpenCorrectionQuery } from '../correction-queries'
 import { pocketBaseDate } from '@/domain/pocketbase-date'
@@ -13,7 +14,7 @@ const MAX = 1000
 
 /** Locked legal data is corrected by a moderator on request: the attendee says which item and why. */
 export function CorrectionRequestCard({ userId }: { userId: string }) {
-  const tc = useT().corrections
+  const tc = useCopy(correctionsCopy)
   const { lang } = usePreferences()
   const dispatch = useServerDispatch()
   const query = useMyOpenCorrectionQuery(userId)
