@@ -4,6 +4,7 @@ import { test, expect, type Page } from './support/fixtures.ts'
 import { SUPERUSER } from './support/stack.ts'
 import { uniqueRut } from '../../scripts/lib/fixture-documents.ts'
 import { signInWithCode } from './support/moderator-page.ts'
+import { es } from './support/texts.ts'
 
 const pbUrl = () => process.env.E2E_POCKETBASE_URL ?? ''
 const shots = (name: string) => path.join(import.meta.dirname, 'artifacts', 'queue', `${name}.png`)
@@ -89,6 +90,8 @@ test('a user joins the queue, a moderator approves, the user sees it live and ge
   await mod.waitForURL('**/adminlogin')
   await signInWithCode(mod, MODERATOR, 'ESP')
   await mod.goto('/adminsell')
+  // The pending list is paged in queue order: other files' requests may fill the first page.
+  await mod.getByLabel(es.listSearch.people.label).fill(buyer.email)
   const card = mod.getByTestId(`pending-${buyer.email}`)
   await expect(card).toContainText('Ana Pérez')
   await expect(card).toContainText('S1')
