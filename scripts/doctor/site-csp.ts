@@ -11,11 +11,12 @@ const directive = (csp: string, name: string) =>
 /** The deployed site's CSP names the PocketBase of VITE_POCKETBASE_URL and the Webpay host of this environment. */
 export const siteCsp: DoctorCheck = {
   name: "the site's CSP matches VITE_POCKETBASE_URL and the Webpay environment",
-  async run(env) {
+  async run(env, deploy) {
     if (!env.APP_URL) return ['APP_URL is not set']
     let expected
     try {
-      expected = siteOrigins({ ...env, VITE_POCKETBASE_URL: env.VITE_POCKETBASE_URL || env.POCKETBASE_URL })
+      // The operator's machine has no CONTEXT (Netlify sets it only in its builds): the context checked is --context's.
+      expected = siteOrigins({ ...env, CONTEXT: deploy, VITE_POCKETBASE_URL: env.VITE_POCKETBASE_URL || env.POCKETBASE_URL })
     } catch (err) {
       return [messageOf(err)]
     }
