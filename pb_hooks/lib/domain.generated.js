@@ -20,11 +20,15 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 // src/domain/hook-rules.ts
 var hook_rules_exports = {};
 __export(hook_rules_exports, {
+  ANSWER_MAX: () => ANSWER_MAX,
   BAN_THRESHOLD: () => BAN_THRESHOLD,
   CONTACT_NAME_MAX: () => CONTACT_NAME_MAX,
+  DETAIL_MAX: () => DETAIL_MAX,
   DEVICE_ID_PATTERN: () => DEVICE_ID_PATTERN,
   DOCUMENT_NUMBER_PATTERN: () => DOCUMENT_NUMBER_PATTERN,
   EVENT: () => EVENT,
+  EXTENSION_REASON_MAX: () => EXTENSION_REASON_MAX,
+  EXTENSION_REASON_MIN: () => EXTENSION_REASON_MIN,
   HEALTH_TEXT_MAX: () => HEALTH_TEXT_MAX,
   LEVELS: () => LEVELS,
   LOCAL_DOCUMENT_HASH_KEY: () => LOCAL_DOCUMENT_HASH_KEY,
@@ -57,6 +61,7 @@ __export(hook_rules_exports, {
   imageSize: () => imageSize,
   isBanned: () => isBanned,
   isPassportShape: () => isPassportShape,
+  isPrivacyRight: () => isPrivacyRight,
   isRecordId: () => isRecordId,
   isRequestableAction: () => isRequestableAction,
   isSquare: () => isSquare,
@@ -79,6 +84,9 @@ __export(hook_rules_exports, {
   paymentReminderMail: () => paymentReminderMail,
   paymentRequestMail: () => paymentRequestMail,
   pickUnsetUsername: () => pickUnsetUsername,
+  reminderToSend: () => reminderToSend,
+  rightsDueAt: () => rightsDueAt,
+  rightsReminderMail: () => rightsReminderMail,
   stockChange: () => stockChange,
   todayInChile: () => todayInChile,
   upgradeBaseProblem: () => upgradeBaseProblem
@@ -590,4 +598,54 @@ var NOTICE_VERSION = "2026-12-01";
 var HEALTH_CONSENT_REQUIRED = "validation_consent_required";
 function healthConsentProblem(version) {
   return version === NOTICE_VERSION ? null : HEALTH_CONSENT_REQUIRED;
+}
+
+// src/domain/privacy-rights.ts
+var PRIVACY_RIGHTS = ["acceso", "supresion", "oposicion", "portabilidad", "bloqueo"];
+var isPrivacyRight = (value) => typeof value === "string" && PRIVACY_RIGHTS.includes(value);
+var ANSWER_DAYS = 30;
+var EXTENSION_DAYS = 30;
+var DETAIL_MAX = 1e3;
+var ANSWER_MAX = 2e3;
+var EXTENSION_REASON_MIN = 10;
+var EXTENSION_REASON_MAX = 500;
+var DAY_MS = 24 * 3600 * 1e3;
+function endOfChileDay(year, monthIndex, day) {
+  const guess = Date.UTC(year, monthIndex, day + 1) + 4 * 3600 * 1e3 - 1;
+  const offset = chileOffsetMinutes(new Date(guess));
+  return new Date(Date.UTC(year, monthIndex, day + 1) - offset * 60 * 1e3 - 1);
+}
+function rightsDueAt(receivedAt, extended = false) {
+  const local = new Date(receivedAt.getTime() + chileOffsetMinutes(receivedAt) * 60 * 1e3);
+  const days = ANSWER_DAYS + (extended ? EXTENSION_DAYS : 0);
+  return endOfChileDay(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + days);
+}
+function reminderToSend(dueAt, now, sent) {
+  const left = dueAt.getTime() - now.getTime();
+  if (left <= 0) return null;
+  if (left <= 2 * DAY_MS) return sent.two ? null : 2;
+  if (left <= 7 * DAY_MS) return sent.seven ? null : 7;
+  return null;
+}
+var RIGHT_NAMES = {
+  acceso: { es: "acceso", en: "access" },
+  rectificacion: { es: "rectificaci\xF3n", en: "rectification" },
+  supresion: { es: "supresi\xF3n", en: "deletion" },
+  oposicion: { es: "oposici\xF3n", en: "objection" },
+  portabilidad: { es: "portabilidad", en: "portability" },
+  bloqueo: { es: "bloqueo", en: "blocking" }
+};
+function rightsReminderMail(f) {
+  const name = RIGHT_NAMES[f.right];
+  return {
+    subject: `${EVENT.name}: solicitud de ${name.es} vence en ${f.days} d\xEDas / ${name.en} request due in ${f.days} days`,
+    es: [
+      `Una solicitud de ${name.es} de datos personales debe responderse antes del ${formatChileTime(f.dueAt, "es")} (Ley 21.719).`,
+      `Resp\xF3ndela en ${f.inboxUrl}.`
+    ],
+    en: [
+      `A personal data ${name.en} request must be answered before ${formatChileTime(f.dueAt, "en")} (Chile's Ley 21.719).`,
+      `Answer it at ${f.inboxUrl}.`
+    ]
+  };
 }
