@@ -22,6 +22,9 @@ export const AUDIT_ACTIONS = [
   'updateuserlegal',
   'reembolsar',
   'reembolso-externo',
+  'view',
+  'rights-answer',
+  'rights-extend',
 ] as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

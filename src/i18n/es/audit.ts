@@ -50,6 +50,9 @@ export const audit = {
     updateuserlegal: 'Corrigió los datos legales',
     reembolsar: 'Reembolsó una entrada',
     'reembolso-externo': 'Webpay informó un reembolso hecho fuera del sitio',
+    view: 'Vio datos personales',
+    'rights-answer': 'Respondió una solicitud de derechos',
+    'rights-extend': 'Extendió el plazo de una solicitud de derechos',
   } satisfies Record<AuditAction, string>,
   /** The states and yes/no values the records store, in words. */
   values: {
@@ -84,6 +87,10 @@ export const audit = {
     ContenidoOrganizador: 'contenido del sitio',
     Equipo: 'equipo del evento',
     Amigos: 'amigos del evento',
+    privacyRequests: 'solicitud de derechos',
+    legalCorrections: 'solicitudes de corrección',
+    userCompleteLegal: 'lista de personas',
+    UserCompleteEntradasPedidas: 'fila de solicitudes',
   },
   /** Field names as people say them; a nested field reads "Solicitud › Estado". */
   fields: {
@@ -154,5 +161,13 @@ export const audit = {
     ticketsReleased: 'Entradas liberadas',
     forfeited: 'Entradas pagadas perdidas',
     banKept: 'Suspensión conservada',
+    fields: 'Datos vistos',
+    derecho: 'Derecho',
+    detalle: 'Detalle',
+    respuesta: 'Respuesta',
+    venceEn: 'Vence',
+    prorrogadaEn: 'Plazo extendido el',
+    prorrogaMotivo: 'Motivo de la extensión',
+    resueltaEn: 'Respondida el',
   },
 }
