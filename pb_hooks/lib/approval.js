@@ -76,7 +76,10 @@ function approve(app, requestId) {
   app.save(ticket)
 
   if (remaining) {
-    remaining.set('CantidadQuedan', remaining.getInt('CantidadQuedan') - 1)
+    const left = remaining.getInt('CantidadQuedan') - 1
+    remaining.set('CantidadQuedan', left)
+    // Any sale uses up a returned unit first: /adminsell's "n units returned" counts what is still unsold.
+    remaining.set('devueltas', Math.max(0, Math.min(remaining.getInt('devueltas') - 1, left)))
     app.save(remaining)
   }
   return {
