@@ -7,13 +7,15 @@
 //   banned           the holder is banned (the person's state, lib/standing.js)
 //   replaced         retired by an upgrade (estado reemplazada)
 //   refunded         money returned (estado reembolsada)
+//   transferred      handed to another person with the organisers' approval (estado transferida): the
+//                    new holder has a new ticket and QR (lib/transfer.js)
 //   unpaid           issued but not paid (estado creada)
 //   rejected         rejected by a moderator or expired (rechazada, vencida)
 const { firstOrNull, byIdOrNull } = require(`${__hooks}/lib/records.js`)
 const { isPersonBanned } = require(`${__hooks}/lib/standing.js`)
 const { DEVICE_ID_PATTERN, RECORD_ID_PATTERN, maskDocumentNumber } = require(`${__hooks}/lib/domain.generated.js`)
 
-const REFUSED_BY_ESTADO = { reemplazada: 'replaced', reembolsada: 'refunded', creada: 'unpaid', rechazada: 'rejected', vencida: 'rejected' }
+const REFUSED_BY_ESTADO = { reemplazada: 'replaced', reembolsada: 'refunded', transferida: 'transferred', creada: 'unpaid', rechazada: 'rejected', vencida: 'rejected' }
 
 // The holder's ban follows the person: every account sharing the identity document counts.
 const isBanned = (app, userId) => isPersonBanned(app, userId)
@@ -141,7 +143,7 @@ function doorList(app) {
   const banned = {}
   // Only tickets that ever had a QR code (paid) travel to the phones: paid, and revoked after paying.
   // Unpaid, rejected and expired ones never had one, so their holders' names stay on the server.
-  return app.findRecordsByFilter('EntradasEntregadas', "estado = 'pagada' || estado = 'reemplazada' || estado = 'reembolsada'", '', 0, 0).map((ticket) => {
+  return app.findRecordsByFilter('EntradasEntregadas', "estado = 'pagada' || estado = 'reemplazada' || estado = 'reembolsada' || estado = 'transferida'", '', 0, 0).map((ticket) => {
     const userId = ticket.getString('user')
     if (banned[userId] === undefined) banned[userId] = userId !== '' && isBanned(app, userId)
     const type = types[ticket.getString('tipo')]

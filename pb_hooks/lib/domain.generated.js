@@ -57,6 +57,7 @@ __export(hook_rules_exports, {
   formatOrderId: () => formatOrderId,
   healthConsentProblem: () => healthConsentProblem,
   heldTicket: () => heldTicket,
+  holderFacingRefusal: () => holderFacingRefusal,
   holdsUnit: () => holdsUnit,
   imageSize: () => imageSize,
   isBanned: () => isBanned,
@@ -66,6 +67,7 @@ __export(hook_rules_exports, {
   isRequestableAction: () => isRequestableAction,
   isSquare: () => isSquare,
   isStockQuantity: () => isStockQuantity,
+  isTransferDeadline: () => isTransferDeadline,
   isUnsetUsername: () => isUnsetUsername,
   isValidRut: () => isValidRut,
   isWebAddress: () => isWebAddress,
@@ -84,11 +86,15 @@ __export(hook_rules_exports, {
   paymentReminderMail: () => paymentReminderMail,
   paymentRequestMail: () => paymentRequestMail,
   pickUnsetUsername: () => pickUnsetUsername,
+  recipientProblem: () => recipientProblem,
+  recipientQuery: () => recipientQuery,
   reminderToSend: () => reminderToSend,
   rightsDueAt: () => rightsDueAt,
   rightsReminderMail: () => rightsReminderMail,
   stockChange: () => stockChange,
   todayInChile: () => todayInChile,
+  transferMail: () => transferMail,
+  transfersOpen: () => transfersOpen,
   upgradeBaseProblem: () => upgradeBaseProblem
 });
 module.exports = __toCommonJS(hook_rules_exports);
@@ -648,4 +654,53 @@ function rightsReminderMail(f) {
       `Answer it at ${f.inboxUrl}.`
     ]
   };
+}
+
+// src/domain/ticket-transfer.ts
+var DAY = /^\d{4}-\d{2}-\d{2}$/;
+var isTransferDeadline = (value) => value === "" || DAY.test(value) && (/* @__PURE__ */ new Date(`${value}T12:00:00Z`)).toISOString().slice(0, 10) === value;
+var transfersOpen = (deadline, today) => deadline !== "" && DAY.test(deadline) && today <= deadline;
+function recipientProblem(facts) {
+  if (!facts.verified) return "recipientUnverified";
+  if (facts.legalName.trim() === "" || facts.birthday.trim() === "") return "recipientLegalIncomplete";
+  if (facts.banned) return "recipientBanned";
+  if (facts.underReview) return "recipientUnderReview";
+  if (facts.holdsTicket) return "recipientHoldsTicket";
+  return null;
+}
+var holderFacingRefusal = (refusal) => refusal.startsWith("recipient") && refusal !== "recipientUnknown" ? "recipientNotEligible" : refusal;
+function recipientQuery(value) {
+  const text = value.trim();
+  if (text.length < 3 || text.length > 254) return null;
+  if (text.includes("@")) return /^[^\s@]+@[^\s@]+$/.test(text) ? { email: text.toLowerCase() } : null;
+  return /^[A-Za-z0-9_.-]{3,30}$/.test(text) ? { username: text } : null;
+}
+function transferMail(kind, facts) {
+  const profile = `${facts.appUrl}/profile`;
+  switch (kind) {
+    case "given":
+      return {
+        subject: `${facts.event}: entrada traspasada \xB7 ticket transferred`,
+        es: [`La organizaci\xF3n aprob\xF3 el traspaso de tu entrada ${facts.levelEs}. Ya no es tuya: su c\xF3digo QR dej\xF3 de valer en la puerta.`, "Si no lo pediste t\xFA, responde este correo."],
+        en: [`The organisers approved the transfer of your ${facts.levelEn} ticket. It is no longer yours: its QR code no longer admits at the door.`, "If you did not ask for this, reply to this e-mail."]
+      };
+    case "received":
+      return {
+        subject: `${facts.event}: recibiste una entrada \xB7 you received a ticket ${facts.orderID}`,
+        es: [`La organizaci\xF3n aprob\xF3 el traspaso a tu nombre de una entrada ${facts.levelEs} (orden ${facts.orderID}).`, `Tu c\xF3digo QR nuevo est\xE1 en tu perfil: ${profile}. Lleva tu documento de identidad a la puerta.`],
+        en: [`The organisers approved the transfer of a ${facts.levelEn} ticket to you (order ${facts.orderID}).`, `Your new QR code is on your profile: ${profile}. Bring your identity document to the door.`]
+      };
+    case "reversedGiver":
+      return {
+        subject: `${facts.event}: tu entrada volvi\xF3 \xB7 your ticket is back ${facts.orderID}`,
+        es: [`La organizaci\xF3n revirti\xF3 el traspaso: la entrada ${facts.levelEs} vuelve a ser tuya (orden ${facts.orderID}).`, `Tu c\xF3digo QR nuevo est\xE1 en tu perfil: ${profile}.`],
+        en: [`The organisers reversed the transfer: the ${facts.levelEn} ticket is yours again (order ${facts.orderID}).`, `Your new QR code is on your profile: ${profile}.`]
+      };
+    case "reversedReceiver":
+      return {
+        subject: `${facts.event}: traspaso revertido \xB7 transfer reversed`,
+        es: [`La organizaci\xF3n revirti\xF3 el traspaso de la entrada ${facts.levelEs} que recibiste: ya no es tuya y su c\xF3digo QR dej\xF3 de valer.`, "Si crees que es un error, responde este correo."],
+        en: [`The organisers reversed the transfer of the ${facts.levelEn} ticket you received: it is no longer yours and its QR code no longer admits.`, "If you think this is a mistake, reply to this e-mail."]
+      };
+  }
 }

@@ -3,7 +3,7 @@ import { pb } from './pocketbase'
 import type { IssuedState } from '@/types/pocketbase'
 
 /** What the door decides for a ticket (pb_hooks/lib/checkin.js); `admitted` answers the admission itself. */
-export type DoorVerdict = 'admit' | 'admitted' | 'alreadyAdmitted' | 'void' | 'banned' | 'replaced' | 'refunded' | 'unpaid' | 'rejected'
+export type DoorVerdict = 'admit' | 'admitted' | 'alreadyAdmitted' | 'void' | 'banned' | 'replaced' | 'refunded' | 'transferred' | 'unpaid' | 'rejected'
 /** Staff found that the person does not match the ticket's legal name or document: refused and audited. */
 export type MismatchVerdict = 'mismatch'
 /** Verdicts only the scanner gives offline: a QR whose signature fails, or a ticket it cannot check. */

@@ -11,6 +11,7 @@ export interface ScannedCode {
 const REFUSED_BY_ESTADO: Partial<Record<DoorTicket['estado'], DoorTicket['verdict']>> = {
   reemplazada: 'replaced',
   reembolsada: 'refunded',
+  transferida: 'transferred',
   creada: 'unpaid',
   rechazada: 'rejected',
   vencida: 'rejected',

@@ -115,7 +115,7 @@ export const moderation: StaffDictionary['moderation'] = {
     confirm: 'Yes, delete',
     cancel: 'Cancel',
     empty: 'No issued tickets.',
-    states: { creada: 'awaiting payment', pagada: 'paid', rechazada: 'rejected', reemplazada: 'replaced', reembolsada: 'refunded', vencida: 'expired' },
+    states: { creada: 'awaiting payment', pagada: 'paid', rechazada: 'rejected', reemplazada: 'replaced', reembolsada: 'refunded', vencida: 'expired', transferida: 'transferred' },
     payBy: (date: string) => `Pay by ${date}`,
     expired: 'Expired: the spot is back on sale',
     reminder: 'Reminder',

@@ -114,7 +114,7 @@ export const moderation = {
     confirm: 'Sí, eliminar',
     cancel: 'Cancelar',
     empty: 'No hay entradas emitidas.',
-    states: { creada: 'por pagar', pagada: 'pagada', rechazada: 'rechazada', reemplazada: 'reemplazada', reembolsada: 'reembolsada', vencida: 'vencida' },
+    states: { creada: 'por pagar', pagada: 'pagada', rechazada: 'rechazada', reemplazada: 'reemplazada', reembolsada: 'reembolsada', vencida: 'vencida', transferida: 'traspasada' },
     payBy: (date: string) => `Pagar antes del ${date}`,
     expired: 'Vencida: el cupo volvió a la venta',
     reminder: 'Recordatorio',

@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type PocketBase from 'pocketbase'
+import type { RecordModel } from 'pocketbase'
+import updatetokenentregada from '../../functions/updatetokenentregada.mts'
+import confirm from '../../functions/confirm.mts'
+import finalconfirm from '../../functions/finalconfirm.mts'
+import { createModerator, createUser, errorOf, superuser, type TestAccount } from './support/pocketbase.ts'
+import { callFn, payWithCard, setUpPaymentServices, VISA } from './support/payments.ts'
+import { createBuyer, ensureType, openRequests, pide } from './support/queue-fixtures.ts'
+import { expectMoneyInvariant } from './support/money.ts'
+
+const services = setUpPaymentServices()
+
+interface Door {
+  id: string
+  estado: string
+  verdict: string
+  holder: string
+}
+interface Transfer {
+  id: string
+  estado: string
+  ticket: string | null
+  mailed: boolean
+}
+
+let admin: PocketBase
+let moderator: TestAccount
+let organiser: TestAccount
+let edition: RecordModel
+
+const FAR = '2099-12-31'
+
+beforeAll(async () => {
+  admin = await superuser()
+  moderator = await createModerator()
+  organiser = await createModerator()
+  await admin.collection('moderators').update(organiser.id, { organizador: true })
+  const current = await moderator.pb.send<{ edition: string }>('/api/mi/transfer-deadline', { method: 'GET' })
+  edition = await admin.collection('Ediciones').getOne(current.edition)
+  // The test server's current edition is over; a superuser opens transfers far ahead for these tests.
+  await admin.collection('Ediciones').update(edition.id, { traspasosHasta: FAR })
+})
+
+afterAll(async () => {
+  await admin.collection('Ediciones').update(edition.id, { traspasosHasta: '' })
+})
+
+const auth = (account: TestAccount) => account.pb.authStore.token
+const ticketOf = (id: string) => admin.collection('EntradasEntregadas').getOne(id)
+const ask = (holder: TestAccount, ticket: string, to: string) => holder.pb.send<{ id: string; estado: string }>('/api/mi/transfers', { method: 'POST', body: { ticket, to } })
+const act = (id: string, action: 'approve' | 'refuse' | 'reverse', pb: PocketBase = moderator.pb) => pb.send<Transfer>(`/api/mi/transfers/${id}/${action}`, { method: 'POST' })
+const codeOf = async (call: Promise<unknown>) => {
+  const err = await errorOf(call)
+  return { status: err.status, code: (err.response as { data?: { request?: { code?: string } } }).data?.request?.code }
+}
+const door = (id: string) => moderator.pb.send<Door>(`/api/mi/checkin/${id}`, { method: 'GET' })
+const doorList = async () => (await moderator.pb.send<{ tickets: Door[] }>('/api/mi/checkin-list', { method: 'GET' })).tickets
+const transfersOf = (userId: string) => admin.collection('traspasos').getFullList({ filter: admin.filter('de = {:u}', { u: userId }) })
+
+/** Request → approval → Pay → Webpay → finalize: a buyer holding a ticket paid at Webpay's stand-in. */
+async function paidBuyer(): Promise<{ buyer: TestAccount; ticket: RecordModel }> {
+  const type = await ensureType(admin, { tipo: 'S2', price: 90000, quedan: 50 })
+  const buyer = await createBuyer()
+  expect((await pide({ userid: buyer.id, entradaid: type.id }, auth(buyer))).status).toBe(200)
+  const [request] = await openRequests(admin, buyer.id)
+  const approved = await moderator.pb.send<RecordModel>(`/api/mi/approve/${String(request?.id)}`, { method: 'POST' })
+  const started = await callFn(updatetokenentregada, { EntradasEntregadasID: approved.id }, auth(buyer))
+  expect(started.status).toBe(200)
+  const { token, url } = started.body as { token: string; url: string }
+  await payWithCard(services.standIn, url, token, VISA)
+  expect((await callFn(confirm, { token }, auth(buyer))).body).toMatchObject({ paid: true })
+  expect((await callFn(finalconfirm, { token }, auth(buyer))).status).toBe(200)
+  const ticket = await ticketOf(approved.id)
+  expect(ticket.estado).toBe('pagada')
+  return { buyer, ticket }
+}
+
+describe('supervised ticket transfer', () => {
+  it('an approved transfer: new holder, new ticket and QR, the old QR refused online and in the offline list, both mailed in both languages, the chain audited, money per person', async () => {
+    const { buyer, ticket } = await paidBuyer()
+    const friend = await createBuyer()
+    const friendUser = await admin.collection('users').getOne(friend.id)
+
+    const asked = await ask(buyer, ticket.id, String(friendUser.username).toUpperCase())
+    expect(asked.estado).toBe('pendiente')
+    // A second click is refused and writes nothing more.
+    expect(await codeOf(ask(buyer, ticket.id, friend.email))).toEqual({ status: 400, code: 'alreadyPending' })
+    expect(await transfersOf(buyer.id)).toHaveLength(1)
+    // The recipient sees it.
+    const incoming = await friend.pb.send<{ transfers: { id: string; direction: string; estado: string }[] }>('/api/mi/transfers/mine', { method: 'GET' })
+    expect(incoming.transfers).toEqual([expect.objectContaining({ id: asked.id, direction: 'in', estado: 'pendiente' })])
+
+    const before = services.sink.messages.length
+    // Two moderators click at once: one transfer happens.
+    const results = await Promise.allSettled([act(asked.id, 'approve'), act(asked.id, 'approve')])
+    const done = results.filter((r): r is PromiseFulfilledResult<Transfer> => r.status === 'fulfilled')
+    expect(done).toHaveLength(1)
+    const approved = done[0]!.value
+    expect(approved).toMatchObject({ estado: 'aprobada', mailed: true })
+
+    const old = await ticketOf(ticket.id)
+    const fresh = await ticketOf(String(approved.ticket))
+    expect(old).toMatchObject({ estado: 'transferida', transferidaA: fresh.id, user: buyer.id })
+    expect(fresh).toMatchObject({ estado: 'pagada', user: friend.id, monto: ticket.monto, tipo: ticket.tipo, pagadoEn: ticket.pagadoEn, transferidaDe: ticket.id })
+    expect(fresh.orderID).not.toBe(ticket.orderID)
+
+    expect(await door(ticket.id)).toMatchObject({ verdict: 'transferred' })
+    expect(await errorOf(moderator.pb.send(`/api/mi/checkin/${ticket.id}`, { method: 'POST' }))).toMatchObject({ status: 409 })
+    expect(await door(fresh.id)).toMatchObject({ verdict: 'admit', holder: friend.id })
+    const listed = await doorList()
+    expect(listed.find((t) => t.id === ticket.id)).toMatchObject({ verdict: 'transferred' })
+    expect(listed.find((t) => t.id === fresh.id)).toMatchObject({ verdict: 'admit' })
+
+    await services.sink.waitFor((m) => m.to.includes(friend.email) && m.receivedAt.getTime() > 0 && /recibiste/.test(m.subject))
+    const mails = services.sink.messages.slice(before)
+    const toBuyer = mails.find((m) => m.to.includes(buyer.email))
+    const toFriend = mails.find((m) => m.to.includes(friend.email))
+    expect(toBuyer?.text).toMatch(/lang="es"/)
+    expect(toBuyer?.text).toMatch(/lang="en"/)
+    expect(toBuyer?.text).toContain('Ya no es tuya')
+    expect(toBuyer?.text).toContain('no longer yours')
+    expect(toFriend?.text).toContain(fresh.orderID)
+    expect(toFriend?.text).toContain('Your new QR code')
+
+    const audit = await admin.collection('auditLog').getFullList({ filter: admin.filter("action = 'traspaso-aprobar' && target = {:t}", { t: ticket.id }) })
+    expect(audit).toHaveLength(1)
+    expect(audit[0]).toMatchObject({ actor: moderator.id, before: { de: buyer.id, para: friend.id, entrada: ticket.id }, after: { nuevaEntrada: fresh.id } })
+
+    await expectMoneyInvariant(services.standIn, buyer.id)
+    await expectMoneyInvariant(services.standIn, friend.id)
+    const badge = await admin.collection('EntradasUsuario').getFirstListItem(admin.filter('user = {:u}', { u: friend.id }))
+    expect(badge).toMatchObject({ MontoTotalPagado: ticket.monto, TipoBadge: ticket.tipo })
+  })
+
+  it('a moderator reverses it: the ticket goes back under a new id, the receiver’s QR stops admitting, the chain of holders is kept', async () => {
+    const { buyer, ticket } = await paidBuyer()
+    const friend = await createBuyer()
+    const asked = await ask(buyer, ticket.id, friend.email)
+    const approved = await act(asked.id, 'approve')
+    const reversed = await act(asked.id, 'reverse')
+    expect(reversed).toMatchObject({ estado: 'revertida', mailed: true })
+    expect(await codeOf(act(asked.id, 'reverse'))).toEqual({ status: 400, code: 'notApproved' })
+
+    const given = await ticketOf(String(approved.ticket))
+    const back = await ticketOf(String(reversed.ticket))
+    expect(given).toMatchObject({ estado: 'transferida', user: friend.id, transferidaA: back.id })
+    expect(back).toMatchObject({ estado: 'pagada', user: buyer.id, monto: ticket.monto })
+    expect(await door(given.id)).toMatchObject({ verdict: 'transferred' })
+    expect(await door(back.id)).toMatchObject({ verdict: 'admit' })
+    const actions = (await admin.collection('auditLog').getFullList({ filter: admin.filter('target = {:a} || target = {:b}', { a: ticket.id, b: given.id }), sort: 'created' })).map((r) => r.action)
+    expect(actions).toEqual(expect.arrayContaining(['traspaso-aprobar', 'traspaso-revertir']))
+    await expectMoneyInvariant(services.standIn, buyer.id)
+    await expectMoneyInvariant(services.standIn, friend.id)
+  })
+
+  it('refuses recipients who are unverified, banned or without legal data, and unknown ones, naming no reason to the holder; nothing is written', async () => {
+    const { buyer, ticket } = await paidBuyer()
+    const unverified = await createBuyer({ verified: false })
+    const banned = await createBuyer({ state: 3 })
+    const noLegal = await createBuyer({ legal: false })
+    for (const recipient of [unverified, banned, noLegal]) {
+      expect(await codeOf(ask(buyer, ticket.id, recipient.email))).toEqual({ status: 400, code: 'recipientNotEligible' })
+    }
+    expect(await codeOf(ask(buyer, ticket.id, 'nobody-here@tests.local'))).toEqual({ status: 400, code: 'recipientUnknown' })
+    expect(await codeOf(ask(buyer, ticket.id, buyer.email))).toEqual({ status: 400, code: 'self' })
+    expect(await transfersOf(buyer.id)).toHaveLength(0)
+
+    // Approval checks again: a recipient banned after the request is refused by name to the moderator.
+    const later = await createBuyer()
+    const asked = await ask(buyer, ticket.id, later.email)
+    await admin.collection('userStatusPaws').create({ user: later.id, state: 3 })
+    expect(await codeOf(act(asked.id, 'approve'))).toEqual({ status: 400, code: 'recipientBanned' })
+    expect(await ticketOf(ticket.id)).toMatchObject({ estado: 'pagada', user: buyer.id })
+    expect(await act(asked.id, 'refuse')).toMatchObject({ estado: 'rechazada' })
+  })
+
+  it('refuses foreign and unpaid tickets, bad input, and requests past the deadline the organisers set', async () => {
+    const { buyer, ticket } = await paidBuyer()
+    const stranger = await createUser()
+    const friend = await createBuyer()
+    expect(await codeOf(ask(stranger, ticket.id, friend.email))).toEqual({ status: 404, code: 'notFound' })
+    expect(await codeOf(ask(buyer, 'not-an-id', friend.email))).toEqual({ status: 404, code: 'notFound' })
+    expect(await codeOf(ask(buyer, ticket.id, ''))).toEqual({ status: 400, code: 'recipientUnknown' })
+    expect(await codeOf(buyer.pb.send('/api/mi/transfers/abcdefghijklmno/approve', { method: 'POST' }))).toMatchObject({ status: 403 })
+
+    // Organisers only, never after the edition's last day.
+    expect((await errorOf(moderator.pb.send('/api/mi/transfer-deadline', { method: 'PUT', body: { deadline: edition.fin } }))).status).toBe(403)
+    expect((await errorOf(organiser.pb.send('/api/mi/transfer-deadline', { method: 'PUT', body: { deadline: '2099-13-40' } }))).status).toBe(400)
+    expect((await errorOf(organiser.pb.send('/api/mi/transfer-deadline', { method: 'PUT', body: { deadline: FAR } }))).status).toBe(400)
+    // The edition's last day is past on the test server: the deadline has passed.
+    expect(await organiser.pb.send('/api/mi/transfer-deadline', { method: 'PUT', body: { deadline: edition.fin } })).toEqual({ deadline: edition.fin })
+    try {
+      expect(await codeOf(ask(buyer, ticket.id, friend.email))).toEqual({ status: 400, code: 'closed' })
+      expect(await transfersOf(buyer.id)).toHaveLength(0)
+      const audit = await admin.collection('auditLog').getFullList({ filter: admin.filter("action = 'traspaso-plazo' && target = {:e}", { e: edition.id }) })
+      expect(audit.length).toBeGreaterThan(0)
+    } finally {
+      await admin.collection('Ediciones').update(edition.id, { traspasosHasta: FAR })
+    }
+  })
+
+  it('refuses a ticket whose holder already entered, and a reversal after the receiver entered', async () => {
+    const { buyer, ticket } = await paidBuyer()
+    const friend = await createBuyer()
+    await moderator.pb.send(`/api/mi/checkin/${ticket.id}`, { method: 'POST' })
+    expect(await codeOf(ask(buyer, ticket.id, friend.email))).toEqual({ status: 400, code: 'admitted' })
+
+    const second = await paidBuyer()
+    const other = await createBuyer()
+    const asked = await ask(second.buyer, second.ticket.id, other.email)
+    const approved = await act(asked.id, 'approve')
+    await moderator.pb.send(`/api/mi/checkin/${String(approved.ticket)}`, { method: 'POST' })
+    expect(await codeOf(act(asked.id, 'reverse'))).toEqual({ status: 400, code: 'admitted' })
+    await expectMoneyInvariant(services.standIn, other.id)
+  })
+})
