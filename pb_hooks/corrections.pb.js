@@ -8,6 +8,10 @@ onRecordCreateRequest((e) => {
   if (!e.auth || e.record.getString('user') !== e.auth.id) return e.next()
   e.record.set('estado', 'pendiente')
   e.record.set('resueltaEn', '')
+  // Ley 21.719: answered within 30 calendar days (src/domain/privacy-rights.ts); reminders are the cron's.
+  e.record.set('venceEn', require(`${__hooks}/lib/domain.generated.js`).rightsDueAt(new Date()).toISOString())
+  e.record.set('aviso7En', '')
+  e.record.set('aviso2En', '')
   let legal = null
   try {
     legal = e.app.findFirstRecordByData('userLegalInfoPaws', 'user', e.record.getString('user'))

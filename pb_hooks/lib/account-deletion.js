@@ -15,7 +15,7 @@ const editions = require(`${__hooks}/lib/editions.js`)
 
 const REDACTED = '[eliminado]'
 // Keys whose value names or identifies the person, wherever they appear in an audit row.
-const PERSONAL_KEYS = ['email', 'to', 'name', 'username', 'nombre', 'nombreEnDocumento', 'legalName', 'numDocumento', 'documentTail', 'bdate', 'avatar', 'Badge', 'NombreFur', 'Pronombres', 'EspecieFur', 'actorEmail']
+const PERSONAL_KEYS = ['email', 'to', 'name', 'username', 'nombre', 'nombreEnDocumento', 'legalName', 'numDocumento', 'documentTail', 'bdate', 'avatar', 'Badge', 'NombreFur', 'Pronombres', 'EspecieFur', 'actorEmail', 'detalle', 'respuesta']
 
 function mine(app, collection, userId) {
   return app.findRecordsByFilter(collection, 'user = {:user}', '', 0, 0, { user: userId })
@@ -94,9 +94,11 @@ function deleteAccount(app, userId, options) {
     const requests = mine(tx, 'EntradasPedidas', userId)
     const badges = mine(tx, 'EntradasUsuario', userId)
     const corrections = tx.hasTable('legalCorrections') ? mine(tx, 'legalCorrections', userId) : []
+    // Rights requests (pb_migrations/1795003600) go with the account (cascade); their audit rows are scrubbed.
+    const rights = tx.hasTable('privacyRequests') ? mine(tx, 'privacyRequests', userId) : []
     const secrets = secretsOf(user, legal, personal, tickets)
     const targets = [{ collection: 'users', id: userId }]
-    for (const r of [legal, personal, health, status].concat(requests, tickets, badges, corrections)) if (r) targets.push({ collection: r.collection().name, id: r.id })
+    for (const r of [legal, personal, health, status].concat(requests, tickets, badges, corrections, rights)) if (r) targets.push({ collection: r.collection().name, id: r.id })
 
     // The ban outlives the account: the person's state is read before anything is deleted.
     let banKept = false
@@ -135,6 +137,8 @@ function deleteAccount(app, userId, options) {
       pago.set('user', '')
       tx.save(pago)
     }
+    // Who viewed the person's data (lib/view-log.js) says nothing once there is no person: those rows go.
+    for (const row of tx.findRecordsByFilter('auditLog', "action = 'view' && target = {:id}", '', 0, 0, { id: userId })) tx.delete(row)
     for (const row of auditRows(tx, userId, targets, secrets.strong)) {
       if (row.getString('actor') === userId) row.set('actor', '')
       row.set('actorEmail', scrub(row.getString('actorEmail'), secrets.all))

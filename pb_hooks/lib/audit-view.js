@@ -99,7 +99,8 @@ function actorOf(row, look) {
 function subjectOf(app, row, before, after, look) {
   const collection = row.getString('collection')
   const target = row.getString('target')
-  if (collection === 'users') return target ? look.person(target) : null
+  // A view row (lib/view-log.js) targets the person whose data was read, whatever the source.
+  if (collection === 'users' || row.getString('action') === 'view') return target ? look.person(target) : null
   if (collection === 'moderators') return look.moderator(target) || look.DELETED
   if (PERSONAL.indexOf(collection) === -1) return null
   const fromSnapshot = (isPlain(after) && after.user) || (isPlain(before) && before.user)

@@ -1,6 +1,8 @@
 // Everything the site holds about one attendee, for their own download (GET /api/mi/my-data). Only
 // records whose owner is the caller are read; values another person could be identified by (the
-// moderator who acted, card data, Webpay tokens and URLs, the document hash) are left out.
+// moderator who changed a record, card data, Webpay tokens and URLs, the document hash) are left out.
+// Who *viewed* the caller's data is the exception Ley 21.719's access right asks for: `views` names
+// the moderator (their display name only).
 const crypto = require(`${__hooks}/lib/health-crypto.js`)
 
 const DROP = ['collectionId', 'collectionName', 'user', 'documentHash']
@@ -96,6 +98,23 @@ function collect(app, userId) {
     if (t.getString('correoEnviado2') === 'si') mails.push({ action: 'ticket', ticket: t.id, created: '' })
   }
 
+  // Who viewed my data on the moderator screens (lib/view-log.js): the moderator by name (staff acting
+  // for the organiser, docs/decisions.md), what they read and when.
+  const views = app.findRecordsByFilter('auditLog', "action = 'view' && target = {:user}", 'created', 0, 0, { user: userId }).map((row) => {
+    let moderator = null
+    try {
+      moderator = app.findRecordById('moderators', row.getString('actor'))
+    } catch (_) {}
+    const after = JSON.parse(row.getString('after') || 'null')
+    return {
+      created: row.getString('created'),
+      viewer: moderator ? moderator.getString('name') || 'moderator' : 'moderator',
+      organiser: moderator ? moderator.getBool('organizador') : false,
+      source: row.getString('collection'),
+      fields: after && Array.isArray(after.fields) ? after.fields : [],
+    }
+  })
+
   return {
     generatedAt: new Date().toISOString(),
     account: {
@@ -123,6 +142,8 @@ function collect(app, userId) {
     corrections: corrections.map((r) => plain(r)),
     audit: audit,
     mails: mails,
+    rights: app.hasTable('privacyRequests') ? require(`${__hooks}/lib/privacy-rights.js`).mine(app, userId) : [],
+    views: views,
   }
 }
 

@@ -18,6 +18,10 @@ export interface MyDataExport {
   corrections: ExportRecord[]
   audit: ExportRecord[]
   mails: ExportRecord[]
+  /** Rights requests and legal corrections with their due dates (pb_hooks/lib/privacy-rights.js). */
+  rights: ExportRecord[]
+  /** Who viewed the attendee's data on the moderator screens (pb_hooks/lib/view-log.js). */
+  views: ExportRecord[]
 }
 
 /** When health data is erased after the event (GET /api/mi/retention, public). */
