@@ -3,7 +3,7 @@ import { adminViewsApi, type PageRequest } from '@/api/admin-views'
 import { auditLogApi, type AuditPage as AuditAnswer, type AuditQuery } from '@/api/audit-log'
 import { entradasApi } from '@/api/entradas'
 import { entradasEntregadasApi, type UnfinishedRefund } from '@/api/entradas-entregadas'
-import { entradasQuedanApi } from '@/api/entradas-quedan'
+import { entradasQuedanApi, type ReturnedUnits } from '@/api/entradas-quedan'
 import { legalCorrectionsApi, type LegalCorrectionRecord } from '@/api/legal-corrections'
 import { BY_ID_CHUNK } from '@/domain/query-allowlist'
 import { looksLikeOrderId, selectionFor } from './issued-search'
@@ -127,6 +127,12 @@ const moderationQueries = serverState.injectEndpoints({
       providesTags: ['Requests'],
       onCacheEntryAdded: (_arg, life) => liveWhileCached(life, requestsLive, ['Requests']),
     }),
+    /** A return changes the type's quantity row and a queue change its requests: either reads it again. */
+    returnedUnits: build.query<ReturnedUnits[], void>({
+      queryFn: () => read(entradasQuedanApi.returned),
+      providesTags: ['Stock', 'Requests'],
+      onCacheEntryAdded: (_arg, life) => liveWhileCached(life, [{ collection: 'EntradasQuedan', topic: '*' }, ...requestsLive], ['Stock', 'Requests']),
+    }),
     lastOrderId: build.query<string | null, void>({
       queryFn: () => read(entradasEntregadasApi.latestOrderId),
       providesTags: ['Requests'],
@@ -141,6 +147,7 @@ export const {
   useIssuedTicketRowsQuery,
   useAllTicketTypesQuery,
   useStockQuery,
+  useReturnedUnitsQuery,
   usePendingRequestsQuery,
   useLastOrderIdQuery,
 } = moderationQueries

@@ -15,6 +15,9 @@ const retentionSchedule = http.get('*/api/mi/retention', () =>
 /** /adminremove lists organiser refunds that have not finished: none by default. */
 const noUnfinishedRefunds = http.get('*/api/mi/refund-states', () => HttpResponse.json({ refunds: [] }))
 
+/** /adminsell asks for units returned to a queue that does not move by itself: none by default. */
+const noReturnedUnits = http.get('*/api/mi/queue/returned', () => HttpResponse.json({ types: [] }))
+
 /** The profile asks whether the attendee has an open legal-data correction request: none by default. */
 const noOpenCorrection = http.get('*/api/collections/legalCorrections/records', ({ request }) => listAnswer([], request))
 
@@ -30,5 +33,5 @@ export const seededEdition = { id: 'edition0000seed', ...SEED_EDITION }
 const editions = http.get('*/api/collections/Ediciones/records', ({ request }) => listAnswer([seededEdition], request))
 
 /** MSW for component tests only; each test declares the PocketBase answers it needs with server.use(). */
-export const server = setupServer(noAlertBanner, retentionSchedule, noUnfinishedRefunds, noOpenCorrection, organiserContent, staff, editions)
+export const server = setupServer(noAlertBanner, retentionSchedule, noUnfinishedRefunds, noReturnedUnits, noOpenCorrection, organiserContent, staff, editions)
 export const PB = 'http://127.0.0.1:8090'

@@ -10,6 +10,7 @@ import { useAllTicketTypesQuery, useLastOrderIdQuery, usePendingRequestsQuery, u
 import { ApproveNext } from './approve-next'
 import { PendingRequests } from './pending-requests'
 import { QuantitiesTable } from './quantities-table'
+import { ReturnedUnits } from './returned-units'
 import { TypesTable } from './types-table'
 
 /** /adminsell: availability, remaining quantities, the last order id and the pending requests (SPEC §2). */
@@ -72,6 +73,7 @@ export function SellPage() {
       </p>
       <TypesTable types={types.data} state={types.state} busy={busy} run={run} reload={types.reload} />
       <QuantitiesTable stock={stock.data} types={types.data} busy={busy} run={run} reload={stock.reload} />
+      <ReturnedUnits busy={busy} run={run} onApproved={refreshPending} />
       <ApproveNext requests={headQuery.data?.rows ?? []} busy={busy !== null} onApprove={(requests) => void approveNext(requests)} />
       <PendingRequests
         queueLength={headQuery.data?.totalItems}

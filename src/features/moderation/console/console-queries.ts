@@ -1,6 +1,7 @@
 import { amigosApi } from '@/api/amigos'
 import { edicionesApi, type EditionRecord } from '@/api/ediciones'
 import { entradasApi } from '@/api/entradas'
+import { entradasQuedanApi } from '@/api/entradas-quedan'
 import { launchReadinessApi } from '@/api/launch-readiness'
 import { moderatorsApi, type ModeratorSeat } from '@/api/moderators'
 import { serverFieldErrors, type ServerFieldError } from '@/components/ui/server-errors'
@@ -8,7 +9,7 @@ import type { Edition } from '@/domain/edition'
 import type { LaunchProblem } from '@/domain/launch-readiness'
 import { refreshEditions } from '@/hooks/use-edition'
 import { read, serverState, type LoadFailure, type ServerTag } from '@/stores/server-state'
-import type { AmigoRecord, TicketTypeRecord } from '@/types/pocketbase'
+import type { AmigoRecord, RemainingRecord, TicketTypeRecord } from '@/types/pocketbase'
 
 /** A failed write as the console's forms need it: PocketBase's field errors and its reason code (`data.request`). */
 export interface WriteFailure extends LoadFailure {
@@ -63,6 +64,10 @@ const consoleQueries = serverState.injectEndpoints({
       queryFn: (id) => write(async () => void (await entradasApi.remove(id))),
       invalidatesTags: after('TicketTypes', 'Stock'),
     }),
+    setMovingQueue: build.mutation<RemainingRecord, { id: string; on: boolean }>({
+      queryFn: ({ id, on }) => write(() => entradasQuedanApi.setMovingQueue(id, on)),
+      invalidatesTags: ['Stock'],
+    }),
     savePartner: build.mutation<AmigoRecord, { id: string | null; form: FormData }>({
       queryFn: ({ id, form }) => write(() => (id ? amigosApi.update(id, form) : amigosApi.create(form))),
       invalidatesTags: after('Partners'),
@@ -104,6 +109,7 @@ export const {
   useDeleteEditionMutation,
   useSaveTicketTypeMutation,
   useDeleteTicketTypeMutation,
+  useSetMovingQueueMutation,
   useSavePartnerMutation,
   useDeletePartnerMutation,
   useInviteModeratorMutation,

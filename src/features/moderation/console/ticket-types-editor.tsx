@@ -6,6 +6,7 @@ import { formatClp } from '@/domain/money'
 import { useCopy } from '@/i18n/use-copy'
 import { useAllTicketTypesQuery, useStockQuery } from '../moderation-queries'
 import { organiserConsoleCopy } from './console-copy'
+import { MovingQueueSwitch } from './moving-queue-switch'
 import { TicketTypeForm } from './ticket-type-form'
 
 /** The catalogue as organisers set it up: each type as a card with its edit form, and a form for a new one. */
@@ -42,6 +43,7 @@ export function TicketTypesEditor() {
                     {editing === type.id ? copy.cancel : t.edit(type.Tipo)}
                   </button>
                 </div>
+                {remaining ? <MovingQueueSwitch remaining={remaining} typeName={type.Nombre} /> : null}
                 {editing === type.id ? <TicketTypeForm type={type} remaining={remaining} onDone={() => setEditing(null)} /> : null}
               </li>
             )
