@@ -5,6 +5,8 @@
 // `routerUse` because a JS router middleware holds a JS VM for the whole life of every realtime
 // connection (BENCHMARKS.md), and because Go reads a filter with the very parser PocketBase runs
 // (and bodies at least as strictly as its binder).
+// It also purges the public snapshot from Netlify's CDN after every change it shows (cdnpurge: a JS
+// hook has no goroutine, and the purge must not wait inside a buyer's request).
 package main
 
 import (
@@ -21,6 +23,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/osutils"
 
+	"monsterinvasion/server/cdnpurge"
 	"monsterinvasion/server/otplimit"
 	"monsterinvasion/server/queryguard"
 )
@@ -53,6 +56,7 @@ func main() {
 
 	queryguard.MustRegister(app)
 	otplimit.MustRegister(app)
+	cdnpurge.MustRegister(app)
 
 	jsvm.MustRegister(app, jsvm.Config{
 		MigrationsDir: migrationsDir,

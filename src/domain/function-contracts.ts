@@ -30,6 +30,28 @@ export interface PublicTicket extends PublicTicketType {
   reemplazadaPor?: PublicTicketType | null
 }
 
+/** A ticket type as the public snapshot shows it: no price, name or quantity, only what changes during a drop. */
+export interface SnapshotTicketType {
+  id: string
+  /** Entradas.Tipo, e.g. B1 (src/domain/ticket-levels.ts). */
+  code: string
+  state: 'disponible' | 'agotada' | 'anunciada'
+}
+
+/** GET snapshot: the drop's public state (src/domain/public-snapshot.ts), the same for every visitor. */
+export interface PublicSnapshot {
+  /** A hash of everything else: equal versions, equal snapshots. */
+  version: string
+  /** The banner's status (the first AlertBanner record), '' without one. */
+  banner: string
+  /** Every ticket type buyers see (not drafts), cheapest first. */
+  catalogue: SnapshotTicketType[]
+  /** Open requests in the queue (EntradasPedidas in estado creada). */
+  queue: number
+  /** Changes whenever organisers change the organiser content, the staff or the editions: pages read those again. */
+  content: string
+}
+
 export type LegalCorrectionAnswer = { id: string; correction?: string; mailed?: boolean } & Record<string, unknown>
 
 /** Every POST function: the body it reads and the answer it gives on success. */
@@ -120,6 +142,16 @@ export const isPublicTicket: Check<PublicTicket> = shape({
   nombreTipo: isString,
   nombreTipoIngles: isString,
   reemplazadaPor: optional(nullable(isPublicTicketType)),
+})
+
+const isSnapshotTicketType: Check<SnapshotTicketType> = shape({ id: isString, code: isString, state: oneOf('disponible', 'agotada', 'anunciada') })
+
+export const isPublicSnapshot: Check<PublicSnapshot> = shape({
+  version: isString,
+  banner: isString,
+  catalogue: (value: unknown): value is SnapshotTicketType[] => Array.isArray(value) && value.every(isSnapshotTicketType),
+  queue: isNumber,
+  content: isString,
 })
 
 /** Checks of every function's success answer, for the caller to trust nothing it has not checked. */

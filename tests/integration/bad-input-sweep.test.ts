@@ -15,6 +15,7 @@ import updateuserlegal from '../../functions/updateuserlegal.mts'
 import reconcile from '../../functions/reconcile.mts'
 import reconcileScheduled from '../../functions/reconcile-scheduled.mts'
 import entrada from '../../functions/entrada.mts'
+import publicSnapshot from '../../functions/snapshot.mts'
 import abortpayment from '../../functions/abortpayment.mts'
 import reembolsar from '../../functions/reembolsar.mts'
 import { adminClient } from '../../functions/_shared/pocketbase.ts'
@@ -28,6 +29,7 @@ import {
   BASE,
   buildRequest,
   entradaCase,
+  publicSnapshotCase,
   garbageCaller,
   junkQuery,
   problemWith,
@@ -366,6 +368,12 @@ const PROFILES: Profile[] = [
     name: 'entrada',
     handler: entrada,
     generate: (rng) => entradaCase(fx, rng),
+  },
+  {
+    kind: 'custom',
+    name: 'snapshot',
+    handler: publicSnapshot,
+    generate: (rng) => publicSnapshotCase(fx, rng),
   },
   {
     kind: 'json',

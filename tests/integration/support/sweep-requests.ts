@@ -258,3 +258,15 @@ export function buildRequest(c: Case): Request {
   if (c.body !== undefined && c.method !== 'GET' && c.method !== 'HEAD') init.body = c.body
   return new Request(c.url, init)
 }
+
+/** GET snapshot (its plain read: tests/integration/public-snapshot.test.ts): a query, a CDN cache miss on demand, is refused, and so is any other method. */
+export function publicSnapshotCase(fx: Fixtures, rng: Rng): Case {
+  const caller = rng.chance(0.3) ? garbageCaller(rng) : anyCaller(fx, rng)
+  if (rng.chance(0.2)) {
+    const method = rng.pick(['POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'FOO'])
+    const body = method === 'HEAD' ? null : jsonBody(JSON.stringify({ banner: 'Ok' }), 'body naming a field of the answer', 405, rng)
+    return withMethod('snapshot', method, caller, body, rng)
+  }
+  const query = rng.pick(['?v=1', `?t=${Date.now()}`, `?${'a'.repeat(rng.int(1, 5000))}`, '?%zz', `?banner=${safeEncode(String(rng.pick(WEIRD)))}`])
+  return { label: `${caller.label}; query ${query.slice(0, 30)}`, method: 'GET', url: `${BASE}/snapshot${query}`, headers: caller.headers, expect: 400 }
+}
