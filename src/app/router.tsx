@@ -83,6 +83,7 @@ const children: (RouteObject & Partial<Pick<PageRoute, 'preload'>>)[] = [
   { path: paths.adminCorrections, ...staffPage(() => import('./routes/admin/corrections')) },
   { path: paths.adminContent, ...staffPage(() => import('./routes/admin/content')) },
   { path: paths.adminConsole, ...staffPage(() => import('./routes/admin/console')) },
+  { path: paths.adminTransfers, ...staffPage(() => import('./routes/admin/transfers')) },
   { path: paths.activities, ...page(() => import('./routes/activities')) },
   { path: paths.notFound, ...page(() => import('./routes/not-found')) },
   { path: '*', element: <Navigate to={paths.notFound} replace /> },

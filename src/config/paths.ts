@@ -34,6 +34,7 @@ export const paths = {
   adminCorrections: '/admincorrections',
   adminContent: '/admincontent',
   adminConsole: '/adminconsole',
+  adminTransfers: '/admintransfer',
   activities: '/activities',
   notFound: '/404',
 } as const

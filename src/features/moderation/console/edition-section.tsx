@@ -11,6 +11,7 @@ import type { EditionRecord } from '@/api/ediciones'
 import { useEditionsQuery } from './console-queries'
 import { EditionForm } from './edition-form'
 import { hasStarted, suggestedOrderPrefix } from './edition-rules'
+import { TransferDeadline } from './transfer-deadline'
 
 /** The facts of one edition in words, as the site shows them (Chile time zone). */
 function EditionFacts({ edition }: { edition: Edition }) {
@@ -73,6 +74,7 @@ export function EditionSection() {
       <p>{t.intro}</p>
       <QueryState query={allOf(query)} texts={{ loading: copy.loading, loadError: copy.loadError }}>
         <EditionCard edition={current} title={t.current(editionYear(current))} editable={!hasStarted(current, today)} removable={removable} prefixExample={prefixExample} />
+        <TransferDeadline />
         {later.length > 0 ? <h3 className="console__subtitle">{t.upcoming}</h3> : null}
         {later.length > 0 ? (
           <ul className="console__cards">

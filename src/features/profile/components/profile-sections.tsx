@@ -13,6 +13,7 @@ import { TicketsSection } from './tickets-section'
 import { MyDataCard } from './my-data-card'
 import { DeleteAccountCard } from './delete-account-card'
 import { CorrectionRequestCard } from './correction-request-card'
+import { TransferCard } from './transfer-card'
 
 /**
  * The five sections of SPEC §2 Profile (forms, the SDK and the data layer come with them):
@@ -55,6 +56,7 @@ export function ProfileSections({ user }: { user: SessionUser }) {
                 onWithdrawn={() => void dispatch(upsertQueryData('myHealthInfo', user.id, null))}
               />
               <TicketsSection userId={user.id} />
+              <TransferCard userId={user.id} />
             </>
           )}
           <MyDataCard />

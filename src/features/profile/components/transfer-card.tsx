@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react'
+import { transferRefusalOf, transfersApi, type MyTransfer } from '@/api/transfers'
+import { QueryState } from '@/components/ui/query-state'
+import { TextField } from '@/components/ui/text-field'
+import { dateFormat } from '@/domain/date-format'
+import { useCopy } from '@/i18n/use-copy'
+import { usePreferences } from '@/stores/hooks'
+import { useMyIssuedTicketsQuery } from '@/stores/server-queries'
+import { transferCopy } from '../transfer-copy'
+import { useMyTransfersQuery } from '../transfer-queries'
+
+type Copy = (typeof transferCopy)['ESP']
+
+/** A refusal in the holder's words; codes meant for moderators read as the generic failure. */
+function refusalText(t: Copy, err: unknown): string {
+  const code = transferRefusalOf(err)
+  return (code && code in t.refusals ? t.refusals[code as keyof Copy['refusals']] : undefined) ?? t.refusals.generic
+}
+
+function TransferRow({ transfer, onCancel, busy }: { transfer: MyTransfer; onCancel: (id: string) => void; busy: boolean }) {
+  const t = useCopy(transferCopy)
+  const { lang } = usePreferences()
+  const level = (lang === 'ENG' ? transfer.level.en : transfer.level.es) || transfer.level.tipo
+  return (
+    <li className="profile-transfer" data-testid={`transfer-${transfer.direction}`}>
+      <span>{transfer.direction === 'out' ? t.outgoing(level, transfer.other) : t.incoming(level, transfer.other)}</span>{' '}
+      <strong>{t.states[transfer.estado]}</strong>
+      {transfer.direction === 'out' && transfer.estado === 'pendiente' ? (
+        <button type="button" className="form-button form-button--ghost" disabled={busy} onClick={() => onCancel(transfer.id)}>
+          {t.cancel}
+        </button>
+      ) : null}
+    </li>
+  )
+}
+
+/** Ask the organisers to hand the paid ticket to another registered person; see and withdraw requests. */
+export function TransferCard({ userId }: { userId: string }) {
+  const t = useCopy(transferCopy)
+  const { lang } = usePreferences()
+  const query = useMyTransfersQuery(userId)
+  const issued = useMyIssuedTicketsQuery(userId)
+  const paid = issued.data?.find((ticket) => ticket.estado === 'pagada') ?? null
+  const [to, setTo] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+  const data = query.data
+  const pending = data?.transfers.some((tr) => tr.direction === 'out' && tr.estado === 'pendiente') ?? false
+
+  async function run(action: () => Promise<unknown>, done: string) {
+    if (busy) return
+    setBusy(true)
+    setMessage(null)
+    try {
+      await action()
+      setMessage({ ok: true, text: done })
+      setTo('')
+    } catch (err) {
+      console.error(err)
+      setMessage({ ok: false, text: refusalText(t, err) })
+    } finally {
+      setBusy(false)
+      void query.refetch()
+    }
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (paid) void run(() => transfersApi.ask(paid.id, to.trim()), t.asked)
+  }
+  const day = data?.deadline ? dateFormat(lang === 'ENG' ? 'en' : 'es-CL', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${data.deadline}T12:00:00Z`)) : ''
+
+  return (
+    <section className="profile-card" aria-labelledby="transfer-title">
+      <h2 id="transfer-title">{t.title}</h2>
+      <p>{t.explain}</p>
+      <QueryState query={{ ...query, hasData: data !== undefined }} texts={{ loading: t.loading, loadError: t.loadError }}>
+        {data ? (
+          <>
+            <p>{data.open ? t.until(day) : t.closed}</p>
+            {data.open && !paid ? <p>{t.noTicket}</p> : null}
+            {data.open && paid && !pending ? (
+              <form onSubmit={submit} noValidate aria-busy={busy}>
+                <TextField label={t.recipient} hint={t.recipientHint} value={to} autoCapitalize="none" autoComplete="off" spellCheck={false} onChange={(e) => setTo(e.target.value)} />
+                <button type="submit" className="form-button" disabled={busy || to.trim().length < 3}>
+                  {busy ? t.asking : t.ask}
+                </button>
+              </form>
+            ) : null}
+            {message ? <p role={message.ok ? 'status' : 'alert'}>{message.text}</p> : null}
+            {data.transfers.length > 0 ? (
+              <>
+                <h3>{t.mine}</h3>
+                <ul className="profile-transfers">
+                  {data.transfers.map((transfer) => (
+                    <TransferRow key={transfer.id} transfer={transfer} busy={busy} onCancel={(id) => void run(() => transfersApi.cancel(id), t.states.cancelada)} />
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </>
+        ) : null}
+      </QueryState>
+    </section>
+  )
+}

@@ -1,0 +1,71 @@
+import type { Bilingual } from '@/i18n/use-copy'
+import type { TransferRefusal, TransferState } from '@/domain/ticket-transfer'
+
+// The profile's ticket transfer card (issue #28), loaded with the profile page.
+const es = {
+  title: 'Traspasar mi entrada',
+  explain: 'Las reglas prohíben revender. Puedes pedir a la organización que traspase tu entrada pagada a otra persona registrada; el monto pagado, el plazo de reembolso y la mejora van con la entrada. Al aprobarse, tu código QR deja de valer y la otra persona recibe uno nuevo.',
+  until: (day: string) => `Puedes pedir traspasos hasta el ${day} (hora de Chile).`,
+  closed: 'Los traspasos no están abiertos ahora.',
+  noTicket: 'Necesitas una entrada pagada para pedir un traspaso.',
+  recipient: 'Correo o nombre de usuario de quien recibe',
+  recipientHint: 'Debe tener cuenta verificada y su nombre y fecha de nacimiento en su perfil.',
+  ask: 'Pedir el traspaso',
+  asking: 'Enviando…',
+  asked: 'Pedido enviado. La organización lo revisará y les escribirá a ambos.',
+  cancel: 'Retirar el pedido',
+  mine: 'Mis traspasos',
+  outgoing: (level: string, who: string) => `Tu entrada ${level} para ${who}`,
+  incoming: (level: string, who: string) => `Entrada ${level} de ${who} para ti`,
+  states: { pendiente: 'esperando a la organización', aprobada: 'aprobado', rechazada: 'rechazado', cancelada: 'retirado', revertida: 'revertido por la organización' } satisfies Record<TransferState, string>,
+  loading: 'Cargando traspasos…',
+  loadError: 'No pudimos cargar tus traspasos.',
+  refusals: {
+    closed: 'El plazo para pedir traspasos terminó o no está abierto.',
+    notFound: 'No encontramos esa entrada entre las tuyas.',
+    notPaid: 'Solo una entrada pagada se puede traspasar.',
+    self: 'No puedes traspasarte tu propia entrada.',
+    recipientUnknown: 'No hay ninguna cuenta con ese correo o nombre de usuario.',
+    recipientNotEligible: 'Esa persona no puede recibir una entrada ahora: necesita una cuenta verificada, nombre y fecha de nacimiento en su perfil y no tener otra entrada ni pedido.',
+    holderBusy: 'Tienes un pago, una mejora o un pedido en curso: termínalo antes de traspasar.',
+    admitted: 'Esta entrada ya se usó para ingresar.',
+    alreadyPending: 'Ya hay un pedido de traspaso abierto para esta entrada.',
+    notPending: 'Este pedido ya no está abierto.',
+    generic: 'No pudimos enviar el pedido. Inténtalo de nuevo.',
+  } satisfies Partial<Record<TransferRefusal, string>> & { generic: string },
+}
+
+const en: typeof es = {
+  title: 'Transfer my ticket',
+  explain: 'The rules forbid reselling. You can ask the organisers to transfer your paid ticket to another registered person; the amount paid, the refund window and the upgrade go with the ticket. Once approved, your QR code stops working and the other person gets a new one.',
+  until: (day: string) => `You can ask for transfers until ${day} (Chile time).`,
+  closed: 'Transfers are not open now.',
+  noTicket: 'You need a paid ticket to ask for a transfer.',
+  recipient: 'E-mail or username of the person receiving it',
+  recipientHint: 'They need a verified account and their name and date of birth in their profile.',
+  ask: 'Ask for the transfer',
+  asking: 'Sending…',
+  asked: 'Request sent. The organisers will review it and write to both of you.',
+  cancel: 'Withdraw the request',
+  mine: 'My transfers',
+  outgoing: (level: string, who: string) => `Your ${level} ticket for ${who}`,
+  incoming: (level: string, who: string) => `${level} ticket from ${who} for you`,
+  states: { pendiente: 'waiting for the organisers', aprobada: 'approved', rechazada: 'refused', cancelada: 'withdrawn', revertida: 'reversed by the organisers' },
+  loading: 'Loading transfers…',
+  loadError: 'We could not load your transfers.',
+  refusals: {
+    closed: 'The time to ask for transfers is over or not open.',
+    notFound: 'We did not find that ticket among yours.',
+    notPaid: 'Only a paid ticket can be transferred.',
+    self: 'You cannot transfer the ticket to yourself.',
+    recipientUnknown: 'No account has that e-mail or username.',
+    recipientNotEligible: 'That person cannot receive a ticket now: they need a verified account, their name and date of birth in their profile, and no other ticket or request.',
+    holderBusy: 'You have a payment, an upgrade or a request in progress: finish it before transferring.',
+    admitted: 'This ticket was already used to enter.',
+    alreadyPending: 'There is already an open transfer request for this ticket.',
+    notPending: 'This request is no longer open.',
+    generic: 'We could not send the request. Please try again.',
+  },
+}
+
+export const transferCopy: Bilingual<typeof es> = { ESP: es, ENG: en }
