@@ -4,6 +4,7 @@ import type { RecordModel } from 'pocketbase'
 import updatetokenentregada from '../../functions/updatetokenentregada.mts'
 import confirm from '../../functions/confirm.mts'
 import finalconfirm from '../../functions/finalconfirm.mts'
+import reembolsar from '../../functions/reembolsar.mts'
 import { createModerator, createUser, errorOf, superuser, type TestAccount } from './support/pocketbase.ts'
 import { callFn, payWithCard, setUpPaymentServices, VISA } from './support/payments.ts'
 import { createBuyer, ensureType, openRequests, pide } from './support/queue-fixtures.ts'
@@ -59,9 +60,9 @@ const doorList = async () => (await moderator.pb.send<{ tickets: Door[] }>('/api
 const transfersOf = (userId: string) => admin.collection('traspasos').getFullList({ filter: admin.filter('de = {:u}', { u: userId }) })
 
 /** Request → approval → Pay → Webpay → finalize: a buyer holding a ticket paid at Webpay's stand-in. */
-async function paidBuyer(): Promise<{ buyer: TestAccount; ticket: RecordModel }> {
-  const type = await ensureType(admin, { tipo: 'S2', price: 90000, quedan: 50 })
-  const buyer = await createBuyer()
+async function paidBuyer(existing?: TestAccount, tipo = 'S2', price = 90000): Promise<{ buyer: TestAccount; ticket: RecordModel }> {
+  const type = await ensureType(admin, { tipo, price, quedan: 50 })
+  const buyer = existing ?? (await createBuyer())
   expect((await pide({ userid: buyer.id, entradaid: type.id }, auth(buyer))).status).toBe(200)
   const [request] = await openRequests(admin, buyer.id)
   const approved = await moderator.pb.send<RecordModel>(`/api/mi/approve/${String(request?.id)}`, { method: 'POST' })
@@ -213,5 +214,28 @@ describe('supervised ticket transfer', () => {
     await moderator.pb.send(`/api/mi/checkin/${String(approved.ticket)}`, { method: 'POST' })
     expect(await codeOf(act(asked.id, 'reverse'))).toEqual({ status: 400, code: 'admitted' })
     await expectMoneyInvariant(services.standIn, other.id)
+  })
+
+  it('the money goes with the ticket: the new holder upgrades for the difference, and an organiser refund returns what was paid; each person’s books match Webpay', async () => {
+    const { buyer, ticket } = await paidBuyer()
+    const friend = await createBuyer()
+    const approved = await act((await ask(buyer, ticket.id, friend.email)).id, 'approve')
+
+    // The upgrade path: MEGA priced on what the ticket paid, credited to its new holder.
+    const upgrade = await paidBuyer(friend, 'MEGA', 250000)
+    expect(upgrade.ticket).toMatchObject({ monto: 160000, credito: 90000, mejoraDe: String(approved.ticket) })
+    expect(await ticketOf(String(approved.ticket))).toMatchObject({ estado: 'reemplazada', reemplazadaPor: upgrade.ticket.id })
+    await expectMoneyInvariant(services.standIn, friend.id)
+    await expectMoneyInvariant(services.standIn, buyer.id)
+
+    // The refund window: an organiser refund of a transferred (not upgraded) ticket.
+    const second = await paidBuyer()
+    const other = await createBuyer()
+    const moved = await act((await ask(second.buyer, second.ticket.id, other.email)).id, 'approve')
+    const refunded = await callFn(reembolsar, { EntradasEntregadasID: String(moved.ticket) }, auth(moderator))
+    expect(refunded.status).toBe(200)
+    expect(await ticketOf(String(moved.ticket))).toMatchObject({ estado: 'reembolsada', user: other.id })
+    await expectMoneyInvariant(services.standIn, other.id)
+    await expectMoneyInvariant(services.standIn, second.buyer.id)
   })
 })
