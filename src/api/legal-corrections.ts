@@ -1,16 +1,10 @@
+import type { LegalCorrectionRecord } from '@/types/pocketbase'
 import { pb } from './pocketbase'
 import { callFunction } from './functions'
 import { OWN_PENDING_CORRECTION, PENDING_CORRECTIONS } from '@/domain/query-allowlist'
 
 /** A request to correct locked legal data (legalCorrections): the attendee writes why. */
-export interface LegalCorrectionRecord {
-  id: string
-  user: string
-  motivo: string
-  estado: 'pendiente' | 'resuelta'
-  resueltaEn: string
-  created: string
-}
+export type { LegalCorrectionRecord } from '@/types/pocketbase'
 
 /** The legal fields a moderator may correct through updateuserlegal. */
 export const CORRECTABLE_FIELDS = ['nombreEnDocumento', 'bdate', 'numDocumento', 'tipoDocumento', 'paisDocumento'] as const

@@ -1,14 +1,6 @@
 import type { SocialNetworkId, FaqSection } from '@/domain/organiser'
 
-/** Record shapes of ContenidoOrganizador and Equipo (pb_migrations/1795002300_organiser_content.js). */
-interface Base {
-  id: string
-  collectionId: string
-  collectionName: string
-  created: string
-  updated: string
-}
-
+/** The JSON shapes inside ContenidoOrganizador (the record types are generated from the schema). */
 export interface HotelRate {
   roomEs: string
   roomEn: string
@@ -75,7 +67,7 @@ export interface OrganiserContentFields {
   benefits: Benefit[]
 }
 
-export type OrganiserContentRecord = Base & OrganiserContentFields
+export type { ContenidoOrganizadorRecord as OrganiserContentRecord } from './pocketbase-records.generated'
 
 export interface StaffFields {
   name: string
@@ -84,7 +76,5 @@ export interface StaffFields {
   order: number
 }
 
-export interface StaffRecord extends Base, StaffFields {
-  /** File name of the avatar; '' when the generated monster portrait is shown. */
-  avatar: string
-}
+/** `avatar`: file name, '' when the generated monster portrait is shown. */
+export type { EquipoRecord as StaffRecord } from './pocketbase-records.generated'

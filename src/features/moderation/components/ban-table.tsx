@@ -66,14 +66,14 @@ export function BanTable() {
             </thead>
             <tbody>
               {users.map((row) => {
-                const current = row.state ?? 0
+                const current = row.state
                 const username = isUnsetUsername(row.username) ? '' : row.username
                 const who = username || row.email
                 return (
                   <tr key={row.id} data-testid={`user-${row.email}`}>
                     <td data-label={t.ban.username}>{username}</td>
                     <td data-label={t.ban.email} className="admin-wrap">{row.email}</td>
-                    <td data-label={t.ban.name}>{row.nombreEnDocumento ?? ''}</td>
+                    <td data-label={t.ban.name}>{row.nombreEnDocumento}</td>
                     <td data-label={t.ban.birthdate}>{formatBirthdate(row.bdate, t.intlLocale)}</td>
                     <td data-label={t.ban.state}>
                       {current}

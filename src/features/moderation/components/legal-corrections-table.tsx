@@ -62,7 +62,7 @@ export function LegalCorrectionsTable() {
                   <tr key={id}>
                     <td>
                       <div>{row.person?.email ?? ''}</div>
-                      <div>{row.person?.nombreEnDocumento ?? tc.noLegal}</div>
+                      <div>{row.person?.nombreEnDocumento || tc.noLegal}</div>
                     </td>
                     <td>{row.request.created.slice(0, 10)}</td>
                     <td>{row.request.motivo}</td>

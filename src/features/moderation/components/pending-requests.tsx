@@ -52,8 +52,8 @@ export function PendingRequests({ queueLength, page, stale, state, search, busy,
           const banned = isBanned(r.state)
           const fields: [string, string][] = [
             [c.email, r.email],
-            [c.state, String(r.state ?? 0)],
-            [c.legalName, r.nombreEnDocumento ?? c.nothing],
+            [c.state, String(r.state)],
+            [c.legalName, r.nombreEnDocumento || c.nothing],
             [c.birthdate, formatBirthdate(r.bdate, t.intlLocale) || c.nothing],
             [c.requestDate, formatDateTime(r.fechaPedida, t.intlLocale)],
             [c.requested, r.TiposPedidas],
