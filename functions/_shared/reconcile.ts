@@ -1,7 +1,8 @@
 import type { IssuedTicketRecord, PaymentRecord, TypedPocketBase } from '../../src/types/pocketbase.ts'
 import { Budget, CALL_BUDGET_MS, LOCK_STALE_MS } from './budget.ts'
 import { HttpError } from './http.ts'
-import { confirmPayment, finalizePayment, refundPayment, RefundNotPerformed } from './payments.ts'
+import { completePayment } from './complete-payment.ts'
+import { refundPayment, RefundNotPerformed } from './payments.ts'
 import { afterOrganiserRefund } from './refund-mail.ts'
 import { sendTicketMail } from './ticket-mail.ts'
 import { isGoneError, webpay, WebpayError } from './webpay.ts'
@@ -60,19 +61,16 @@ async function reconcilePayment(pb: TypedPocketBase, candidate: PaymentRecord, s
     return
   }
   try {
-    const payment = await confirmPayment(pb, candidate, budget)
+    const { payment, finalized, mail } = await completePayment(pb, candidate, budget)
     if (payment.estado === 'rechazada' && candidate.estado !== 'rechazada') summary.rejected += 1
-    if (payment.estado === 'reembolsando' && (await refundPayment(pb, payment, null, budget)) === 'refunded') summary.refunded += 1
     if (payment.estado === 'iniciada' && age > ABANDONED_AFTER_MS) {
       await pb.collection('pagos').update<PaymentRecord>(payment.id, { estado: 'rechazada', result: { status: 'INITIALIZED', abandoned: true } })
       summary.abandoned += 1
     }
-    if (payment.estado === 'pagada') {
-      const outcome = await finalizePayment(pb, payment, budget)
-      if (outcome === 'finalized') summary.finalized += 1
-      if (outcome === 'refunded') summary.refunded += 1
-      if (outcome === 'refundPending') summary.errors.push(`payment ${payment.id}: refund of a second payment pending`)
-    }
+    if (finalized === 'finalized') summary.finalized += 1
+    if (finalized === 'refunded') summary.refunded += 1
+    if (finalized === 'refundPending') summary.errors.push(`payment ${payment.id}: refund of a second payment pending`)
+    if (mail === 'sent') summary.mailsSent += 1
   } catch (err) {
     // Webpay does not know it (any more): status is kept 7 days, and nothing can be paid after that.
     if (isGoneError(err) && age > ABANDONED_AFTER_MS) {

@@ -91,10 +91,11 @@ export type TicketMailOutcome = 'sent' | 'already' | 'busy'
 
 /**
  * Sends the ticket mail of a paid ticket at most once (a lock row per ticket; correoEnviado2 becomes
- * 'si' only after SMTP accepted it). `force` resends (moderators only, checked by the caller).
+ * 'si' only after SMTP accepted it). `force` resends (moderators only, checked by the caller);
+ * `timeoutMs` cuts the SMTP conversation to what the caller's budget has left.
  * SMTP failures surface as 502 and leave correoEnviado2 'no' so the reconciliation retries.
  */
-export async function sendTicketMail(pb: TypedPocketBase, ticketId: string, options: { force?: boolean } = {}): Promise<TicketMailOutcome> {
+export async function sendTicketMail(pb: TypedPocketBase, ticketId: string, options: { force?: boolean; timeoutMs?: number } = {}): Promise<TicketMailOutcome> {
   const first = await pb.collection('EntradasEntregadas').getOne<IssuedTicketRecord>(ticketId)
   if (first.estado !== 'pagada') throw new HttpError(409, 'This ticket is not paid yet.')
   if (first.correoEnviado2 === 'si' && !options.force) return 'already'
@@ -109,7 +110,7 @@ export async function sendTicketMail(pb: TypedPocketBase, ticketId: string, opti
       upgradeFacts(pb, ticket),
     ])
     try {
-      await sendMail(await ticketMail({ to: user.email, ticket, type, appUrl: serverEnv().appUrl, upgrade }))
+      await sendMail(await ticketMail({ to: user.email, ticket, type, appUrl: serverEnv().appUrl, upgrade }), options.timeoutMs)
     } catch (err) {
       console.error(`ticket mail for ${ticketId} failed`, err)
       throw new HttpError(502, 'The ticket e-mail could not be sent now; it will be retried automatically.')

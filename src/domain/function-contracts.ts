@@ -15,6 +15,17 @@ export interface ConfirmResult {
   card_number?: string
   transaction_date?: string
   payment_type_code?: string
+  /**
+   * What the same call did next (absent when Webpay did not authorize): the ticket it paid, or the
+   * refund of a second payment, and whether the ticket mail went out (otherwise the reconciliation
+   * sends it).
+   */
+  completion?: PaymentCompletion
+}
+
+export interface PaymentCompletion {
+  ticket: 'issued' | 'refunded' | 'refundPending'
+  mailed: boolean
 }
 
 export interface PublicTicketType {
@@ -122,6 +133,8 @@ function shape<F extends Record<string, Check<unknown>>>(fields: F): Check<{ [K 
   return (value: unknown): value is { [K in keyof F]: Checked<F[K]> } => isObject(value) && Object.entries(fields).every(([key, check]) => check(value[key]))
 }
 
+const isPaymentCompletion: Check<PaymentCompletion> = shape({ ticket: oneOf('issued', 'refunded', 'refundPending'), mailed: isBoolean })
+
 const isConfirmResult: Check<ConfirmResult> = shape({
   paid: isBoolean,
   status: isString,
@@ -132,6 +145,7 @@ const isConfirmResult: Check<ConfirmResult> = shape({
   card_number: optional(isString),
   transaction_date: optional(isString),
   payment_type_code: optional(isString),
+  completion: optional(isPaymentCompletion),
 })
 
 const isPublicTicketType: Check<PublicTicketType> = shape({ tipo: isString, nombreTipo: isString, nombreTipoIngles: isString })

@@ -70,13 +70,11 @@ describe('/webpayretorno', () => {
   it('Webpay error page after a successful authorization (abort refused with 409): the payment is completed and thanked', async () => {
     const calls = functions({
       abortpayment: { status: 409, body: { error: 'Webpay authorized this payment; it cannot be aborted.' } },
-      confirm: { body: { paid: true, status: 'AUTHORIZED', response_code: 0, amount: 45000, buy_order: 'Paw25a9000000000001' } },
-      finalconfirm: { body: { estado: 'pagada', ticket: 't1' } },
-      sendmailentrada: { body: { sent: true, status: 'sent' } },
+      confirm: { body: { paid: true, status: 'AUTHORIZED', response_code: 0, amount: 45000, buy_order: 'Paw25a9000000000001', completion: { ticket: 'issued', mailed: true } } },
     })
     renderReturn(`?token_ws=${token('5')}&TBK_TOKEN=${token('5')}&TBK_ORDEN_COMPRA=Paw25a9000000000001&TBK_ID_SESION=u1234567890abcd`)
     expect(await screen.findByText('Thank you! Your ticket is being processed')).toBeInTheDocument()
-    expect(calls.map((c) => c.name)).toEqual(['abortpayment', 'confirm', 'finalconfirm', 'sendmailentrada'])
+    expect(calls.map((c) => c.name)).toEqual(['abortpayment', 'confirm'])
   })
 
   it('abort report refused because Webpay authorized it: the buyer is told to check the profile', async () => {
@@ -94,16 +92,35 @@ describe('/webpayretorno', () => {
     expect(warn).toHaveBeenCalledWith('abort report failed', expect.any(Error))
   })
 
-  it('success path (token_ws): confirm, finalize, ticket mail, then the thanks', async () => {
-    const calls = functions({
-      confirm: { body: { paid: true, status: 'AUTHORIZED', response_code: 0, amount: 45000, buy_order: 'Paw25a9000000000001' } },
-      finalconfirm: { body: { estado: 'pagada', ticket: 't' } },
-      sendmailentrada: { body: { sent: true, status: 'sent' } },
-    })
+  it('success path (token_ws): one confirm call that issued and mailed the ticket, then the thanks', async () => {
+    const calls = functions({ confirm: { body: { paid: true, status: 'AUTHORIZED', response_code: 0, amount: 45000, buy_order: 'Paw25a9000000000001', completion: { ticket: 'issued', mailed: true } } } })
     renderReturn(`?token_ws=${token('5')}`)
     expect(await screen.findByText('Thank you! Your ticket is being processed')).toBeInTheDocument()
-    expect(calls.map((c) => c.name)).toEqual(['confirm', 'finalconfirm', 'sendmailentrada'])
-    expect(calls.every((c) => JSON.stringify(c.body) === JSON.stringify({ token: token('5') }))).toBe(true)
+    expect(calls).toEqual([{ name: 'confirm', body: { token: token('5') } }])
+  })
+
+  it('paid but the ticket mail was not sent in that call: "Error confirming transaction." and the way to the profile', async () => {
+    const calls = functions({ confirm: { body: { paid: true, status: 'AUTHORIZED', response_code: 0, amount: 45000, buy_order: 'x', completion: { ticket: 'issued', mailed: false } } } })
+    renderReturn(`?token_ws=${token('7')}`)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error confirming transaction.')
+    expect(screen.getByRole('link', { name: 'Go to my profile' })).toHaveAttribute('href', '/profile')
+    expect(calls.map((c) => c.name)).toEqual(['confirm'])
+  })
+
+  it('a second payment for a ticket already paid (refunded in the same call): "Error confirming transaction."', async () => {
+    functions({ confirm: { body: { paid: false, status: 'AUTHORIZED', response_code: 0, amount: 45000, buy_order: 'x', completion: { ticket: 'refunded', mailed: false } } } })
+    renderReturn(`?token_ws=${token('8')}`)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error confirming transaction.')
+  })
+
+  it('Spanish: the one-call success shows the Spanish thanks', async () => {
+    functions({ confirm: { body: { paid: true, status: 'AUTHORIZED', response_code: 0, amount: 45000, buy_order: 'Paw25a9000000000001', completion: { ticket: 'issued', mailed: true } } } })
+    renderWithApp(<WebpayReturnPage />, {
+      preferences: { lang: 'ESP', user: buyer },
+      url: `/webpayretorno?token_ws=${token('9')}`,
+      routes: [{ path: '/webpayretorno', element: <WebpayReturnPage /> }],
+    })
+    expect(await screen.findByText('¡Gracias! Tu entrada está siendo procesada')).toBeInTheDocument()
   })
 
   it('rejected card on the success path (commit FAILED): "Transaction rejected."', async () => {

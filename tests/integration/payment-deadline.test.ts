@@ -171,7 +171,7 @@ describe('payment deadline of approved tickets', () => {
     const stockAfterExpiry = await stock()
 
     await payWithCard(services.standIn, url, token, VISA)
-    expect((await callFn(confirm, { token }, buyer.pb.authStore.token)).body).toMatchObject({ paid: true, status: 'AUTHORIZED' })
+    expect((await callFn(confirm, { token }, buyer.pb.authStore.token)).body).toMatchObject({ paid: false, status: 'AUTHORIZED', completion: { ticket: 'refunded', mailed: false } })
     const finalized = await callFn(finalconfirm, { token }, buyer.pb.authStore.token)
     expect(finalized.status).toBe(409)
     expect(finalized.body).toEqual({ error: expect.stringContaining('refunded') })

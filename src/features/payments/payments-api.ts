@@ -9,7 +9,7 @@ export type { ConfirmResult, PublicTicket, PublicTicketType } from '@/domain/fun
 export const paymentsApi = {
   /** Opens (or reuses, within the payment window) the Webpay transaction of a granted ticket. */
   start: (ticketId: string) => callFunction('updatetokenentregada', { EntradasEntregadasID: ticketId }),
-  /** SPEC: the result, or null on a non-OK answer or a network error. */
+  /** The whole return (confirm, finalize, ticket mail); SPEC: the result, or null on a non-OK answer or a network error. */
   async confirm(token: string): Promise<ConfirmResult | null> {
     try {
       return await callFunction('confirm', { token })
@@ -19,8 +19,6 @@ export const paymentsApi = {
   },
   /** Reports Webpay's TBK_TOKEN return; the server checks with Webpay before closing the attempt. */
   abort: (token: string) => callFunction('abortpayment', { token }),
-  finalize: (token: string) => callFunction('finalconfirm', { token }),
-  sendTicketMail: (token: string) => callFunction('sendmailentrada', { token }),
   /** The public face of a ticket QR: its type and whether it is paid (null when unknown). */
   async entrada(id: string): Promise<PublicTicket | null> {
     const res = await fetch(`${env.functionsUrl}/entrada?id=${encodeURIComponent(id)}`)

@@ -8,13 +8,16 @@ type ReturnAction = { kind: 'confirm' | 'abort' | 'errorPage'; token: string } |
 // One run per token per page load: StrictMode's double effect (and a remount) share the same promise.
 const runs = new Map<string, Promise<ReturnPhase>>()
 
+/**
+ * One call does the whole return on the server (confirm, finalize, ticket mail: SPEC §2); the page
+ * thanks only when the ticket is paid and its mail went out, otherwise it sends the buyer to the
+ * profile and the mailbox, where the reconciliation's result appears.
+ */
 async function complete(token: string): Promise<ReturnPhase> {
   const result = await paymentsApi.confirm(token)
   if (!result) return 'error'
   if (!result.paid) return result.status === 'FAILED' ? 'rejected' : 'error'
-  await paymentsApi.finalize(token)
-  await paymentsApi.sendTicketMail(token)
-  return 'thanks'
+  return result.completion?.ticket === 'issued' && result.completion.mailed ? 'thanks' : 'error'
 }
 
 /** Closes the attempt on the server (verified with Webpay) so Pay opens a new transaction at once. */
