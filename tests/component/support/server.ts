@@ -18,6 +18,10 @@ const noUnfinishedRefunds = http.get('*/api/mi/refund-states', () => HttpRespons
 /** /adminsell asks for units returned to a queue that does not move by itself: none by default. */
 const noReturnedUnits = http.get('*/api/mi/queue/returned', () => HttpResponse.json({ types: [] }))
 
+/** The profile's transfer card and the console's deadline form: transfers closed, none asked for, by default. */
+const noTransfers = http.get('*/api/mi/transfers/mine', () => HttpResponse.json({ deadline: '', open: false, transfers: [] }))
+const noTransferDeadline = http.get('*/api/mi/transfer-deadline', () => HttpResponse.json({ edition: 'edition0000seed', fin: '2025-08-31', deadline: '' }))
+
 /** The profile asks whether the attendee has an open legal-data correction request: none by default. */
 const noOpenCorrection = http.get('*/api/collections/legalCorrections/records', ({ request }) => listAnswer([], request))
 
@@ -33,5 +37,5 @@ export const seededEdition = { id: 'edition0000seed', ...SEED_EDITION }
 const editions = http.get('*/api/collections/Ediciones/records', ({ request }) => listAnswer([seededEdition], request))
 
 /** MSW for component tests only; each test declares the PocketBase answers it needs with server.use(). */
-export const server = setupServer(noAlertBanner, retentionSchedule, noUnfinishedRefunds, noReturnedUnits, noOpenCorrection, organiserContent, staff, editions)
+export const server = setupServer(noAlertBanner, retentionSchedule, noUnfinishedRefunds, noReturnedUnits, noTransfers, noTransferDeadline, noOpenCorrection, organiserContent, staff, editions)
 export const PB = 'http://127.0.0.1:8090'
