@@ -81,6 +81,7 @@ const children: (RouteObject & Partial<Pick<PageRoute, 'preload'>>)[] = [
   { path: paths.adminCheckin, ...staffPage(() => import('./routes/admin/checkin')) },
   { path: paths.adminSendMail, ...staffPage(() => import('./routes/admin/send-mail')) },
   { path: paths.adminCorrections, ...staffPage(() => import('./routes/admin/corrections')) },
+  { path: paths.adminRights, ...staffPage(() => import('./routes/admin/rights')) },
   { path: paths.adminContent, ...staffPage(() => import('./routes/admin/content')) },
   { path: paths.adminConsole, ...staffPage(() => import('./routes/admin/console')) },
   { path: paths.adminTransfers, ...staffPage(() => import('./routes/admin/transfers')) },

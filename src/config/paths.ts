@@ -32,6 +32,7 @@ export const paths = {
   adminAudit: '/adminaudit',
   adminReport: '/adminreport',
   adminCorrections: '/admincorrections',
+  adminRights: '/adminderechos',
   adminContent: '/admincontent',
   adminConsole: '/adminconsole',
   adminTransfers: '/admintransfer',

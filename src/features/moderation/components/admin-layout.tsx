@@ -6,6 +6,7 @@ import { useStaffT } from '@/i18n/use-t'
 import { useCopy } from '@/i18n/use-copy'
 import { usePreferences } from '@/stores/hooks'
 import { organiserConsoleCopy } from '../console/console-copy'
+import { rightsInboxCopy } from '../rights-inbox-copy'
 import { transfersCopy } from './transfers-copy'
 import { ModeratorOnly } from './moderator-only'
 import './admin.css'
@@ -17,6 +18,7 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
   useDocumentTitle(title)
   const organiser = usePreferences().user?.organiser === true
   const consoleCopy = useCopy(organiserConsoleCopy)
+  const rightsCopy = useCopy(rightsInboxCopy)
   const transfersNav = useCopy(transfersCopy).nav
   const nav = useRef<HTMLElement>(null)
   // On a phone the links are one scrolling row: bring the current page's link into it.
@@ -35,6 +37,7 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
           <NavLink to={paths.adminAudit}>{t.nav.audit}</NavLink>
           <NavLink to={paths.adminReport}>{t.nav.report}</NavLink>
           <NavLink to={paths.adminCorrections}>{dictionary.correctionsAdmin.nav}</NavLink>
+          <NavLink to={paths.adminRights}>{rightsCopy.nav}</NavLink>
           <NavLink to={paths.adminTransfers}>{transfersNav}</NavLink>
           <NavLink to={paths.adminContent}>{dictionary.organiserContent.adminNav}</NavLink>
           {organiser ? <NavLink to={paths.adminConsole}>{consoleCopy.nav}</NavLink> : null}

@@ -11,6 +11,7 @@ import { LegalInfoForm } from './legal-info-form'
 import { HealthInfoForm } from './health-info-form'
 import { TicketsSection } from './tickets-section'
 import { MyDataCard } from './my-data-card'
+import { RightsCard } from './rights-card'
 import { DeleteAccountCard } from './delete-account-card'
 import { CorrectionRequestCard } from './correction-request-card'
 import { TransferCard } from './transfer-card'
@@ -60,6 +61,7 @@ export function ProfileSections({ user }: { user: SessionUser }) {
             </>
           )}
           <MyDataCard />
+          <RightsCard userId={user.id} />
           <DeleteAccountCard />
         </>
       </QueryState>
