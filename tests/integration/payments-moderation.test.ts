@@ -29,7 +29,7 @@ describe('moderator payment tools', () => {
     expect(audit[0]).toMatchObject({ actor: moderator.id, actorEmail: moderator.email })
   })
 
-  it('sendmailentrada with force: only moderators resend a ticket mail', async () => {
+  it('sendmailentrada with force: moderators resend a ticket mail (the holder too, rate-limited: ticket-resend.test.ts)', async () => {
     const buyer = await createUser()
     const moderator = await createModerator()
     const ticket = await issueTicket(buyer.id)
@@ -39,7 +39,6 @@ describe('moderator payment tools', () => {
     await callFn(confirm, { token }, buyer.pb.authStore.token)
     await callFn(finalconfirm, { token }, buyer.pb.authStore.token)
     await callFn(sendmailentrada, { token }, buyer.pb.authStore.token)
-    expect((await callFn(sendmailentrada, { token, force: true }, buyer.pb.authStore.token)).status).toBe(403)
     expect((await callFn(sendmailentrada, { token, force: true }, moderator.pb.authStore.token)).body).toEqual({ sent: true, status: 'sent' })
     expect(services.sink.messages.filter((m) => m.to.includes(buyer.email) && m.subject.includes(ticket.orderID))).toHaveLength(2)
   })

@@ -10,6 +10,7 @@ import { QueryState } from '@/components/ui/query-state'
 import { allOf } from '@/components/ui/query-status'
 import { toBadgeFacts, useCatalogueQuery, useHeldBadgeQuery, useMyIssuedTicketsQuery } from '@/stores/server-queries'
 import { ticketDisplay } from '../ticket-display'
+import { ResendTicket } from './resend-ticket'
 
 /** SPEC §2: the QR is 200 px and encodes {origin}/entrada?id={issued ticket id} (plus its signature, see use-signed-qr). */
 export const QR_SIZE = 200
@@ -38,7 +39,9 @@ export function TicketsSection({ userId }: { userId: string }) {
     offers.data && badge.data !== undefined && issued.data
       ? ticketDisplay({ offers: offers.data, badge: toBadgeFacts(badge.data, offers.data), issued: issued.data })
       : null
-  const qrText = useSignedQr(display && 'paidTicketId' in display ? display.paidTicketId : null)
+  const paidTicketId = display && 'paidTicketId' in display ? display.paidTicketId : null
+  const qrText = useSignedQr(paidTicketId)
+  const paidToken = issued.data?.find((ticket) => ticket.id === paidTicketId)?.token ?? ''
 
   const typeName = (type: TicketTypeRecord | null) => (type ? (lang === 'ENG' ? type.NombreIngles : type.Nombre) || type.Tipo : '')
 
@@ -81,6 +84,7 @@ export function TicketsSection({ userId }: { userId: string }) {
             <p className="profile-tickets__type">
               <span>{tt.type}</span> <strong>{typeName(display.held)}</strong>
             </p>
+            {paidToken && paidToken !== '1' ? <ResendTicket token={paidToken} /> : null}
             {display.kind === 'a' && (
               <>
                 <p>{tt.megaThanks}</p>
