@@ -32,7 +32,8 @@ describe('every functions/*.mts entry file is checked', () => {
   it.each(entryFiles.map((file) => [path.basename(file), file]))('ESLint lints %s with the type-aware rules', async (_name, file) => {
     expect(await eslint.isPathIgnored(file)).toBe(false)
     const config = (await eslint.calculateConfigForFile(file)) as Linter.Config | undefined
-    expect(config?.languageOptions?.parserOptions?.projectService).toBe(true)
+    const parserOptions = config?.languageOptions?.parserOptions as { projectService?: unknown } | undefined
+    expect(parserOptions?.projectService).toBe(true)
     for (const rule of TYPE_AWARE_RULES) expect(isError(config?.rules?.[rule]), rule).toBe(true)
   })
 
