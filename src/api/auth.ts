@@ -48,6 +48,8 @@ export const authApi = {
   confirmVerification: async (token: string) => (await users()).confirmVerification(token),
 
   confirmPasswordReset: async (token: string, password: string) => (await users()).confirmPasswordReset(token, password, password),
+  /** Mails the new address a link to /emailchange; the address changes only when that link is confirmed. */
+  requestEmailChange: async (newEmail: string) => (await users()).requestEmailChange(normalizeEmail(newEmail)),
   /** The link of the e-mail-change mail: the token and the account's current password. */
   confirmEmailChange: async (token: string, password: string) => (await users()).confirmEmailChange(token, password),
 

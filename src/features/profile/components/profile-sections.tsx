@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { skipToken } from '@reduxjs/toolkit/query/react'
 import { QueryState } from '@/components/ui/query-state'
 import { allOf, useDeferredContent } from '@/components/ui/query-status'
@@ -6,15 +7,18 @@ import { useServerDispatch } from '@/stores/hooks'
 import type { SessionUser } from '@/stores/preferences-slice'
 import { sharedQueries, useMyHealthInfoQuery, useMyLegalInfoQuery, useMyPersonalInfoQuery } from '@/stores/server-queries'
 import { IdentityCard } from './identity-card'
+import { EmailChangeCard } from './email-change-card'
 import { BasicInfoForm } from './basic-info-form'
 import { LegalInfoForm } from './legal-info-form'
 import { HealthInfoForm } from './health-info-form'
 import { TicketsSection } from './tickets-section'
 import { MyDataCard } from './my-data-card'
-import { RightsCard } from './rights-card'
 import { DeleteAccountCard } from './delete-account-card'
 import { CorrectionRequestCard } from './correction-request-card'
 import { TransferCard } from './transfer-card'
+
+// Below the fold: its code loads after the sections, so the profile paints without waiting for it.
+const RightsCard = lazy(() => import('./rights-card').then((m) => ({ default: m.RightsCard })))
 
 /**
  * The five sections of SPEC §2 Profile (forms, the SDK and the data layer come with them):
@@ -42,6 +46,7 @@ export function ProfileSections({ user }: { user: SessionUser }) {
             record={personal.data ?? null}
             onSaved={(record) => void dispatch(upsertQueryData('myPersonalInfo', user.id, record))}
           />
+          <EmailChangeCard email={user.email} />
           {user.verified && (
             <>
               <LegalInfoForm
@@ -61,7 +66,9 @@ export function ProfileSections({ user }: { user: SessionUser }) {
             </>
           )}
           <MyDataCard />
-          <RightsCard userId={user.id} />
+          <Suspense fallback={null}>
+            <RightsCard userId={user.id} />
+          </Suspense>
           <DeleteAccountCard />
         </>
       </QueryState>
