@@ -57,12 +57,13 @@ routerAdd(
   (e) => {
     const { deadlineOf } = require(`${__hooks}/lib/transfer.js`)
     const found = deadlineOf(e.app)
-    return e.json(200, { edition: found.edition.id || '', fin: found.edition.fin, deadline: found.deadline })
+    return e.json(200, { edition: found.edition.id || '', inicio: found.edition.inicio, deadline: found.deadline })
   },
   $apis.requireAuth('users', 'moderators'),
 )
 
-// Organisers set (or clear: transfers closed) the current edition's deadline, audited; never after its last day.
+// Organisers set (or clear: transfers closed) the current edition's deadline, audited; always before its
+// first day, so no ticket changes hands while the doors' phones may hold an older list.
 routerAdd(
   'PUT',
   '/api/mi/transfer-deadline',
@@ -78,8 +79,8 @@ routerAdd(
     e.app.runInTransaction((tx) => {
       const { deadlineOf } = require(`${__hooks}/lib/transfer.js`)
       const found = deadlineOf(tx)
-      if (deadline !== '' && deadline > found.edition.fin) {
-        throw new BadRequestError('The deadline cannot be after the edition ends.', { deadline: new ValidationError('validation_transfer_deadline_after_end', 'After the last day.') })
+      if (deadline !== '' && deadline >= found.edition.inicio) {
+        throw new BadRequestError('The deadline must be before the edition starts.', { deadline: new ValidationError('validation_transfer_deadline_after_start', 'Not before the first day.') })
       }
       const record = tx.findRecordById('Ediciones', found.edition.id)
       record.set('traspasosHasta', deadline)

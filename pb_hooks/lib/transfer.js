@@ -181,6 +181,16 @@ function runIntent(e, intent) {
   return result
 }
 
+/**
+ * Decisions may come after the deadline, but never once the edition has started with transfers closed:
+ * a phone that synced before a change at the door would still admit the old QR offline.
+ */
+function decisionsClosed(app) {
+  const found = deadlineOf(app)
+  const today = domain.todayInChile(new Date())
+  return found.edition.inicio <= today && !domain.transfersOpen(found.deadline, today)
+}
+
 const openTransfer = (app, id) => (domain.isRecordId(id) ? byIdOrNull(app, 'traspasos', id) : null)
 
 /** The snapshot the audit log keeps of one link of the chain of holders. */
@@ -200,6 +210,7 @@ function approve(app, moderator, transferId) {
   const transfer = openTransfer(app, transferId)
   if (!transfer) return refuse('notFound')
   if (transfer.getString('estado') !== 'pendiente') return refuse('notPending')
+  if (decisionsClosed(app)) return refuse('closed')
   const from = transfer.getString('de')
   const to = transfer.getString('para')
   const ticket = byIdOrNull(app, 'EntradasEntregadas', transfer.getString('ticket'))
@@ -242,6 +253,7 @@ function reverse(app, moderator, transferId) {
   const transfer = openTransfer(app, transferId)
   if (!transfer) return refuse('notFound')
   if (transfer.getString('estado') !== 'aprobada') return refuse('notApproved')
+  if (decisionsClosed(app)) return refuse('closed')
   const giver = transfer.getString('de')
   const receiver = transfer.getString('para')
   const ticket = byIdOrNull(app, 'EntradasEntregadas', transfer.getString('nuevaEntrada'))

@@ -77,7 +77,7 @@ export const transfersApi = {
   /** Moderators: open requests and the last resolved ones. */
   staffList: () => pb.send<StaffTransfers>('/api/mi/transfers', { requestKey: null }),
   act: (id: string, action: StaffTransferAction) => pb.send<{ id: string; estado: TransferState; mailed: boolean }>(route(id, action), { method: 'POST' }),
-  deadline: () => pb.send<{ edition: string; fin: string; deadline: string }>('/api/mi/transfer-deadline', { requestKey: null }),
+  deadline: () => pb.send<{ edition: string; inicio: string; deadline: string }>('/api/mi/transfer-deadline', { requestKey: null }),
   /** Organisers: '' closes transfers. */
   setDeadline: (deadline: string) => pb.send<{ deadline: string }>('/api/mi/transfer-deadline', { method: 'PUT', body: { deadline } }),
 }

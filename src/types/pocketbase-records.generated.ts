@@ -78,6 +78,7 @@ export interface EdicionesRecord extends RecordMeta<'Ediciones'> {
   prefijoOrden: string
   created: IsoDate
   updated: IsoDate
+  traspasosHasta: string
 }
 
 /** base collection Entradas */
@@ -109,7 +110,7 @@ export interface EntradasEntregadasRecord extends RecordMeta<'EntradasEntregadas
   tokenCreadoEn: IsoDate
   orderID: string
   monto: number
-  estado: 'creada' | 'pagada' | 'rechazada' | 'reemplazada' | 'reembolsada' | 'vencida'
+  estado: 'creada' | 'pagada' | 'rechazada' | 'reemplazada' | 'reembolsada' | 'vencida' | 'transferida'
   pagadoEn: IsoDate
   correoEnviado: 'si' | 'no'
   correoEnviado2: 'si' | 'no'
@@ -123,6 +124,9 @@ export interface EntradasEntregadasRecord extends RecordMeta<'EntradasEntregadas
   cuentaEliminadaEn: IsoDate
   mejoraDe: string
   credito: number
+  transferidaA: string
+  transferidaDe: string
+  transferidaEn: IsoDate
 }
 
 /** base collection EntradasPedidas */
@@ -145,6 +149,8 @@ export interface EntradasQuedanRecord extends RecordMeta<'EntradasQuedan'> {
   CantidadQuedan: number
   created: IsoDate
   updated: IsoDate
+  colaAutomatica: boolean
+  devueltas: number
 }
 
 /** base collection EntradasUsuario */
@@ -264,6 +270,9 @@ export interface LegalCorrectionsRecord extends RecordMeta<'legalCorrections'> {
   resueltaEn: IsoDate
   created: IsoDate
   updated: IsoDate
+  venceEn: IsoDate
+  aviso7En: IsoDate
+  aviso2En: IsoDate
 }
 
 /** auth collection moderators */
@@ -305,6 +314,43 @@ export interface PagosRecord extends RecordMeta<'pagos'> {
 export interface PaymentLocksRecord extends RecordMeta<'paymentLocks'> {
   id: string
   key: string
+  created: IsoDate
+  updated: IsoDate
+}
+
+/** base collection privacyRequests */
+export interface PrivacyRequestsRecord extends RecordMeta<'privacyRequests'> {
+  id: string
+  /** Id of a record in users */
+  user: string
+  derecho: 'acceso' | 'supresion' | 'oposicion' | 'portabilidad' | 'bloqueo'
+  detalle: string
+  estado: 'pendiente' | 'resuelta' | 'rechazada'
+  venceEn: IsoDate
+  prorrogadaEn: IsoDate
+  prorrogaMotivo: string
+  respuesta: string
+  resueltaEn: IsoDate
+  aviso7En: IsoDate
+  aviso2En: IsoDate
+  created: IsoDate
+  updated: IsoDate
+}
+
+/** base collection traspasos */
+export interface TraspasosRecord extends RecordMeta<'traspasos'> {
+  id: string
+  ticket: string
+  /** Id of a record in users */
+  de: string
+  /** Id of a record in users */
+  para: string
+  estado: 'pendiente' | 'aprobada' | 'rechazada' | 'cancelada' | 'revertida'
+  nuevaEntrada: string
+  entradaDevuelta: string
+  resueltoPor: string
+  resueltoEn: IsoDate
+  revertidoEn: IsoDate
   created: IsoDate
   updated: IsoDate
 }
@@ -421,6 +467,8 @@ export interface CollectionRecords {
   moderators: ModeratorsRecord
   pagos: PagosRecord
   paymentLocks: PaymentLocksRecord
+  privacyRequests: PrivacyRequestsRecord
+  traspasos: TraspasosRecord
   userCompleteLegal: UserCompleteLegalRecord
   userHealthInfoPaws: UserHealthInfoPawsRecord
   userLegalInfoPaws: UserLegalInfoPawsRecord

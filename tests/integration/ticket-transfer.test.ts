@@ -185,15 +185,23 @@ describe('supervised ticket transfer', () => {
     expect(await codeOf(ask(buyer, ticket.id, ''))).toEqual({ status: 400, code: 'recipientUnknown' })
     expect(await codeOf(buyer.pb.send('/api/mi/transfers/abcdefghijklmno/approve', { method: 'POST' }))).toMatchObject({ status: 403 })
 
-    // Organisers only, never after the edition's last day.
-    expect((await errorOf(moderator.pb.send('/api/mi/transfer-deadline', { method: 'PUT', body: { deadline: edition.fin } }))).status).toBe(403)
+    // Organisers only, always before the edition's first day.
+    const dayBefore = new Date(Date.parse(`${String(edition.inicio)}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
+    expect((await errorOf(moderator.pb.send('/api/mi/transfer-deadline', { method: 'PUT', body: { deadline: dayBefore } }))).status).toBe(403)
     expect((await errorOf(organiser.pb.send('/api/mi/transfer-deadline', { method: 'PUT', body: { deadline: '2099-13-40' } }))).status).toBe(400)
-    expect((await errorOf(organiser.pb.send('/api/mi/transfer-deadline', { method: 'PUT', body: { deadline: FAR } }))).status).toBe(400)
-    // The edition's last day is past on the test server: the deadline has passed.
-    expect(await organiser.pb.send('/api/mi/transfer-deadline', { method: 'PUT', body: { deadline: edition.fin } })).toEqual({ deadline: edition.fin })
+    expect((await errorOf(organiser.pb.send('/api/mi/transfer-deadline', { method: 'PUT', body: { deadline: String(edition.inicio) } }))).status).toBe(400)
+    const pending = await ask(buyer, ticket.id, friend.email)
+    // The test server's edition is past its first day: with the deadline gone, nothing is decided either.
+    expect(await organiser.pb.send('/api/mi/transfer-deadline', { method: 'PUT', body: { deadline: dayBefore } })).toEqual({ deadline: dayBefore })
     try {
+      // Past the deadline: no new request, no decision on an open one; the holder may still withdraw it.
       expect(await codeOf(ask(buyer, ticket.id, friend.email))).toEqual({ status: 400, code: 'closed' })
-      expect(await transfersOf(buyer.id)).toHaveLength(0)
+      expect(await codeOf(act(pending.id, 'approve'))).toEqual({ status: 400, code: 'closed' })
+      expect(await ticketOf(ticket.id)).toMatchObject({ estado: 'pagada', user: buyer.id })
+      expect(await transfersOf(buyer.id)).toEqual([expect.objectContaining({ id: pending.id, estado: 'pendiente' })])
+      expect(await buyer.pb.send(`/api/mi/transfers/${pending.id}/cancel`, { method: 'POST' })).toMatchObject({ estado: 'cancelada' })
+      expect(await codeOf(buyer.pb.send(`/api/mi/transfers/${pending.id}/cancel`, { method: 'POST' }))).toEqual({ status: 400, code: 'notPending' })
+      expect(await codeOf(friend.pb.send(`/api/mi/transfers/${pending.id}/cancel`, { method: 'POST' }))).toEqual({ status: 404, code: 'notFound' })
       const audit = await admin.collection('auditLog').getFullList({ filter: admin.filter("action = 'traspaso-plazo' && target = {:e}", { e: edition.id }) })
       expect(audit.length).toBeGreaterThan(0)
     } finally {

@@ -10,12 +10,15 @@ import { transferDeadlineCopy } from './transfer-deadline-copy'
 
 const deadlineQueries = serverState.injectEndpoints({
   endpoints: (build) => ({
-    transferDeadline: build.query<{ edition: string; fin: string; deadline: string }, void>({
+    transferDeadline: build.query<{ edition: string; inicio: string; deadline: string }, void>({
       queryFn: () => read(transfersApi.deadline),
       providesTags: ['Editions'],
     }),
   }),
 })
+
+/** The calendar day before `day` (YYYY-MM-DD): the last one a deadline may take. */
+const dayBefore = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
 
 /** The field error PocketBase named for the deadline, if any. */
 const fieldCode = (err: unknown): string => {
@@ -25,7 +28,7 @@ const fieldCode = (err: unknown): string => {
   return typeof field === 'object' && field !== null && 'code' in field && typeof field.code === 'string' ? field.code : ''
 }
 
-function DeadlineForm({ initial, fin, onSaved }: { initial: string; fin: string; onSaved: () => void }) {
+function DeadlineForm({ initial, lastDay, onSaved }: { initial: string; lastDay: string; onSaved: () => void }) {
   const t = useCopy(transferDeadlineCopy)
   const [day, setDay] = useState(initial)
   const [busy, setBusy] = useState(false)
@@ -41,7 +44,7 @@ function DeadlineForm({ initial, fin, onSaved }: { initial: string; fin: string;
       onSaved()
     } catch (err) {
       const code = fieldCode(err)
-      setError(code === 'validation_transfer_deadline_after_end' ? t.afterEnd : code ? t.invalid : t.failed)
+      setError(code === 'validation_transfer_deadline_after_start' ? t.afterStart : code ? t.invalid : t.failed)
     } finally {
       setBusy(false)
     }
@@ -54,7 +57,7 @@ function DeadlineForm({ initial, fin, onSaved }: { initial: string; fin: string;
     <form className="console__form" onSubmit={submit} noValidate aria-label={t.title} aria-busy={busy}>
       <h3 className="console__form-title">{t.title}</h3>
       <p>{t.explain}</p>
-      <TextField label={t.field} type="date" max={fin} value={day} error={error || undefined} onChange={(e) => setDay(e.target.value)} />
+      <TextField label={t.field} type="date" max={lastDay} value={day} error={error || undefined} onChange={(e) => setDay(e.target.value)} />
       <div className="console__actions">
         <button type="submit" className="btn btn--small" disabled={busy}>
           {t.save}
@@ -74,7 +77,7 @@ export function TransferDeadline() {
   const data = query.data
   return (
     <QueryState query={{ ...query, hasData: data !== undefined }} texts={{ loadError: t.loadError }}>
-      {data ? <DeadlineForm key={`${data.edition}-${data.deadline}`} initial={data.deadline} fin={data.fin} onSaved={() => void query.refetch()} /> : null}
+      {data ? <DeadlineForm key={`${data.edition}-${data.deadline}`} initial={data.deadline} lastDay={dayBefore(data.inicio)} onSaved={() => void query.refetch()} /> : null}
     </QueryState>
   )
 }
