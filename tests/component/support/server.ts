@@ -20,7 +20,7 @@ const noReturnedUnits = http.get('*/api/mi/queue/returned', () => HttpResponse.j
 
 /** The profile's transfer card and the console's deadline form: transfers closed, none asked for, by default. */
 const noTransfers = http.get('*/api/mi/transfers/mine', () => HttpResponse.json({ deadline: '', open: false, transfers: [] }))
-const noTransferDeadline = http.get('*/api/mi/transfer-deadline', () => HttpResponse.json({ edition: 'edition0000seed', fin: '2025-08-31', deadline: '' }))
+const noTransferDeadline = http.get('*/api/mi/transfer-deadline', () => HttpResponse.json({ edition: 'edition0000seed', inicio: '2025-08-29', deadline: '' }))
 
 /** The profile asks whether the attendee has an open legal-data correction request: none by default. */
 const noOpenCorrection = http.get('*/api/collections/legalCorrections/records', ({ request }) => listAnswer([], request))
