@@ -90,7 +90,9 @@ function RequestItem({ request, day }: { request: RightsRequest; day: (iso: stri
   const t = useCopy(rightsCopy)
   return (
     <li>
-      <strong>{t.rights[request.right].name}</strong> — {t.list.status[request.status]}
+      <div>
+        <strong>{t.rights[request.right].name}</strong> — {t.list.status[request.status]}
+      </div>
       <div>{t.list.received(day(request.received))}</div>
       {request.status === 'pendiente' && <div>{t.list.due(day(request.due))}</div>}
       {request.extended && <div>{t.list.extended(request.extensionReason)}</div>}
