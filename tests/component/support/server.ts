@@ -22,6 +22,9 @@ const noReturnedUnits = http.get('*/api/mi/queue/returned', () => HttpResponse.j
 const noTransfers = http.get('*/api/mi/transfers/mine', () => HttpResponse.json({ deadline: '', open: false, transfers: [] }))
 const noTransferDeadline = http.get('*/api/mi/transfer-deadline', () => HttpResponse.json({ edition: 'edition0000seed', inicio: '2025-08-29', deadline: '' }))
 
+/** The profile's rights card lists the attendee's Ley 21.719 requests (GET /api/mi/rights): none by default. */
+const noRightsRequests = http.get('*/api/mi/rights', () => HttpResponse.json({ items: [] }))
+
 /** The profile asks whether the attendee has an open legal-data correction request: none by default. */
 const noOpenCorrection = http.get('*/api/collections/legalCorrections/records', ({ request }) => listAnswer([], request))
 
@@ -37,5 +40,5 @@ export const seededEdition = { id: 'edition0000seed', ...SEED_EDITION }
 const editions = http.get('*/api/collections/Ediciones/records', ({ request }) => listAnswer([seededEdition], request))
 
 /** MSW for component tests only; each test declares the PocketBase answers it needs with server.use(). */
-export const server = setupServer(noAlertBanner, retentionSchedule, noUnfinishedRefunds, noReturnedUnits, noTransfers, noTransferDeadline, noOpenCorrection, organiserContent, staff, editions)
+export const server = setupServer(noAlertBanner, retentionSchedule, noUnfinishedRefunds, noReturnedUnits, noTransfers, noTransferDeadline, noOpenCorrection, noRightsRequests, organiserContent, staff, editions)
 export const PB = 'http://127.0.0.1:8090'
