@@ -1,4 +1,5 @@
 import type { SocialNetworkId, FaqSection } from '@/domain/organiser'
+import type { ContenidoOrganizadorRecord, EquipoRecord, RecordMeta } from './pocketbase-records.generated'
 
 /** The JSON shapes inside ContenidoOrganizador (the record types are generated from the schema). */
 export interface HotelRate {
@@ -34,47 +35,13 @@ export interface Benefit {
   textEn: string
 }
 
-/** The editable fields of the one ContenidoOrganizador record. */
-export interface OrganiserContentFields {
-  companyLegalName: string
-  companyTaxId: string
-  companyRepresentative: string
-  contactEmail: string
-  waitlistChatUrl: string
-  hotelName: string
-  hotelAddress: string
-  hotelPhone: string
-  hotelEmail: string
-  hotelDiscountCode: string
-  hotelBookingUrl: string
-  hotelLatitude: number
-  hotelLongitude: number
-  hotelVideoId: string
-  hotelRates: HotelRate[]
-  hotelIncludes: HotelInclude[]
-  homeKickerEs: string
-  homeKickerEn: string
-  homeTaglineEs: string
-  homeTaglineEn: string
-  homeIntroEs: string
-  homeIntroEn: string
-  usMissionEs: string
-  usMissionEn: string
-  usNameStoryEs: string
-  usNameStoryEn: string
-  social: SocialLink[]
-  faq: FaqEntry[]
-  benefits: Benefit[]
-}
+/** The editable fields of the one ContenidoOrganizador record: all but PocketBase's own. */
+export type OrganiserContentFields = Omit<ContenidoOrganizadorRecord, keyof RecordMeta<string> | 'id' | 'created' | 'updated'>
 
 export type { ContenidoOrganizadorRecord as OrganiserContentRecord } from './pocketbase-records.generated'
 
-export interface StaffFields {
-  name: string
-  roleEs: string
-  roleEn: string
-  order: number
-}
+/** What an organiser types for a team member (the avatar is uploaded apart). */
+export type StaffFields = Pick<EquipoRecord, 'name' | 'roleEs' | 'roleEn' | 'order'>
 
 /** `avatar`: file name, '' when the generated monster portrait is shown. */
 export type { EquipoRecord as StaffRecord } from './pocketbase-records.generated'

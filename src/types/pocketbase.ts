@@ -8,7 +8,6 @@ import type { RecordService } from 'pocketbase'
 import type { Edition } from '@/domain/current-edition'
 import type { TicketTypeState } from '@/domain/ticket-state'
 import type { DOCUMENT_TYPES, SHIRT_SIZES } from '@/domain/validation'
-import type { OrganiserContentFields, StaffFields } from './organiser-content'
 import type * as Schema from './pocketbase-records.generated'
 
 export type { IsoDate } from './pocketbase-records.generated'
@@ -80,8 +79,6 @@ export type SchemaAgreement = [
   Agrees<Same<DocumentType, (typeof DOCUMENT_TYPES)[number]>>,
   Agrees<Same<ShirtSize, (typeof SHIRT_SIZES)[number]>>,
   Agrees<Same<Pick<EditionRecord, keyof Edition>, Edition>>,
-  Agrees<Same<Pick<OrganiserContentRecord, keyof OrganiserContentFields>, OrganiserContentFields>>,
-  Agrees<Same<Pick<StaffRecord, keyof StaffFields>, StaffFields>>,
 ]
 
 export type Collections = Schema.CollectionRecords
