@@ -3,7 +3,7 @@
 // never leave the server, whatever a row's snapshot holds: such a field says only that it changed.
 const { isUnsetUsername } = require(`${__hooks}/lib/domain.generated.js`)
 
-const SECRET_FIELDS = ['numDocumento', 'ID_document', 'documentKey', 'CondicionMedica', 'RestriccionAlimentaria', 'ContactoEmergencia', 'ContactoEmergenciaNombre', 'OtraCondicion']
+const SECRET_FIELDS = ['numDocumento', 'ID_document', 'documentKey', 'CondicionMedica', 'RestriccionAlimentaria', 'ContactoEmergencia', 'ContactoEmergenciaNombre', 'OtraCondicion', 'NecesidadesAccesibilidad']
 const SECRET_COLLECTIONS = ['userHealthInfoPaws']
 // Bookkeeping of every record, not a change anyone made.
 const SYSTEM_FIELDS = ['id', 'created', 'updated', 'collectionId', 'collectionName', 'expand']

@@ -20,6 +20,7 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 // src/domain/hook-rules.ts
 var hook_rules_exports = {};
 __export(hook_rules_exports, {
+  ACCESSIBILITY_TEXT_MAX: () => ACCESSIBILITY_TEXT_MAX,
   ANSWER_MAX: () => ANSWER_MAX,
   BAN_THRESHOLD: () => BAN_THRESHOLD,
   CONTACT_NAME_MAX: () => CONTACT_NAME_MAX,
@@ -47,6 +48,7 @@ __export(hook_rules_exports, {
   canonicalCountry: () => canonicalCountry,
   chileTimestamp: () => chileTimestamp,
   contentLaunchProblems: () => contentLaunchProblems,
+  countAccessibilityNeeds: () => countAccessibilityNeeds,
   currentEdition: () => currentEdition,
   documentKey: () => documentKey,
   documentProblem: () => documentProblem,
@@ -80,6 +82,7 @@ __export(hook_rules_exports, {
   normaliseDocumentNumber: () => normaliseDocumentNumber,
   offerAction: () => offerAction,
   organiserContentProblems: () => organiserContentProblems,
+  parseAccessibilityNeeds: () => parseAccessibilityNeeds,
   parseModeratorSeat: () => parseModeratorSeat,
   parseOrderId: () => parseOrderId,
   parseTicketCode: () => parseTicketCode,
@@ -703,4 +706,21 @@ function transferMail(kind, facts) {
         en: [`The organisers reversed the transfer of the ${facts.levelEn} ticket you received: it is no longer yours and its QR code no longer admits.`, "If you think this is a mistake, reply to this e-mail."]
       };
   }
+}
+
+// src/domain/accessibility-needs.ts
+var ACCESSIBILITY_NEEDS = ["wheelchair", "stepFree", "seating", "signLanguage", "visual", "quietSpace", "assistanceAnimal", "companion"];
+var ACCESSIBILITY_TEXT_MAX = 200;
+var isNeed = (code) => ACCESSIBILITY_NEEDS.includes(code);
+function parseAccessibilityNeeds(stored) {
+  if (stored === "") return [];
+  const codes = stored.split(",");
+  if (!codes.every(isNeed) || new Set(codes).size !== codes.length) return null;
+  return codes;
+}
+function countAccessibilityNeeds(stored) {
+  var _a;
+  const counts = Object.fromEntries(ACCESSIBILITY_NEEDS.map((need) => [need, 0]));
+  for (const value of stored) for (const need of (_a = parseAccessibilityNeeds(value)) != null ? _a : []) counts[need]++;
+  return counts;
 }

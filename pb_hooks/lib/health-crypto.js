@@ -2,16 +2,18 @@
 // owner gets them decrypted (pb_hooks/health.pb.js). PB_HEALTH_KEY_PREVIOUS is read during a key
 // rotation only (docs/security.md §6). A value that no configured key opens is never shown or
 // overwritten: the request fails with 503 (AES-GCM authenticates, so a wrong key cannot yield garbage).
-const FIELDS = ['CondicionMedica', 'RestriccionAlimentaria', 'ContactoEmergenciaNombre', 'ContactoEmergencia', 'OtraCondicion']
+const FIELDS = ['CondicionMedica', 'RestriccionAlimentaria', 'ContactoEmergenciaNombre', 'ContactoEmergencia', 'OtraCondicion', 'NecesidadesAccesibilidad']
 // The plaintext limits the fields had before they held ciphertext (src/domain; the migration
 // pb_migrations/1795000200_profiles.js set the same, tests/integration/schema-domain.test.ts checks).
-const { CONTACT_NAME_MAX, HEALTH_TEXT_MAX, PHONE_MAX, PHONE_PATTERN } = require(`${__hooks}/lib/domain.generated.js`)
+const { ACCESSIBILITY_TEXT_MAX, CONTACT_NAME_MAX, HEALTH_TEXT_MAX, PHONE_MAX, PHONE_PATTERN, parseAccessibilityNeeds } = require(`${__hooks}/lib/domain.generated.js`)
 const LIMITS = {
   CondicionMedica: HEALTH_TEXT_MAX,
   RestriccionAlimentaria: HEALTH_TEXT_MAX,
   ContactoEmergenciaNombre: CONTACT_NAME_MAX,
   ContactoEmergencia: PHONE_MAX,
   OtraCondicion: HEALTH_TEXT_MAX,
+  // Accessibility needs (pb_migrations/1795003701_accessibility_needs.js): sensitive like the rest.
+  NecesidadesAccesibilidad: ACCESSIBILITY_TEXT_MAX,
 }
 const PREFIX = 'enc1:'
 // 12-byte nonce + 16-byte tag at least (40 base64 characters with padding); checked before decrypting
@@ -66,6 +68,8 @@ function plaintextErrors(values) {
     if (Array.from(value).length > LIMITS[field]) {
       errors[field] = new ValidationError('validation_max_text_constraint', 'Must be no more than ' + LIMITS[field] + ' character(s).')
     } else if (field === 'ContactoEmergencia' && !PHONE_PATTERN.test(value)) {
+      errors[field] = new ValidationError('validation_invalid_format', 'Invalid value format.')
+    } else if (field === 'NecesidadesAccesibilidad' && parseAccessibilityNeeds(value) === null) {
       errors[field] = new ValidationError('validation_invalid_format', 'Invalid value format.')
     }
   }

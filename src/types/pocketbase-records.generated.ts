@@ -386,6 +386,7 @@ export interface UserHealthInfoPawsRecord extends RecordMeta<'userHealthInfoPaws
   updated: IsoDate
   consentimientoEn: IsoDate
   consentimientoVersion: string
+  NecesidadesAccesibilidad: string
 }
 
 /** base collection userLegalInfoPaws */
