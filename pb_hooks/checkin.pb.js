@@ -6,7 +6,12 @@
 routerAdd(
   'GET',
   '/api/mi/checkin/{id}',
-  (e) => e.json(200, require(`${__hooks}/lib/checkin.js`).doorOfRequest(e)),
+  (e) => {
+    const door = require(`${__hooks}/lib/checkin.js`).doorOfRequest(e)
+    // The door card shows legal name, badge, photo and the document's tail: a read of personal data.
+    require(`${__hooks}/lib/view-log.js`).record(e.app, e.auth, 'checkin', [door.holder], ['nombreEnDocumento', 'Badge', 'avatar', 'numDocumento (final)'])
+    return e.json(200, door)
+  },
   $apis.requireAuth('moderators'),
 )
 
@@ -59,7 +64,9 @@ routerAdd(
   '/api/mi/checkin-list',
   (e) => {
     const { doorList } = require(`${__hooks}/lib/checkin.js`)
-    return e.json(200, { tickets: doorList(e.app), at: new DateTime().string() })
+    const tickets = doorList(e.app)
+    require(`${__hooks}/lib/view-log.js`).record(e.app, e.auth, 'checkin-list', tickets.map((t) => t.holder), ['nombreEnDocumento', 'Badge', 'avatar', 'numDocumento (final)'])
+    return e.json(200, { tickets: tickets, at: new DateTime().string() })
   },
   $apis.requireAuth('moderators'),
 )

@@ -14,7 +14,14 @@ routerAdd(
     // The SPA reads the file name across origins (its PocketBase is another host in production).
     e.response.header().set('Access-Control-Expose-Headers', 'Content-Disposition')
     e.response.header().set('Cache-Control', 'no-store')
-    return e.blob(200, 'text/csv; charset=utf-8', toBytes(report.build(e.app)))
+    const body = toBytes(report.build(e.app))
+    // The attendee lists name everyone with a paid ticket: each of them was read (lib/view-log.js).
+    const fields = { asistentes: ['Badge', 'Pronombres', 'EspecieFur', 'Fursuit'], puerta: ['Badge', 'nombreEnDocumento'] }[kind]
+    if (fields) {
+      const holders = e.app.findRecordsByFilter('EntradasEntregadas', "estado = 'pagada'", '', 0, 0).map((t) => t.getString('user'))
+      require(`${__hooks}/lib/view-log.js`).record(e.app, e.auth, 'report-' + kind, holders, fields)
+    }
+    return e.blob(200, 'text/csv; charset=utf-8', body)
   },
   $apis.requireAuth('moderators'),
 )

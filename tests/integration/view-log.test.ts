@@ -57,6 +57,17 @@ describe('the view log (Ley 21.719 accountability)', () => {
     }
   })
 
+  it('the door card, the scanners’ offline list and the attendee CSVs are logged too', async () => {
+    await moderator.send(`/api/mi/checkin/${person.ids.ticket}`, {})
+    await moderator.send('/api/mi/checkin-list', {})
+    const csv = await fetch(`${own.url}/api/mi/report/puerta`, { headers: { Authorization: moderator.authStore.token } })
+    expect(csv.status).toBe(200)
+    await csv.text()
+    for (const source of ['checkin', 'checkin-list', 'report-puerta']) {
+      expect(await viewsOf(source), source).toEqual([expect.objectContaining({ actor: moderatorId, target: person.id })])
+    }
+  })
+
   it('a superuser’s reads (the functions) are not a moderator’s and leave no row', async () => {
     const before = (await views()).length
     await admin.collection('userCompleteLegal').getList(1, 20)
@@ -71,7 +82,7 @@ describe('the view log (Ley 21.719 accountability)', () => {
 
   it('the attendee’s download says who viewed their data, what and when', async () => {
     const data = await person.pb.send<{ views: { viewer: string; source: string; fields: string[]; created: string }[] }>('/api/mi/my-data', {})
-    expect(data.views.map((v) => v.source).sort()).toEqual(['EntradasEntregadas', 'legalCorrections', 'privacyRequests', 'userCompleteLegal'])
+    expect(data.views.map((v) => v.source).sort()).toEqual(['EntradasEntregadas', 'checkin', 'checkin-list', 'legalCorrections', 'privacyRequests', 'report-puerta', 'userCompleteLegal'])
     expect(data.views.every((v) => v.viewer === 'Mira Dora' && v.created !== '')).toBe(true)
   })
 })
