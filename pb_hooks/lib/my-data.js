@@ -132,7 +132,7 @@ function collect(app, userId) {
     health: healthOut,
     status: status ? plain(status, ['id', 'state', 'created', 'updated']) : null,
     requests: requests.map((r) => plain(r)),
-    tickets: tickets.map((r) => plain(r, ['id', 'tipo', 'pedida', 'nombre', 'orderID', 'monto', 'estado', 'pagadoEn', 'reembolsadaEn', 'created', 'updated'])),
+    tickets: tickets.map((r) => plain(r, ['id', 'tipo', 'pedida', 'nombre', 'orderID', 'monto', 'estado', 'pagadoEn', 'reembolsadaEn', 'transferidaA', 'transferidaDe', 'transferidaEn', 'created', 'updated'])),
     badge: badge ? plain(badge) : null,
     payments: payments.map((p) => {
       const out = plain(p, ['id', 'ticket', 'buyOrder', 'amount', 'estado', 'commitEn', 'reembolsoMotivo', 'created', 'updated'])
@@ -144,6 +144,8 @@ function collect(app, userId) {
     mails: mails,
     rights: app.hasTable('privacyRequests') ? require(`${__hooks}/lib/privacy-rights.js`).mine(app, userId) : [],
     views: views,
+    // Transfers asked for and received (lib/transfer-views.js): the other side by username only.
+    transfers: app.hasTable('traspasos') ? require(`${__hooks}/lib/transfer-views.js`).mine(app, userId).transfers : [],
   }
 }
 

@@ -193,17 +193,11 @@ function decisionsClosed(app) {
 
 const openTransfer = (app, id) => (domain.isRecordId(id) ? byIdOrNull(app, 'traspasos', id) : null)
 
-/** The snapshot the audit log keeps of one link of the chain of holders. */
-const link = (transfer, from, to, oldTicket, newTicket) => ({
-  traspaso: transfer.id,
-  estado: transfer.getString('estado'),
-  de: from,
-  para: to,
-  entrada: oldTicket ? oldTicket.id : null,
-  orderID: oldTicket ? oldTicket.getString('orderID') : null,
-  nuevaEntrada: newTicket ? newTicket.id : null,
-  nuevoOrderID: newTicket ? newTicket.getString('orderID') : null,
-})
+/**
+ * One side of a link of the chain of holders, as the audit log keeps it: the holder (`user`) and their
+ * ticket, in the fields the audit viewer already words (the person by name, the ticket by order id).
+ */
+const side = (transfer, holder, ticket) => ({ user: holder, ticket: ticket ? ticket.id : null, estado: transfer.getString('estado') })
 
 /** A moderator approves: the ticket changes hands now, or nothing changes and the reason is named. */
 function approve(app, moderator, transferId) {
@@ -219,14 +213,14 @@ function approve(app, moderator, transferId) {
   if (isAdmitted(app, from, ticket.id)) return refuse('admitted')
   const problem = recipientProblemOf(app, app.findRecordById('users', to))
   if (problem) return refuse(problem)
-  const before = link(transfer, from, to, ticket, null)
+  const before = side(transfer, from, ticket)
   const moved = moveTicket(app, ticket, to)
   transfer.set('estado', 'aprobada')
   transfer.set('nuevaEntrada', moved.ticket.id)
   transfer.set('resueltoPor', moderator.id)
   transfer.set('resueltoEn', new DateTime())
   app.save(transfer)
-  require(`${__hooks}/lib/audit.js`).write(app, moderator, 'traspaso-aprobar', 'EntradasEntregadas', ticket.id, before, link(transfer, from, to, ticket, moved.ticket))
+  require(`${__hooks}/lib/audit.js`).write(app, moderator, 'traspaso-aprobar', 'EntradasEntregadas', ticket.id, before, side(transfer, to, moved.ticket))
   return { transfer: transfer, oldTicket: ticket, newTicket: moved.ticket, giver: from, receiver: to }
 }
 
@@ -235,12 +229,12 @@ function refuseTransfer(app, moderator, transferId) {
   const transfer = openTransfer(app, transferId)
   if (!transfer) return refuse('notFound')
   if (transfer.getString('estado') !== 'pendiente') return refuse('notPending')
-  const before = link(transfer, transfer.getString('de'), transfer.getString('para'), null, null)
+  const before = side(transfer, transfer.getString('de'), null)
   transfer.set('estado', 'rechazada')
   transfer.set('resueltoPor', moderator.id)
   transfer.set('resueltoEn', new DateTime())
   app.save(transfer)
-  require(`${__hooks}/lib/audit.js`).write(app, moderator, 'traspaso-rechazar', 'traspasos', transfer.id, before, link(transfer, transfer.getString('de'), transfer.getString('para'), null, null))
+  require(`${__hooks}/lib/audit.js`).write(app, moderator, 'traspaso-rechazar', 'traspasos', transfer.id, before, side(transfer, transfer.getString('de'), null))
   return { transfer: transfer }
 }
 
@@ -261,13 +255,13 @@ function reverse(app, moderator, transferId) {
   if (isBusy(app, receiver)) return refuse('holderBusy')
   if (isAdmitted(app, receiver, ticket.id)) return refuse('admitted')
   if (holdsTicket(app, giver)) return refuse('originalHolderHolds')
-  const before = link(transfer, receiver, giver, ticket, null)
+  const before = side(transfer, receiver, ticket)
   const moved = moveTicket(app, ticket, giver)
   transfer.set('estado', 'revertida')
   transfer.set('entradaDevuelta', moved.ticket.id)
   transfer.set('revertidoEn', new DateTime())
   app.save(transfer)
-  require(`${__hooks}/lib/audit.js`).write(app, moderator, 'traspaso-revertir', 'EntradasEntregadas', ticket.id, before, link(transfer, receiver, giver, ticket, moved.ticket))
+  require(`${__hooks}/lib/audit.js`).write(app, moderator, 'traspaso-revertir', 'EntradasEntregadas', ticket.id, before, side(transfer, giver, moved.ticket))
   return { transfer: transfer, oldTicket: ticket, newTicket: moved.ticket, giver: receiver, receiver: giver }
 }
 

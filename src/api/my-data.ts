@@ -22,6 +22,8 @@ export interface MyDataExport {
   rights: ExportRecord[]
   /** Who viewed the attendee's data on the moderator screens (pb_hooks/lib/view-log.js). */
   views: ExportRecord[]
+  /** Ticket transfers asked for and received (pb_hooks/lib/transfer-views.js). */
+  transfers: ExportRecord[]
 }
 
 /** When health data is erased after the event (GET /api/mi/retention, public). */

@@ -126,7 +126,15 @@ describe('supervised ticket transfer', () => {
 
     const audit = await admin.collection('auditLog').getFullList({ filter: admin.filter("action = 'traspaso-aprobar' && target = {:t}", { t: ticket.id }) })
     expect(audit).toHaveLength(1)
-    expect(audit[0]).toMatchObject({ actor: moderator.id, before: { de: buyer.id, para: friend.id, entrada: ticket.id }, after: { nuevaEntrada: fresh.id } })
+    expect(audit[0]).toMatchObject({ actor: moderator.id, before: { user: buyer.id, ticket: ticket.id }, after: { user: friend.id, ticket: fresh.id, estado: 'aprobada' } })
+    // The audit viewer words the link: the people by name, the tickets by order id.
+    const viewed = await moderator.pb.send<{ items: { action: string; changes: { field: string; before?: unknown; after?: unknown }[] }[] }>(`/api/mi/audit?action=traspaso-aprobar&person=${encodeURIComponent(friend.email)}`, { method: 'GET' })
+    expect(viewed.items[0]?.changes).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'ticket', before: ticket.orderID, after: fresh.orderID })]))
+
+    // Both people's data export lists the transfer, the other side by username only.
+    const exported = await friend.pb.send<{ transfers: { direction: string; estado: string; other: string }[] }>('/api/mi/my-data', {})
+    expect(exported.transfers).toEqual([expect.objectContaining({ direction: 'in', estado: 'aprobada' })])
+    expect(JSON.stringify(exported.transfers)).not.toContain(buyer.email)
 
     await expectMoneyInvariant(services.standIn, buyer.id)
     await expectMoneyInvariant(services.standIn, friend.id)

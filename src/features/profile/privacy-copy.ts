@@ -30,6 +30,7 @@ const es = {
     mails: 'Correos enviados',
     rights: 'Solicitudes de derechos',
     views: 'Quién vio tus datos',
+    transfers: 'Traspasos de entradas',
   },
   fields: {
     id: 'Identificador',
@@ -142,6 +143,7 @@ const en: typeof es = {
     mails: 'E-mails sent',
     rights: 'Data rights requests',
     views: 'Who viewed your data',
+    transfers: 'Ticket transfers',
   },
   fields: {
     id: 'Identifier',
