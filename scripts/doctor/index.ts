@@ -1,3 +1,4 @@
+import { cdnPurge } from './cdn-purge.ts'
 import { functionsEnv } from './functions-env.ts'
 import { pocketbaseSecrets } from './pocketbase-secrets.ts'
 import { pocketbaseService } from './pocketbase-service.ts'
@@ -13,7 +14,7 @@ import { webpayCredentials } from './webpay.ts'
 export type { DoctorCheck } from './types.ts'
 
 /** The checks, in order. Other checks (e.g. launch readiness) plug in as further DoctorCheck modules. */
-export const CHECKS: readonly DoctorCheck[] = [functionsEnv, ticketKeys, pocketbaseService, pocketbaseSecrets, pocketbaseSettings, ticketQuantities, smtp, webpayCredentials, siteCsp]
+export const CHECKS: readonly DoctorCheck[] = [functionsEnv, ticketKeys, pocketbaseService, pocketbaseSecrets, pocketbaseSettings, ticketQuantities, smtp, webpayCredentials, siteCsp, cdnPurge]
 
 export interface DoctorReport {
   ok: boolean

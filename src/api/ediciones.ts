@@ -8,7 +8,7 @@ export interface EditionRecord extends Edition {
 }
 
 // Every page reads the editions with a plain request, like the organiser content: the SDK is not part
-// of the first load. Organisers' writes and realtime load it on demand.
+// of the first load. Organisers' writes load it on demand; changes reach pages through the public snapshot.
 const editions = async () => (await import('./pocketbase')).pb.collection('Ediciones')
 
 /** The convention's editions (Ediciones): public reads, organisers' writes on /adminconsole. */
@@ -18,11 +18,6 @@ export const edicionesApi = {
     const response = await fetch(firstPaintUrls.editions)
     if (!response.ok) throw new Error(`Ediciones answered HTTP ${response.status}`)
     return itemsOf(await response.json()) as EditionRecord[]
-  },
-
-  /** Calls `onChange` whenever an organiser adds, edits or removes an edition (realtime). */
-  async subscribe(onChange: () => void): Promise<() => Promise<void>> {
-    return (await editions()).subscribe('*', onChange)
   },
 
   /** Organisers: a new edition, or changes to one that has not started (the hook checks the rules). */

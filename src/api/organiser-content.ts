@@ -9,9 +9,8 @@ export interface OrganiserContent {
 }
 
 // Read with plain requests, like the alert banner: the footer needs them on every first paint and the
-// SDK is not part of the first load. Realtime goes through the SDK, loaded on demand; moderators'
-// writes are in organiser-content-admin.ts, out of the visitors' first load.
-const sdk = async () => (await import('./pocketbase')).pb
+// SDK is not part of the first load. Changes reach pages through the public snapshot (src/api/public-snapshot.ts);
+// moderators' writes are in organiser-content-admin.ts, out of the visitors' first load.
 const CONTENT_URL = firstPaintUrls.organiserContent
 const STAFF_URL = firstPaintUrls.staff
 
@@ -29,16 +28,6 @@ export const organiserContentApi = {
     const content = contents[0] as OrganiserContentRecord | undefined
     if (!content) throw new Error('ContenidoOrganizador has no record')
     return { content, staff: staff as StaffRecord[] }
-  },
-
-  /** Calls `onChange` whenever a moderator or superuser changes any organiser content (realtime). */
-  async subscribe(onChange: () => void): Promise<() => Promise<void>> {
-    const pb = await sdk()
-    const stopContent = await pb.collection('ContenidoOrganizador').subscribe('*', onChange)
-    const stopStaff = await pb.collection('Equipo').subscribe('*', onChange)
-    return async () => {
-      await Promise.all([stopContent(), stopStaff()])
-    }
   },
 
   /** A staff avatar's address (a square thumbnail); '' when the member has none. */

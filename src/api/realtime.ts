@@ -105,6 +105,11 @@ export function listen({ collection, topic }: LiveTopic, onEvent: (event: LiveEv
 // and opens again with the same subscriptions when the page is shown from the cache (`pageshow`);
 // PB_CONNECT then tells the pages to read again what changed meanwhile (onRealtimeReconnect).
 let closedForPageHide = false
+// Only signed-in pages hold a connection (their own records' topics; public state comes from the public
+// snapshot, src/api/public-snapshot.ts), and a hidden one needs no events: the connection closes when the
+// tab is hidden and opens again, with the same subscriptions, when it is shown; PB_CONNECT then reads
+// again what changed meanwhile. A drop's idle background tabs then cost PocketBase nothing.
+let closedForHidden = false
 if (typeof window !== 'undefined' && typeof EventSource !== 'undefined') {
   window.addEventListener('pagehide', () => {
     if (!pb.realtime.isConnected && active === 0) return
@@ -115,6 +120,16 @@ if (typeof window !== 'undefined' && typeof EventSource !== 'undefined') {
     if (!closedForPageHide || !event.persisted) return
     closedForPageHide = false
     if (active > 0) internals.initConnect()
+  })
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') {
+      if (!pb.realtime.isConnected && active === 0) return
+      closedForHidden = true
+      internals.disconnect(true)
+    } else if (closedForHidden) {
+      closedForHidden = false
+      if (active > 0) internals.initConnect()
+    }
   })
 }
 

@@ -5,7 +5,7 @@ import { currentEdition, type Edition } from '@/domain/current-edition'
 
 /**
  * The editions, read once per visit as the app starts (preloaded with the first paint's reads) and kept
- * in memory; organisers' changes arrive by realtime, and the console refreshes after its own writes.
+ * in memory; organisers' changes arrive through the public snapshot, and the console refreshes after its own writes.
  * Until the answer arrives, or when it fails, pages show the seed edition: the first paint never waits.
  */
 let editions: readonly EditionRecord[] = []
@@ -34,18 +34,21 @@ export function prefetchEditions(): void {
   void refreshEditions()
 }
 
-/** Starts hearing organisers' changes (realtime), once the page is idle, like the organiser content. */
-export function startEditionsRealtime(): void {
-  if (subscribed || typeof EventSource === 'undefined') return
+/**
+ * Starts following organisers' changes, once the page is idle, like the organiser content: the public
+ * snapshot's content stamp changes (polled, cached at the CDN; no PocketBase connection) and the editions
+ * are read again.
+ */
+export function startEditionsLive(): void {
+  if (subscribed || typeof EventSource === 'undefined') return // jsdom: no live updates unless stubbed
   subscribed = true
-  edicionesApi
-    .subscribe(() => void refreshEditions())
-    // A change made before the subscription started is caught by one more read.
-    .then(() => refreshEditions())
-    .catch((err: unknown) => {
+  import('@/api/public-snapshot').then(
+    ({ onPublicContentChange }) => onPublicContentChange(() => void refreshEditions()),
+    (err: unknown) => {
       subscribed = false
       console.error(err)
-    })
+    },
+  )
 }
 
 const subscribe = (listener: () => void) => {

@@ -5,13 +5,13 @@ export type OrganiserContentState = { status: 'loading' } | { status: 'error' } 
 
 /**
  * The organiser content, read once per visit and kept in memory, so navigating never fetches it
- * again; organisers' changes arrive by realtime. One store for the whole app: the footer, the content
+ * again; organisers' changes arrive through the public snapshot. One store for the whole app: the footer, the content
  * pages, the Buy page and the profile share a single request. (No sessionStorage copy: a reload reads
  * it again, which keeps this out of the first-load budget.)
  */
 let state: OrganiserContentState = { status: 'loading' }
 let started = false
-let stopRealtime: (() => Promise<void>) | null = null
+let stopLive: (() => void) | null = null
 let generation = 0
 let subscribing = false
 let latest = 0
@@ -48,20 +48,18 @@ function start() {
 }
 
 /**
- * Starts hearing organisers' changes (realtime). The layout calls it once the page is idle: the SDK
- * is not part of the first load. A change made before the subscription started is caught by one
- * more read. Realtime needs EventSource (every browser has it; jsdom does not).
+ * Starts following organisers' changes: the layout calls it once the page is idle. The public snapshot's
+ * content stamp changes (polled, cached at the CDN; no PocketBase connection) and the content is read again.
  */
-export function startOrganiserContentRealtime(): void {
-  if (stopRealtime || subscribing || typeof EventSource === 'undefined') return
+export function startOrganiserContentLive(): void {
+  if (stopLive || subscribing || typeof EventSource === 'undefined') return // jsdom: no live updates unless stubbed
   subscribing = true
   const mine = generation
-  organiserContentApi
-    .subscribe(() => void refresh())
-    .then((stop) => {
-      if (mine !== generation) return stop()
-      stopRealtime = stop
-      return refresh()
+  import('@/api/public-snapshot')
+    .then(({ onPublicContentChange }) => {
+      const stop = onPublicContentChange(() => void refresh())
+      if (mine !== generation) stop()
+      else stopLive = stop
     })
     .catch((err: unknown) => console.error(err))
     .finally(() => {
@@ -113,12 +111,12 @@ export function useOrganiserContent(): OrganiserContentState {
   return current
 }
 
-/** Tests only: forget everything, as on a new visit (and close the realtime subscription). */
+/** Tests only: forget everything, as on a new visit (and stop following the snapshot). */
 export async function resetOrganiserContentForTests(): Promise<void> {
   generation++
-  const stop = stopRealtime
-  stopRealtime = null
-  await stop?.().catch(() => undefined)
+  stopLive?.()
+  stopLive = null
+  await Promise.resolve()
   state = { status: 'loading' }
   started = false
   latest = 0

@@ -6,19 +6,18 @@ import { userLegalInfoApi } from '@/api/user-legal-info'
 import { userPersonalInfoApi } from '@/api/user-personal-info'
 import type { BadgeFacts } from '@/domain/held-ticket'
 import type { BadgeSummaryRecord, HealthInfoRecord, IssuedTicketRecord, LegalInfoRecord, PersonalInfoRecord, TicketTypeRecord } from '@/types/pocketbase'
-import { liveListWhileCached, liveOwnRecords, read, serverState } from './server-state'
+import { catalogueFromSnapshotWhileCached, liveOwnRecords, read, serverState } from './server-state'
 
 export type IssuedTicketWithType = IssuedTicketRecord & { expand?: { tipo?: TicketTypeRecord } }
 
 /** Reads shared by several features (buy page, profile, pay block); feature-only reads live in the features. */
 export const sharedQueries = serverState.injectEndpoints({
   endpoints: (build) => ({
-    /** Ticket types shown to buyers, cheapest first; every visitor of /buy follows the catalogue live. */
+    /** Ticket types shown to buyers, cheapest first; every visitor of /buy follows their states through the public snapshot. */
     catalogue: build.query<TicketTypeRecord[], void>({
       queryFn: () => read(entradasApi.listForBuyers),
       providesTags: ['TicketTypes'],
-      onCacheEntryAdded: (_arg, life) =>
-        liveListWhileCached<TicketTypeRecord>(life, { collection: 'Entradas', topic: '*' }, 'TicketTypes', (a, b) => a.ValorCLP - b.ValorCLP),
+      onCacheEntryAdded: (_arg, life) => catalogueFromSnapshotWhileCached(life, 'TicketTypes'),
     }),
     /** The user's badge summary (type held, amount paid), or null when they hold nothing yet. */
     heldBadge: build.query<BadgeSummaryRecord | null, string>({

@@ -1,6 +1,8 @@
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react'
 import type { Middleware } from '@reduxjs/toolkit'
+import { publicSnapshot } from '@/api/public-snapshot'
 import { listen, onRealtimeReconnect, reconnectAsCurrentUser, type Listening, type LiveTopic } from '@/api/realtime'
+import type { TicketTypeRecord } from '@/types/pocketbase'
 import { setUser, type SessionUser } from './preferences-slice'
 import { readsMayStart } from './read-gate'
 import { injectLazySlice } from './store'
@@ -67,34 +69,37 @@ export async function liveWhileCached(life: CacheLifecycle, topics: readonly Liv
   }
 }
 
-interface ListLifecycle<T> {
+interface CatalogueLifecycle<T> {
+  cacheDataLoaded: Promise<unknown>
   cacheEntryRemoved: Promise<unknown>
   dispatch: CacheLifecycle['dispatch']
   updateCachedData: (recipe: (draft: T[]) => void) => unknown
-  getCacheEntry: () => { status: string }
 }
 
 /**
- * For `onCacheEntryAdded` of a list every visitor follows (the catalogue). An `update` event carries the
- * changed record, so the entry takes it from the event instead of every open page reading the list
- * again (thousands of reads per moderator change in a drop: BENCHMARKS.md). A create or a delete, an
- * update of a record the list does not hold, or an event while a read is in flight (whose answer may
- * be older than the event) reads again.
+ * For `onCacheEntryAdded` of the catalogue every visitor follows: states come from the public snapshot
+ * (polled, cached at the CDN), never from a PocketBase connection, so open pages cost PocketBase nothing
+ * (BENCHMARKS.md). A state change is applied to the cached list; a type added or removed reads the list
+ * again. Starts once the first read arrived, so a page does not read twice on load.
  */
-export async function liveListWhileCached<T extends { id: string }>(life: ListLifecycle<T>, topic: LiveTopic, tag: ServerTag, order: (a: T, b: T) => number) {
-  const stop = listen(topic, (event) => {
-    let applied = false
-    if (event.action === 'update') {
-      life.updateCachedData((draft) => {
-        const item = draft.find((record) => record.id === event.record.id)
-        if (!item) return
-        const fields = item as Record<string, unknown>
-        for (const key of Object.keys(fields)) if (key in event.record) fields[key] = event.record[key]
-        draft.sort(order)
-        applied = true
-      })
-    }
-    if (!applied || life.getCacheEntry().status === 'pending') life.dispatch(serverState.util.invalidateTags([tag]))
+export async function catalogueFromSnapshotWhileCached(life: CatalogueLifecycle<TicketTypeRecord>, tag: ServerTag) {
+  if (typeof EventSource === 'undefined') return // jsdom (component tests) without live updates unless stubbed, as with realtime before
+  const loaded = await life.cacheDataLoaded.then(
+    () => true,
+    () => false,
+  )
+  if (!loaded) return
+  const stop = publicSnapshot.subscribe((snapshot) => {
+    let sameTypes = false
+    life.updateCachedData((draft) => {
+      const states = new Map(snapshot.catalogue.map((type) => [type.id, type.state]))
+      // Drafts are never shown (nor in the snapshot), even when a read returned one.
+      const shown = draft.filter((type) => type.Estado !== 'creada')
+      sameTypes = states.size === shown.length && shown.every((type) => states.has(type.id))
+      if (!sameTypes) return
+      for (const type of shown) type.Estado = states.get(type.id) ?? type.Estado
+    })
+    if (!sameTypes) life.dispatch(serverState.util.invalidateTags([tag]))
   })
   try {
     await life.cacheEntryRemoved

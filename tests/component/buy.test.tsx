@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { publicSnapshot } from '@/api/public-snapshot'
 import { REQUEST_MESSAGES } from '@/domain/ticket-request'
 import { BuyPage } from '@/features/tickets/components/buy-page'
 import type { Lang, SessionUser } from '@/stores/preferences-slice'
-import { server } from './support/server'
+import { emptySnapshot, server } from './support/server'
 import { renderWithApp } from './support/render'
 import { FakeEventSource, realtimeHandler } from './support/fake-event-source'
 import { api, listHandler, records } from './profile-fixtures'
@@ -32,7 +33,14 @@ const TYPES = [
 ]
 
 
+/** The public snapshot (functions/snapshot.mts) as it would be for these types. */
+function snapshotOf(types: readonly ReturnType<typeof type>[]) {
+  const catalogue = types.filter((t) => t.Estado !== 'creada').map((t) => ({ id: t.id, code: t.Tipo, state: t.Estado }))
+  server.use(http.get('*/.netlify/functions/snapshot', () => HttpResponse.json({ ...emptySnapshot, version: JSON.stringify(catalogue), catalogue })))
+}
+
 function catalogue(options: { badge?: { TipoBadge: string; MontoTotalPagado: number }; requests?: unknown[]; position?: number | null } = {}) {
+  snapshotOf(TYPES)
   server.use(
     realtimeHandler,
     listHandler('Entradas', TYPES),
@@ -132,7 +140,7 @@ describe('Buy page catalogue', () => {
     expect(within(card('SS2')).getByRole('button', { name: 'Agotada' })).toBeDisabled()
   })
 
-  it('takes a moderator’s change of a ticket type from the event itself: the open page does not read the catalogue again', async () => {
+  it('takes a moderator’s change of a state from the public snapshot: no catalogue read, no collection-wide subscription', async () => {
     catalogue()
     let reads = 0
     server.events.on('request:start', ({ request }) => {
@@ -140,25 +148,24 @@ describe('Buy page catalogue', () => {
     })
     renderBuy('ENG')
     await screen.findByTestId('ticket-B1')
-    await waitFor(() => expect(FakeEventSource.subscribedTo('Entradas')).toEqual(['Entradas/*']))
     const readsBefore = reads
-    const b1 = TYPES.find((t) => t.Tipo === 'B1')
-    act(() => FakeEventSource.emitTo('Entradas', { action: 'update', record: { ...b1, Estado: 'agotada' } }))
-    expect(within(card('B1')).getByRole('button', { name: 'Sold Out' })).toBeDisabled()
+    snapshotOf(TYPES.map((t) => (t.Tipo === 'B1' ? { ...t, Estado: 'agotada' } : t)))
+    await act(() => publicSnapshot.refresh())
+    await waitFor(() => expect(within(card('B1')).getByRole('button', { name: 'Sold Out' })).toBeDisabled())
     expect(reads).toBe(readsBefore)
+    expect(FakeEventSource.subscribedTo('Entradas')).toEqual([])
     server.events.removeAllListeners()
   })
 
-  it('reads the catalogue again on an event it cannot apply (a created type) and shows what that read returns', async () => {
+  it('reads the catalogue again when the snapshot holds a type the page does not show, and shows what that read returns', async () => {
     catalogue()
     renderBuy('ENG')
     await screen.findByTestId('ticket-B1')
-    server.use(listHandler('Entradas', TYPES.map((t) => (t.Tipo === 'B1' ? { ...t, Estado: 'agotada' } : t))))
-    await waitFor(() => expect(FakeEventSource.subscribedTo('Entradas')).toEqual(['Entradas/*']))
-    await waitFor(() => {
-      FakeEventSource.emitTo('Entradas', { action: 'create', record: { id: 'new00000000000b' } })
-      expect(within(card('B1')).getByRole('button', { name: 'Sold Out' })).toBeDisabled()
-    })
+    const added = [...TYPES, type('new00000000000b', 'S2', 95000, 'anunciada', 'Sponsor Segunda Venta', 'Sponsor Second Sale')]
+    server.use(listHandler('Entradas', added))
+    snapshotOf(added)
+    await act(() => publicSnapshot.refresh())
+    expect(await screen.findByTestId('ticket-S2')).toBeInTheDocument()
   })
 })
 

@@ -3,12 +3,13 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { Provider } from 'react-redux'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import { subscribeToBanner } from '@/api/alert-banner-live'
+import { publicSnapshot } from '@/api/public-snapshot'
+import { pocketBaseBannerSource } from '@/features/alert-banner/banner-source'
 import { BuyPage } from '@/features/tickets/components/buy-page'
 import { makeStore, PERSIST_KEY } from '@/stores/store'
 import { setLanguage, setTheme, setUser, type SessionUser } from '@/stores/preferences-slice'
 import type { ServerStateRoot } from '@/stores/hooks'
-import { server } from './support/server'
+import { emptySnapshot, server } from './support/server'
 import { renderWithApp } from './support/render'
 import { FakeEventSource, realtimeHandler } from './support/fake-event-source'
 import { api, records } from './profile-fixtures'
@@ -19,12 +20,13 @@ const SPONSOR = { id: 'sssssssssssss01', collectionId: 'pbc_entradas', collectio
 const list = (items: unknown[]) => HttpResponse.json({ page: 1, perPage: 200, totalPages: 1, totalItems: items.length, items })
 
 /** The buy page's reads; the badge belongs to `buyer` only (the API rule limits it to its owner). */
-function buyPageServer(catalogue: () => unknown[] = () => [SPONSOR]) {
+function buyPageServer(catalogue: () => unknown[] = () => [SPONSOR], holdsBadge: () => boolean = () => true) {
   server.use(
     realtimeHandler,
     http.get(records('Entradas'), () => list(catalogue())),
+    http.get('*/.netlify/functions/snapshot', () => HttpResponse.json({ ...emptySnapshot, version: 's1', catalogue: [{ id: SPONSOR.id, code: 'S1', state: 'disponible' }] })),
     http.get(records('EntradasUsuario'), ({ request }) =>
-      new URL(request.url).searchParams.get('filter')?.includes(buyer.id)
+      holdsBadge() && new URL(request.url).searchParams.get('filter')?.includes(buyer.id)
         ? list([{ id: 'badge0000000001', user: buyer.id, TipoBadge: SPONSOR.id, MontoTotalPagado: 90000 }])
         : list([]),
     ),
@@ -43,8 +45,15 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('one realtime connection per tab, narrowed and released', () => {
-  it('every read of /buy shares one connection; the buyer’s own data is followed by record topic, never a collection-wide one; leaving the page unsubscribes everything', async () => {
+/** The page's visibility, as the browser reports it when the tab is switched. */
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true })
+  document.dispatchEvent(new Event('visibilitychange'))
+}
+afterEach(() => setVisibility('visible'))
+
+describe('one realtime connection per tab, only for the signed-in visitor’s own records', () => {
+  it('every read of /buy shares one connection; the buyer’s own data is followed by record topic, nothing collection-wide (the catalogue comes from the public snapshot); leaving the page unsubscribes everything', async () => {
     buyPageServer()
     const { router } = renderWithApp(<></>, {
       url: '/buy-under-test',
@@ -56,8 +65,8 @@ describe('one realtime connection per tab, narrowed and released', () => {
     })
     await screen.findByTestId('ticket-S1')
     await waitFor(() => expect(FakeEventSource.subscribedTo('EntradasUsuario')).toEqual(['EntradasUsuario/badge0000000001']))
-    // PocketBase checks every page on a `*` topic whenever any buyer's record is saved; a record topic costs nothing for others.
-    expect([...FakeEventSource.subscriptions].sort()).toEqual(['Entradas/*', 'EntradasUsuario/badge0000000001', 'PB_CONNECT'])
+    // PocketBase checks every page on a `*` topic whenever any record of it is saved; a record topic costs nothing for others.
+    expect([...FakeEventSource.subscriptions].sort()).toEqual(['EntradasUsuario/badge0000000001', 'PB_CONNECT'])
     expect(FakeEventSource.open.size).toBe(1)
 
     await act(() => router.navigate('/elsewhere'))
@@ -65,102 +74,72 @@ describe('one realtime connection per tab, narrowed and released', () => {
     expect(FakeEventSource.subscriptions).toEqual([])
     expect(FakeEventSource.instances).toHaveLength(1)
   })
+
+  it('a visitor without a session opens no connection at all', async () => {
+    buyPageServer()
+    renderWithApp(<BuyPage />, { preferences: { lang: 'ENG', user: null } })
+    expect(await within(await screen.findByTestId('ticket-S1')).findByRole('button', { name: 'Join the queue' })).toBeEnabled()
+    await act(async () => {})
+    expect(FakeEventSource.instances).toEqual([])
+  })
+
+  it('closes the connection while the tab is hidden and opens it again, with the same topics, when shown; what changed meanwhile is read again', async () => {
+    let badge = true
+    buyPageServer(undefined, () => badge)
+    renderWithApp(<BuyPage />, { preferences: { lang: 'ENG', user: buyer } })
+    await screen.findByTestId('ticket-S1')
+    await waitFor(() => expect(FakeEventSource.subscribedTo('EntradasUsuario')).toEqual(['EntradasUsuario/badge0000000001']))
+    expect(within(card()).getByText('Your Ticket')).toBeInTheDocument()
+    const connections = FakeEventSource.instances.length
+
+    act(() => setVisibility('hidden'))
+    expect(FakeEventSource.open.size).toBe(0)
+    badge = false
+    act(() => setVisibility('visible'))
+    await waitFor(() => expect(FakeEventSource.open.size).toBe(1))
+    expect(FakeEventSource.instances).toHaveLength(connections + 1)
+    await waitFor(() => expect(within(card()).getByRole('button', { name: 'Join the queue' })).toBeEnabled())
+  })
 })
 
 describe('after a lost connection', () => {
   it('reconnects on SPEC’s schedule and reads again what the page shows (a change made meanwhile appears without any event)', async () => {
-    let estado = 'disponible'
-    buyPageServer(() => [{ ...SPONSOR, Estado: estado }])
-    renderWithApp(<BuyPage />, { preferences: { lang: 'ENG', user: null } })
-    expect(await within(await screen.findByTestId('ticket-S1')).findByRole('button', { name: 'Join the queue' })).toBeEnabled()
-    await waitFor(() => expect(FakeEventSource.subscribedTo('Entradas')).toEqual(['Entradas/*']))
+    let badge = true
+    buyPageServer(undefined, () => badge)
+    renderWithApp(<BuyPage />, { preferences: { lang: 'ENG', user: buyer } })
+    await screen.findByTestId('ticket-S1')
+    await waitFor(() => expect(FakeEventSource.subscribedTo('EntradasUsuario')).toEqual(['EntradasUsuario/badge0000000001']))
 
-    estado = 'agotada'
+    badge = false
     const connections = FakeEventSource.instances.length
     const [lost] = [...FakeEventSource.open]
     act(() => lost?.fail())
     // The first retry waits at most 200 ms (SPEC), then the SDK reconnects and PB_CONNECT arrives again.
-    await waitFor(() => expect(within(card()).getByRole('button', { name: 'Sold Out' })).toBeDisabled())
+    await waitFor(() => expect(within(card()).getByRole('button', { name: 'Join the queue' })).toBeEnabled())
     expect(FakeEventSource.instances).toHaveLength(connections + 1)
-    expect(FakeEventSource.subscribedTo('Entradas')).toEqual(['Entradas/*'])
   })
 })
 
-describe('the live banner after a lost connection', () => {
-  it('reads the status again once reconnected, so a change made meanwhile is not missed', async () => {
+describe('the banner follows the public snapshot', () => {
+  it('takes each new status from the snapshot, without any realtime subscription or banner read', async () => {
     let status = 'Ok'
+    let bannerReads = 0
     server.use(
-      realtimeHandler,
-      http.get(records('AlertBanner'), () => list([{ id: 'banner000000001', status }])),
-    )
-    const seen: string[] = []
-    const unsubscribe = await subscribeToBanner((value) => seen.push(value))
-    expect(FakeEventSource.subscribedTo('AlertBanner')).toEqual(['AlertBanner/*'])
-    status = 'Warn'
-    const [lost] = [...FakeEventSource.open]
-    lost?.fail()
-    await waitFor(() => expect(seen).toContain('Warn'))
-    await unsubscribe()
-  })
-})
-
-describe('the banner follows its events', () => {
-  it('takes a status change of the shown record from the event, without reading again', async () => {
-    let reads = 0
-    server.use(
-      realtimeHandler,
       http.get(records('AlertBanner'), () => {
-        reads++
-        return list([{ id: 'banner000000001', status: 'Ok' }])
+        bannerReads++
+        return list([{ id: 'banner000000001', status }])
       }),
+      http.get('*/.netlify/functions/snapshot', () => HttpResponse.json({ ...emptySnapshot, version: status, banner: status })),
     )
     const seen: string[] = []
-    const unsubscribe = await subscribeToBanner((value) => seen.push(value))
-    // The SDK's one connection may still be coming back from the previous test's outage.
-    await waitFor(() => expect(FakeEventSource.subscribedTo('AlertBanner')).toEqual(['AlertBanner/*']), { timeout: 5000 })
+    const unsubscribe = await pocketBaseBannerSource.subscribe((value) => seen.push(value))
     await waitFor(() => expect(seen.at(-1)).toBe('Ok'))
-    seen.length = 0
-    const readsBefore = reads
-    FakeEventSource.emitTo('AlertBanner', { action: 'update', record: { id: 'banner000000001', status: 'Warn' } })
-    expect(seen).toEqual(['Warn'])
-    expect(reads).toBe(readsBefore)
-    await unsubscribe()
-  })
-
-  it('reads again when another record is created (it may now be the first one), and an older read in flight does not win over a later event', async () => {
-    let reads = 0
-    let release: () => void = () => undefined
-    let held: Promise<void> | null = null
-    server.use(
-      realtimeHandler,
-      http.get(records('AlertBanner'), async () => {
-        reads++
-        if (held) {
-          await held
-          return list([{ id: 'banner000000001', status: 'Soon' }])
-        }
-        return list([{ id: 'banner000000001', status: 'Ok' }])
-      }),
-    )
-    const seen: string[] = []
-    const unsubscribe = await subscribeToBanner((value) => seen.push(value))
-    await waitFor(() => expect(FakeEventSource.subscribedTo('AlertBanner')).toEqual(['AlertBanner/*']), { timeout: 5000 })
-    await waitFor(() => expect(seen.at(-1)).toBe('Ok'))
-    const readsBefore = reads
-    held = new Promise((resolve) => (release = resolve))
-    FakeEventSource.emitTo('AlertBanner', { action: 'create', record: { id: 'banner000000002', status: 'Warn' } })
-    await waitFor(() => expect(reads).toBe(readsBefore + 1))
-    // While that read waits, the shown record changes: the event is newer than the read.
-    FakeEventSource.emitTo('AlertBanner', { action: 'update', record: { id: 'banner000000001', status: 'Warn' } })
+    status = 'Warn'
+    await publicSnapshot.refresh()
     expect(seen.at(-1)).toBe('Warn')
-    const answered = new Promise<void>((resolve) => server.events.on('response:mocked', () => resolve()))
-    release()
-    await answered
-    await act(async () => {})
-    expect(seen.at(-1)).toBe('Warn')
-    expect(seen).not.toContain('Soon')
-    server.events.removeAllListeners()
-    await unsubscribe()
+    expect(bannerReads).toBe(0)
+    expect(FakeEventSource.instances).toEqual([])
+    unsubscribe()
   })
 })
 

@@ -8,7 +8,8 @@ import { es } from './support/texts.ts'
 // Browsers keep a page left by a full navigation in the back/forward cache, to show it again at once
 // on Back, but only when it holds no open connection; and every kept page with an open realtime
 // connection holds one of the six connections a browser allows per host. The app closes its realtime
-// connection on `pagehide` and opens it again on `pageshow` (src/api/realtime.ts).
+// connection on `pagehide` and opens it again on `pageshow` (src/api/realtime.ts); public pages hold
+// none at all: they poll the public snapshot (src/api/public-snapshot.ts).
 
 // Playwright turns the cache off by default (--disable-back-forward-cache): this browser has it on. A
 // page shown from the cache fires no `load`, so Back waits only for the navigation to commit.
@@ -36,32 +37,38 @@ async function newPage() {
   return page
 }
 
-const realtimeOpened = (page: Awaited<ReturnType<typeof newPage>>) => page.waitForRequest((req) => new URL(req.url()).pathname === '/api/realtime' && req.method() === 'GET')
+const snapshotRead = (page: Awaited<ReturnType<typeof newPage>>) => page.waitForRequest((req) => new URL(req.url()).pathname === '/.netlify/functions/snapshot' && req.method() === 'GET')
 
-test('Back returns a page from the cache, its realtime connection opens again and its banner follows a change made while away', async () => {
+test('Back returns a page from the cache, and its banner, polled from the public snapshot, follows a change made while away', async () => {
   const admin = new PocketBase(process.env.E2E_POCKETBASE_URL)
   await admin.collection('_superusers').authWithPassword(process.env.PB_SUPERUSER_EMAIL ?? '', process.env.PB_SUPERUSER_PASSWORD ?? '')
   const banner = await admin.collection('AlertBanner').getFirstListItem('')
   const page = await newPage()
+  const realtime: string[] = []
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname.startsWith('/api/realtime')) realtime.push(req.url())
+  })
   try {
     await admin.collection('AlertBanner').update(banner.id, { status: 'Ok' })
-    const opened = realtimeOpened(page)
+    const polled = snapshotRead(page)
     await page.goto('/hotel')
-    await opened
+    await polled
     const notice = page.getByRole('region', { name: es.banner.label })
     await expect(notice).toContainText(es.banner.messages.Ok)
 
     await page.goto('/rules')
     await admin.collection('AlertBanner').update(banner.id, { status: 'Soon' })
-    const reopened = realtimeOpened(page)
+    const repolled = snapshotRead(page)
     await page.goBack({ waitUntil: 'commit' })
     expect(await page.evaluate(() => (window as unknown as { restoredFromCache?: boolean }).restoredFromCache)).toBe(true)
-    await reopened
-    // Missed while in the cache: read again on reconnecting.
+    await repolled
+    // Missed while in the cache: the page polls again as soon as it is shown.
     await expect(notice).toContainText(es.banner.messages.Soon)
-    // And live again from then on.
+    // And follows from then on (the next poll, within the CDN's max-age + 1 s).
     await admin.collection('AlertBanner').update(banner.id, { status: 'None' })
-    await expect(notice).toBeHidden()
+    await expect(notice).toBeHidden({ timeout: 10_000 })
+    // A public page never opens PocketBase's realtime connection.
+    expect(realtime).toEqual([])
   } finally {
     await admin.collection('AlertBanner').update(banner.id, { status: 'Ok' })
     await page.context().close()

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { formatEventDates } from '@/domain/event-dates'
 import { ContentSkeleton } from '@/components/ui/content-state'
-import { startEditionsRealtime, useEdition } from '@/hooks/use-edition'
-import { startOrganiserContentRealtime, useOrganiserContent } from '@/hooks/use-organiser-content'
+import { startEditionsLive, useEdition } from '@/hooks/use-edition'
+import { startOrganiserContentLive, useOrganiserContent } from '@/hooks/use-organiser-content'
 import { useT } from '@/i18n/use-t'
 import { MonsterMark } from './monster-mark'
 import { SocialGlyph } from './social-glyph'
@@ -19,8 +19,8 @@ export function Footer() {
   const idle = useWhenIdle()
   useEffect(() => {
     if (!idle) return
-    startOrganiserContentRealtime()
-    startEditionsRealtime()
+    startOrganiserContentLive()
+    startEditionsLive()
   }, [idle])
   const content = organiser.status === 'ready' ? organiser.data.content : null
   const explore = [

@@ -1,4 +1,4 @@
-import { alertBannerApi } from '@/api/alert-banner'
+import { alertBannerApi, isAlertStatus } from '@/api/alert-banner'
 import { whenIdle } from '@/components/layout/use-when-idle'
 import type { AlertStatus } from '@/types/pocketbase'
 
@@ -11,13 +11,13 @@ export interface BannerSource {
 export const pocketBaseBannerSource: BannerSource = {
   getStatus: () => alertBannerApi.getStatus(),
   async subscribe(onStatus) {
-    // Realtime needs EventSource (every browser has it; jsdom does not).
+    // Component tests (jsdom: no EventSource) run without live updates unless they stub it, as with realtime before.
     if (typeof EventSource === 'undefined') return () => undefined
-    // The realtime client (the PocketBase SDK) waits until the page is idle so the first load stays small;
-    // a change made before the subscription started is caught by the read the subscription starts with.
+    // Changes come from the public snapshot (polled, cached at the CDN; no PocketBase connection), whose
+    // code waits until the page is idle so the first load stays small.
     await whenIdle()
-    const { subscribeToBanner } = await import('@/api/alert-banner-live')
-    return subscribeToBanner(onStatus)
+    const { publicSnapshot } = await import('@/api/public-snapshot')
+    return publicSnapshot.subscribe((snapshot) => onStatus(isAlertStatus(snapshot.banner) ? snapshot.banner : ''))
   },
 }
 

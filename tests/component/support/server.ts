@@ -39,6 +39,10 @@ const staff = http.get('*/api/collections/Equipo/records', ({ request }) => list
 export const seededEdition = { id: 'edition0000seed', ...SEED_EDITION }
 const editions = http.get('*/api/collections/Ediciones/records', ({ request }) => listAnswer([seededEdition], request))
 
+/** The public snapshot pages poll (functions/snapshot.mts) once live updates start (tests that stub EventSource): nothing on sale, no banner. */
+export const emptySnapshot = { version: 'empty', banner: '', catalogue: [], queue: 0, content: '' }
+const publicSnapshot = http.get('*/.netlify/functions/snapshot', () => HttpResponse.json(emptySnapshot))
+
 /** MSW for component tests only; each test declares the PocketBase answers it needs with server.use(). */
-export const server = setupServer(noAlertBanner, retentionSchedule, noUnfinishedRefunds, noReturnedUnits, noTransfers, noTransferDeadline, noOpenCorrection, noRightsRequests, organiserContent, staff, editions)
+export const server = setupServer(noAlertBanner, retentionSchedule, noUnfinishedRefunds, noReturnedUnits, noTransfers, noTransferDeadline, noOpenCorrection, noRightsRequests, organiserContent, staff, editions, publicSnapshot)
 export const PB = 'http://127.0.0.1:8090'
