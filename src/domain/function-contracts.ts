@@ -36,7 +36,7 @@ export interface PublicTicketType {
 
 /** The public face of a ticket QR (GET entrada?id=): nothing personal. */
 export interface PublicTicket extends PublicTicketType {
-  estado: 'creada' | 'pagada' | 'rechazada' | 'reemplazada' | 'reembolsada' | 'vencida'
+  estado: 'creada' | 'pagada' | 'rechazada' | 'reemplazada' | 'reembolsada' | 'vencida' | 'transferida'
   /** The type of the upgrade that replaced it (only when `reemplazada`; older answers omit it). */
   reemplazadaPor?: PublicTicketType | null
 }
@@ -151,7 +151,7 @@ const isConfirmResult: Check<ConfirmResult> = shape({
 const isPublicTicketType: Check<PublicTicketType> = shape({ tipo: isString, nombreTipo: isString, nombreTipoIngles: isString })
 
 export const isPublicTicket: Check<PublicTicket> = shape({
-  estado: oneOf('creada', 'pagada', 'rechazada', 'reemplazada', 'reembolsada', 'vencida'),
+  estado: oneOf('creada', 'pagada', 'rechazada', 'reemplazada', 'reembolsada', 'vencida', 'transferida'),
   tipo: isString,
   nombreTipo: isString,
   nombreTipoIngles: isString,

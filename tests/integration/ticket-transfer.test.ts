@@ -5,6 +5,9 @@ import updatetokenentregada from '../../functions/updatetokenentregada.mts'
 import confirm from '../../functions/confirm.mts'
 import finalconfirm from '../../functions/finalconfirm.mts'
 import reembolsar from '../../functions/reembolsar.mts'
+import entrada from '../../functions/entrada.mts'
+import { invokeFunction } from '../../scripts/lib/netlify-functions-runtime.ts'
+import { isPublicTicket } from '../../src/domain/function-contracts.ts'
 import { createModerator, createUser, errorOf, superuser, type TestAccount } from './support/pocketbase.ts'
 import { callFn, payWithCard, setUpPaymentServices, VISA } from './support/payments.ts'
 import { createBuyer, ensureType, openRequests, pide } from './support/queue-fixtures.ts'
@@ -109,6 +112,10 @@ describe('supervised ticket transfer', () => {
     expect(await door(ticket.id)).toMatchObject({ verdict: 'transferred' })
     expect(await errorOf(moderator.pb.send(`/api/mi/checkin/${ticket.id}`, { method: 'POST' }))).toMatchObject({ status: 409 })
     expect(await door(fresh.id)).toMatchObject({ verdict: 'admit', holder: friend.id })
+    // The old QR's public page says it was transferred (an answer the SPA accepts).
+    const shown: unknown = await (await invokeFunction(entrada, new Request(`http://localhost/.netlify/functions/entrada?id=${ticket.id}`))).json()
+    expect(shown).toMatchObject({ estado: 'transferida' })
+    expect(isPublicTicket(shown)).toBe(true)
     const listed = await doorList()
     expect(listed.find((t) => t.id === ticket.id)).toMatchObject({ verdict: 'transferred' })
     expect(listed.find((t) => t.id === fresh.id)).toMatchObject({ verdict: 'admit' })

@@ -36,6 +36,7 @@ export function EntradaPage() {
     if (shown.estado === 'pagada') return text.paid
     if (shown.estado === 'reemplazada' && shown.reemplazadaPor) return text.replacedBy(levelName(shown.reemplazadaPor))
     if (shown.estado === 'reembolsada') return text.refunded
+    if (shown.estado === 'transferida') return text.transferred
     return text.notPaid
   }
   const typeName = ticket ? (level ? t.payments.levels[level] : ticket.tipo) : ''
