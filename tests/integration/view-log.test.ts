@@ -85,4 +85,9 @@ describe('the view log (Ley 21.719 accountability)', () => {
     expect(data.views.map((v) => v.source).sort()).toEqual(['EntradasEntregadas', 'checkin', 'checkin-list', 'legalCorrections', 'privacyRequests', 'report-puerta', 'userCompleteLegal'])
     expect(data.views.every((v) => v.viewer === 'Mira Dora' && v.created !== '')).toBe(true)
   })
+
+  it('deleting the account deletes the rows about who viewed it', async () => {
+    await person.pb.send('/api/mi/delete-account', { method: 'POST', body: { password: person.password } })
+    expect((await views()).filter((r) => r['target'] === person.id)).toEqual([])
+  })
 })
