@@ -97,6 +97,10 @@ export const audit: StaffDictionary['audit'] = {
     legalCorrections: 'correction requests',
     userCompleteLegal: 'list of people',
     UserCompleteEntradasPedidas: 'request queue',
+    checkin: 'door card',
+    'checkin-list': 'offline door list',
+    'report-asistentes': 'attendee spreadsheet',
+    'report-puerta': 'door spreadsheet',
   },
   fields: {
     user: 'Person',

@@ -99,6 +99,10 @@ export const audit = {
     legalCorrections: 'solicitudes de corrección',
     userCompleteLegal: 'lista de personas',
     UserCompleteEntradasPedidas: 'fila de solicitudes',
+    checkin: 'ficha de la puerta',
+    'checkin-list': 'lista de la puerta sin conexión',
+    'report-asistentes': 'planilla de asistentes',
+    'report-puerta': 'planilla de la puerta',
   },
   /** Field names as people say them; a nested field reads "Solicitud › Estado". */
   fields: {
