@@ -261,4 +261,44 @@ describe('supervised ticket transfer', () => {
     await expectMoneyInvariant(services.standIn, other.id)
     await expectMoneyInvariant(services.standIn, second.buyer.id)
   })
+
+  it('parallel requests from two tabs leave one open request; a recipient who got a ticket meanwhile or a busy holder is refused at approval; a reversal waits for the giver to hold nothing', async () => {
+    const { buyer, ticket } = await paidBuyer()
+    const friend = await createBuyer()
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => ask(buyer, ticket.id, friend.email)))
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+    expect(await transfersOf(buyer.id)).toHaveLength(1)
+    const [open] = await transfersOf(buyer.id)
+
+    // Another tab asking for someone else while one request is open: refused.
+    const holding = await paidBuyer()
+    expect(await codeOf(ask(buyer, ticket.id, holding.buyer.email))).toEqual({ status: 400, code: 'alreadyPending' })
+    const approvedOpen = await act(String(open?.id), 'approve')
+    expect(approvedOpen.estado).toBe('aprobada')
+
+    // The recipient got a ticket of their own after the request: the moderator hears why.
+    const taker = await createBuyer()
+    const second = await ask(holding.buyer, holding.ticket.id, taker.email)
+    await paidBuyer(taker)
+    expect(await codeOf(act(second.id, 'approve'))).toEqual({ status: 400, code: 'recipientHoldsTicket' })
+
+    // A holder with a request in the queue is busy.
+    const mega = await ensureType(admin, { tipo: 'MEGA', price: 250000, quedan: 50 })
+    expect((await pide({ userid: holding.buyer.id, entradaid: mega.id }, auth(holding.buyer))).status).toBe(200)
+    expect(await codeOf(act(second.id, 'approve'))).toEqual({ status: 400, code: 'holderBusy' })
+    expect(await codeOf(ask(holding.buyer, holding.ticket.id, friend.email))).toEqual({ status: 400, code: 'alreadyPending' })
+
+    // The giver bought again after giving: the transfer can no longer be reversed.
+    await paidBuyer(buyer)
+    expect(await codeOf(act(String(open?.id), 'reverse'))).toEqual({ status: 400, code: 'originalHolderHolds' })
+    await expectMoneyInvariant(services.standIn, buyer.id)
+    await expectMoneyInvariant(services.standIn, friend.id)
+  })
+
+  it('a recipient who already holds a ticket is not eligible (the holder is not told why)', async () => {
+    const { buyer, ticket } = await paidBuyer()
+    const other = await paidBuyer()
+    expect(await codeOf(ask(buyer, ticket.id, other.buyer.email))).toEqual({ status: 400, code: 'recipientNotEligible' })
+    expect(await transfersOf(buyer.id)).toHaveLength(0)
+  })
 })
