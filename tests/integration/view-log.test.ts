@@ -1,5 +1,6 @@
 import type PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { NOTICE_VERSION } from '../../src/domain/privacy-notice.ts'
 import { OwnPocketBase } from './support/own-pocketbase.ts'
 import { createPerson, type Person, type PersonServer } from './support/person-fixtures.ts'
 
@@ -68,6 +69,12 @@ describe('the view log (Ley 21.719 accountability)', () => {
     }
   })
 
+  it('the accessibility summary names nobody, yet each attendee counted in it gets a row', async () => {
+    await person.pb.collection('userHealthInfoPaws').update(person.ids.health, { consentimientoVersion: NOTICE_VERSION, NecesidadesAccesibilidad: 'wheelchair' })
+    await moderator.send('/api/mi/accessibility-summary', {})
+    expect(await viewsOf('accessibility-summary')).toEqual([expect.objectContaining({ actor: moderatorId, target: person.id, after: { fields: ['NecesidadesAccesibilidad'] } })])
+  })
+
   it('a superuser’s reads (the functions) are not a moderator’s and leave no row', async () => {
     const before = (await views()).length
     await admin.collection('userCompleteLegal').getList(1, 20)
@@ -82,7 +89,7 @@ describe('the view log (Ley 21.719 accountability)', () => {
 
   it('the attendee’s download says who viewed their data, what and when', async () => {
     const data = await person.pb.send<{ views: { viewer: string; source: string; fields: string[]; created: string }[] }>('/api/mi/my-data', {})
-    expect(data.views.map((v) => v.source).sort()).toEqual(['EntradasEntregadas', 'checkin', 'checkin-list', 'legalCorrections', 'privacyRequests', 'report-puerta', 'userCompleteLegal'])
+    expect(data.views.map((v) => v.source).sort()).toEqual(['EntradasEntregadas', 'accessibility-summary', 'checkin', 'checkin-list', 'legalCorrections', 'privacyRequests', 'report-puerta', 'userCompleteLegal'])
     expect(data.views.every((v) => v.viewer === 'Mira Dora' && v.created !== '')).toBe(true)
   })
 
