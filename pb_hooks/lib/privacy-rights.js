@@ -83,7 +83,24 @@ function create(app, user, body, now) {
   record.set('estado', 'pendiente')
   record.set('venceEn', rightsDueAt(new Date(now)).toISOString())
   app.save(record)
-  return shape(record)
+  const names = RIGHT[body.right]
+  const due = new Date(toMs(record.getString('venceEn')))
+  const { formatChileTime } = require(`${__hooks}/lib/domain.generated.js`)
+  // A written receipt with the legal deadline for the attendee, and word to the organisers at once.
+  const mailed = mailAttendee(app, user.id, {
+    subject: 'Recibimos tu solicitud de ' + names[0] + ' / We received your ' + names[1] + ' request',
+    es: ['Recibimos tu solicitud de ' + names[0] + ' de datos personales. Te responderemos antes del ' + formatChileTime(due, 'es') + '.', 'Puedes seguirla en "Mis datos" de tu perfil.'],
+    en: ['We received your personal data ' + names[1] + ' request. We will answer before ' + formatChileTime(due, 'en') + '.', 'You can follow it under "My data" on your profile.'],
+  })
+  const inboxUrl = app.settings().meta.appURL.replace(/\/+$/, '') + INBOX_PATH
+  try {
+    for (const address of organiserAddresses(app)) {
+      require(`${__hooks}/lib/mail.js`).sendBilingual(app, address, 'Nueva solicitud: ' + names[0] + ' / New request: ' + names[1], ['Llegó una solicitud de ' + names[0] + ' de datos personales; vence el ' + formatChileTime(due, 'es') + '.', 'Respóndela en ' + inboxUrl + '.'], ['A personal data ' + names[1] + ' request arrived; it is due on ' + formatChileTime(due, 'en') + '.', 'Answer it at ' + inboxUrl + '.'])
+    }
+  } catch (err) {
+    app.logger().error('privacy request notice to organisers refused', 'request', record.id, 'error', String(err))
+  }
+  return Object.assign(shape(record), { mailed: mailed })
 }
 
 function personOf(app, userId) {

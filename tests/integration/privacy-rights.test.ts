@@ -69,6 +69,14 @@ describe('every right, with its legal due date', () => {
     expect(created.due).toBe(rightsDueAt(received).toISOString())
   })
 
+  it('the attendee gets a written receipt with the deadline, and the organisers word of it, in both languages', async () => {
+    const receipt = await mailbox.waitFor((m) => m.to.includes(person.email) && subjectHas(m.subject, 'Recibimos tu solicitud de bloqueo / We received your blocking request'))
+    expect(receipt.text).toContain('(hora de Chile)')
+    expect(receipt.text).toContain('(Chile time)')
+    const notice = await mailbox.waitFor((m) => m.to.includes(organiser.email) && subjectHas(m.subject, 'Nueva solicitud: bloqueo / New request: blocking'))
+    expect(notice.text).toContain('/adminderechos')
+  })
+
   it('rectification is the legal-data correction request, with the same due date, in the same list', async () => {
     const correction = await person.pb.collection('legalCorrections').create({ user: person.id, motivo: 'Mi nombre legal tiene un error.' })
     expect(correction['venceEn']).not.toBe('')
