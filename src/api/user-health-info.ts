@@ -3,7 +3,7 @@ import { ownRecordApi } from './own-record'
 import type { HealthInfoRecord } from '@/types/pocketbase'
 
 /** The fields the profile form writes (SPEC §7 payload). */
-export type HealthInfoInput = Pick<HealthInfoRecord, 'CondicionMedica' | 'RestriccionAlimentaria' | 'ContactoEmergenciaNombre' | 'ContactoEmergencia' | 'OtraCondicion'> & {
+export type HealthInfoInput = Pick<HealthInfoRecord, 'CondicionMedica' | 'RestriccionAlimentaria' | 'ContactoEmergenciaNombre' | 'ContactoEmergencia' | 'OtraCondicion' | 'NecesidadesAccesibilidad'> & {
   /** The privacy notice version the attendee consented to (NOTICE_VERSION); PocketBase refuses any other. */
   consentimientoVersion: string
 }

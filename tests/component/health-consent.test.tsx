@@ -42,7 +42,7 @@ describe('consent to health data on the profile', () => {
     )
     const text = TEXTS[lang]
     const { user: person } = renderProfile(lang)
-    const region = within(await screen.findByRole('region', { name: text.region }))
+    const region = within(await screen.findByRole('region', { name: text.region }, { timeout: 5000 }))
     const box = await region.findByRole('checkbox', { name: text.consent })
     expect(box).not.toBeChecked()
     expect(region.getByRole('link', { name: text.notice })).toHaveAttribute('href', '/privacidad')
@@ -53,7 +53,7 @@ describe('consent to health data on the profile', () => {
     expect(await region.findByText(text.given)).toBeInTheDocument()
     expect(posted).toHaveLength(1)
     expect(posted[0]).toMatchObject({ CondicionMedica: 'Asma', consentimientoVersion: NOTICE_VERSION, user: USER_ID })
-    expect(region.queryByRole('checkbox')).toBeNull()
+    expect(region.queryByRole('checkbox', { name: text.consent })).toBeNull()
   })
 
   it.each(['ESP', 'ENG'] as const)('in %s: a refusal for missing consent shows under the box', async (lang) => {
@@ -61,7 +61,7 @@ describe('consent to health data on the profile', () => {
     server.use(http.post(records('userHealthInfoPaws'), () => pbError(400, { consentimientoVersion: { code: 'validation_consent_required', message: 'Consent required.' } })))
     const text = TEXTS[lang]
     const { user: person } = renderProfile(lang)
-    const region = within(await screen.findByRole('region', { name: text.region }))
+    const region = within(await screen.findByRole('region', { name: text.region }, { timeout: 5000 }))
     await person.click(await region.findByRole('checkbox', { name: text.consent }))
     await person.click(region.getByRole('button', { name: text.save }))
     expect(await region.findByText(text.required)).toBeInTheDocument()

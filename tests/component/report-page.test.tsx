@@ -28,7 +28,10 @@ const summary: ReportSummary = {
 }
 
 function renderReport(lang: Lang) {
-  server.use(http.get(api('mi/report-summary'), () => HttpResponse.json(summary)))
+  server.use(
+    http.get(api('mi/report-summary'), () => HttpResponse.json(summary)),
+    http.get(api('mi/accessibility-summary'), () => HttpResponse.json({ holders: 0, withNeeds: 0, needs: {} })),
+  )
   return renderWithApp(<></>, { routes: [{ path: '/adminreport', element: <><ReportRoute /><ToastContainer /></> }], url: '/adminreport', preferences: { lang, user: moderator } })
 }
 

@@ -1,3 +1,4 @@
+import { accessibilityApi, type AccessibilitySummary } from '@/api/accessibility'
 import { reportsApi, type ReportSummary } from '@/api/reports'
 import { read, serverState } from '@/stores/server-state'
 
@@ -8,7 +9,11 @@ const reportQueries = serverState.injectEndpoints({
       queryFn: () => read(reportsApi.summary),
       providesTags: ['Moderation'],
     }),
+    accessibilitySummary: build.query<AccessibilitySummary, void>({
+      queryFn: () => read(accessibilityApi.summary),
+      providesTags: ['Moderation'],
+    }),
   }),
 })
 
-export const { useReportSummaryQuery } = reportQueries
+export const { useReportSummaryQuery, useAccessibilitySummaryQuery } = reportQueries

@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { userHealthInfoApi, type HealthInfoInput } from '@/api/user-health-info'
 import { normalizePhone, PHONE_MAX, PHONE_PATTERN } from '@/domain/validation'
 import { CONTACT_NAME_MAX, HEALTH_TEXT_MAX } from '@/domain/profile-rules'
@@ -17,6 +17,7 @@ import { pocketBaseDate } from '@/domain/pocketbase-date'
 import { useCopy } from '@/i18n/use-copy'
 import { usePreferences } from '@/stores/hooks'
 import { HealthWithdrawal } from './health-withdrawal'
+import { AccessibilityNeedsField } from './accessibility-needs-field'
 import { serverMessage } from '../server-messages'
 import { useErrorsFollowLanguage } from '@/components/ui/use-errors-follow-language'
 import { PrivacyNoticeLink } from '@/components/privacy/privacy-notice-link'
@@ -33,6 +34,7 @@ function toValues(record: HealthInfoRecord | null): HealthValues {
     ContactoEmergenciaNombre: record?.ContactoEmergenciaNombre ?? '',
     ContactoEmergencia: record?.ContactoEmergencia ?? '',
     OtraCondicion: record?.OtraCondicion ?? '',
+    NecesidadesAccesibilidad: record?.NecesidadesAccesibilidad ?? '',
     consent: false,
   }
 }
@@ -54,7 +56,8 @@ export function HealthInfoForm({
   const lang = usePreferences().lang
   const hasConsent = consentCurrent(record)
   const save = useSave()
-  const { register, handleSubmit, setError, setValue, formState } = useForm<HealthValues>({ mode: 'onChange', values: toValues(record) })
+  const { register, handleSubmit, setError, setValue, control, formState } = useForm<HealthValues>({ mode: 'onChange', values: toValues(record) })
+  const needs = useWatch({ control, name: 'NecesidadesAccesibilidad' })
   useErrorsFollowLanguage(formState.errors, setError)
   const textRule = { maxLength: { value: HEALTH_TEXT_MAX, message: th.textRule } }
 
@@ -124,6 +127,10 @@ export function HealthInfoForm({
           })}
         />
         <TextAreaField label={th.other} maxLength={HEALTH_TEXT_MAX} error={formState.errors.OtraCondicion?.message} {...register('OtraCondicion', textRule)} />
+        <AccessibilityNeedsField
+          value={needs}
+          onChange={(value) => setValue('NecesidadesAccesibilidad', value, { shouldDirty: true, shouldValidate: true })}
+        />
         {hasConsent && record?.consentimientoEn ? (
           <p className="field__hint">{consentCopy.given(formatChileTime(pocketBaseDate(record.consentimientoEn), lang === 'ENG' ? 'en' : 'es'), NOTICE_VERSION)}</p>
         ) : (

@@ -9,6 +9,7 @@ import { inChile } from '../buckets'
 import { useReportSummaryQuery } from '../report-queries'
 import { saveFile } from '@/components/ui/save-file'
 import { BarChart } from './bar-chart'
+import { AccessibilitySummary } from './accessibility-summary'
 import './reports.css'
 
 const KINDS: ReportKind[] = ['asistentes', 'merch', 'puerta']
@@ -123,6 +124,7 @@ export function ReportPage() {
           </>
         ) : null}
       </section>
+      <AccessibilitySummary />
     </div>
   )
 }
