@@ -31,7 +31,20 @@ routerAdd(
 
 routerAdd('GET', '/api/mi/transfers/mine', (e) => e.json(200, require(`${__hooks}/lib/transfer-views.js`).mine(e.app, e.auth.id)), $apis.requireAuth('users'))
 
-routerAdd('GET', '/api/mi/transfers', (e) => e.json(200, require(`${__hooks}/lib/transfer-views.js`).forModerators(e.app)), $apis.requireAuth('moderators'))
+routerAdd(
+  'GET',
+  '/api/mi/transfers',
+  (e) => {
+    const answer = require(`${__hooks}/lib/transfer-views.js`).forModerators(e.app)
+    // Both sides of each listed transfer are named (e-mail, username, legal name): the view log (lib/view-log.js).
+    const rows = e.app.findRecordsByFilter('traspasos', "estado = 'pendiente'", 'created', 100, 0).concat(e.app.findRecordsByFilter('traspasos', "estado != 'pendiente'", '-updated', 50, 0))
+    const people = []
+    for (const row of rows) people.push(row.getString('de'), row.getString('para'))
+    require(`${__hooks}/lib/view-log.js`).record(e.app, e.auth, 'traspasos', people, ['email', 'username', 'nombreEnDocumento'])
+    return e.json(200, answer)
+  },
+  $apis.requireAuth('moderators'),
+)
 
 routerAdd(
   'POST',

@@ -75,6 +75,13 @@ describe('the view log (Ley 21.719 accountability)', () => {
     expect(await viewsOf('accessibility-summary')).toEqual([expect.objectContaining({ actor: moderatorId, target: person.id, after: { fields: ['NecesidadesAccesibilidad'] } })])
   })
 
+  it('the moderators’ transfer list names both sides, and logs both', async () => {
+    const recipient = await own.user()
+    await admin.collection('traspasos').create({ ticket: person.ids.ticket, de: person.id, para: recipient.id, estado: 'pendiente' })
+    await moderator.send('/api/mi/transfers', {})
+    expect((await viewsOf('traspasos')).map((r) => r['target']).sort()).toEqual([person.id, recipient.id].sort())
+  })
+
   it('a superuser’s reads (the functions) are not a moderator’s and leave no row', async () => {
     const before = (await views()).length
     await admin.collection('userCompleteLegal').getList(1, 20)
@@ -89,7 +96,7 @@ describe('the view log (Ley 21.719 accountability)', () => {
 
   it('the attendee’s download says who viewed their data, what and when', async () => {
     const data = await person.pb.send<{ views: { viewer: string; source: string; fields: string[]; created: string }[] }>('/api/mi/my-data', {})
-    expect(data.views.map((v) => v.source).sort()).toEqual(['EntradasEntregadas', 'accessibility-summary', 'checkin', 'checkin-list', 'legalCorrections', 'privacyRequests', 'report-puerta', 'userCompleteLegal'])
+    expect(data.views.map((v) => v.source).sort()).toEqual(['EntradasEntregadas', 'accessibility-summary', 'checkin', 'checkin-list', 'legalCorrections', 'privacyRequests', 'report-puerta', 'traspasos', 'userCompleteLegal'])
     expect(data.views.every((v) => v.viewer === 'Mira Dora' && v.created !== '')).toBe(true)
   })
 
