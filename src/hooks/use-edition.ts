@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { edicionesApi, type EditionRecord } from '@/api/ediciones'
-import { dateFormat } from '@/domain/date-format'
+import { todayInChile } from '@/domain/chile-time'
 import { currentEdition, type Edition } from '@/domain/current-edition'
 
 /**
@@ -55,9 +55,6 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
-
-// The browser has Intl (src/domain/chile-time.ts is for PocketBase's VM, which has none): en-CA writes YYYY-MM-DD.
-const todayInChile = (now: Date) => dateFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
 
 /** The edition the site is about today (currentEdition); the seed until the editions are read. */
 export function useEdition(): Edition {
