@@ -21,6 +21,12 @@ import { passwordResetCopy } from '../../../src/features/auth/password-reset-cop
 import { expiredCopy } from '../../../src/features/payments/expired-copy.ts'
 import { rightsCopy } from '../../../src/features/profile/rights-copy.ts'
 import { rightsInboxCopy } from '../../../src/features/moderation/rights-inbox-copy.ts'
+import { returnedUnitsCopy } from '../../../src/features/moderation/components/returned-units-copy.ts'
+import { movingQueueCopy } from '../../../src/features/moderation/console/moving-queue-copy.ts'
+import { resendTicketCopy } from '../../../src/features/profile/resend-ticket-copy.ts'
+import { emailChangeRequestCopy } from '../../../src/features/profile/email-change-request-copy.ts'
+import { accessibilityNeedsCopy } from '../../../src/features/profile/accessibility-needs-copy.ts'
+import { accessibilityCopy } from '../../../src/features/reports/accessibility-copy.ts'
 import { blocker, warning, type Finding } from './findings.ts'
 
 /**
@@ -56,7 +62,7 @@ export function compareTexts(spanish: unknown, english: unknown, where: string):
   return []
 }
 
-const COPIES = { friends: friendsCopy, home: homeCopy, hotel: hotelCopy, notFound: notFoundCopy, rules: rulesCopy, social: socialCopy, us: usCopy, contentEditor: contentEditorCopy, organiserConsole: organiserConsoleCopy, privacy: privacyCopy, corrections: correctionsCopy, privacyNotice: privacyNoticeCopy, privacyNoticeLink: privacyNoticeLinkCopy, healthWithdrawal: healthWithdrawalCopy, healthConsent: healthConsentCopy, emailChange: emailChangeCopy, moderatorPassword: moderatorPasswordCopy, passwordReset: passwordResetCopy, expiredTicket: expiredCopy, rights: rightsCopy, rightsInbox: rightsInboxCopy }
+const COPIES = { friends: friendsCopy, home: homeCopy, hotel: hotelCopy, notFound: notFoundCopy, rules: rulesCopy, social: socialCopy, us: usCopy, contentEditor: contentEditorCopy, organiserConsole: organiserConsoleCopy, privacy: privacyCopy, corrections: correctionsCopy, privacyNotice: privacyNoticeCopy, privacyNoticeLink: privacyNoticeLinkCopy, healthWithdrawal: healthWithdrawalCopy, healthConsent: healthConsentCopy, emailChange: emailChangeCopy, moderatorPassword: moderatorPasswordCopy, passwordReset: passwordResetCopy, expiredTicket: expiredCopy, rights: rightsCopy, rightsInbox: rightsInboxCopy, returnedUnits: returnedUnitsCopy, movingQueue: movingQueueCopy, resendTicket: resendTicketCopy, emailChangeRequest: emailChangeRequestCopy, accessibilityNeeds: accessibilityNeedsCopy, accessibilitySummary: accessibilityCopy }
 
 /** The dictionaries and every page's copy, Spanish against English. */
 export function translationFindings(): Finding[] {

@@ -1,5 +1,5 @@
 import type { Bilingual } from '@/i18n/use-copy'
-import { TICKET_RESEND_MINUTES } from '@/domain/ticket-resend'
+import { TICKET_RESEND_MINUTES } from '../../domain/ticket-resend'
 
 // "Send my ticket again" on /profile, in both languages, with the profile page (out of the first load).
 const es = {
