@@ -8,6 +8,11 @@ import reembolsar from '../../functions/reembolsar.mts'
 import entrada from '../../functions/entrada.mts'
 import { invokeFunction } from '../../scripts/lib/netlify-functions-runtime.ts'
 import { isPublicTicket } from '../../src/domain/function-contracts.ts'
+import qrentrada from '../../functions/qrentrada.mts'
+import type { DoorTicket } from '../../src/api/checkin.ts'
+import { DEV_TICKET_KEYS } from '../../src/domain/ticket-keys.ts'
+import { offlineDoor } from '../../src/features/checkin/offline-door.ts'
+import { readScannedCode } from '../../src/features/checkin/ticket-code.ts'
 import { createModerator, createUser, errorOf, superuser, type TestAccount } from './support/pocketbase.ts'
 import { callFn, payWithCard, setUpPaymentServices, VISA } from './support/payments.ts'
 import { createBuyer, ensureType, openRequests, pide } from './support/queue-fixtures.ts'
@@ -59,7 +64,21 @@ const codeOf = async (call: Promise<unknown>) => {
   return { status: err.status, code: (err.response as { data?: { request?: { code?: string } } }).data?.request?.code }
 }
 const door = (id: string) => moderator.pb.send<Door>(`/api/mi/checkin/${id}`, { method: 'GET' })
-const doorList = async () => (await moderator.pb.send<{ tickets: Door[] }>('/api/mi/checkin-list', { method: 'GET' })).tickets
+const doorList = async () => (await moderator.pb.send<{ tickets: DoorTicket[] }>('/api/mi/checkin-list', { method: 'GET' })).tickets
+
+/** The holder's signed QR address, as the profile shows it. */
+async function qrOf(holder: TestAccount, ticketId: string): Promise<string> {
+  const res = await callFn(qrentrada, { EntradasEntregadasID: ticketId }, auth(holder))
+  expect(res.status).toBe(200)
+  return (res.body as { url: string }).url
+}
+
+/** What a door phone decides with no network, from its synced list and the QR text. */
+async function decideOffline(qr: string, tickets: DoorTicket[]) {
+  const code = readScannedCode(qr)
+  if (!code) throw new Error(`unreadable QR ${qr}`)
+  return offlineDoor(code, tickets.find((t) => t.id === code.id), null, DEV_TICKET_KEYS.publicKey)
+}
 const transfersOf = (userId: string) => admin.collection('traspasos').getFullList({ filter: admin.filter('de = {:u}', { u: userId }) })
 
 /** Request → approval → Pay → Webpay → finalize: a buyer holding a ticket paid at Webpay's stand-in. */
@@ -86,6 +105,7 @@ describe('supervised ticket transfer', () => {
     const friend = await createBuyer()
     const friendUser = await admin.collection('users').getOne(friend.id)
 
+    const oldQr = await qrOf(buyer, ticket.id)
     const asked = await ask(buyer, ticket.id, String(friendUser.username).toUpperCase())
     expect(asked.estado).toBe('pendiente')
     // A second click is refused and writes nothing more.
@@ -119,6 +139,11 @@ describe('supervised ticket transfer', () => {
     const listed = await doorList()
     expect(listed.find((t) => t.id === ticket.id)).toMatchObject({ verdict: 'transferred' })
     expect(listed.find((t) => t.id === fresh.id)).toMatchObject({ verdict: 'admit' })
+    // Offline, a phone with the synced list refuses the old signed QR and admits the new one.
+    expect(await decideOffline(oldQr, listed)).toMatchObject({ verdict: 'transferred', offline: true })
+    expect(await decideOffline(await qrOf(friend, fresh.id), listed)).toMatchObject({ verdict: 'admit', offline: true })
+    // The old holder can no longer get a QR for it.
+    expect((await callFn(qrentrada, { EntradasEntregadasID: ticket.id }, auth(buyer))).status).not.toBe(200)
 
     await services.sink.waitFor((m) => m.to.includes(friend.email) && m.receivedAt.getTime() > 0 && /recibiste/.test(m.subject))
     const mails = services.sink.messages.slice(before)
