@@ -143,6 +143,10 @@ export async function ticketDrop(options: {
   hooksPool: number
   refetchOnEvent: boolean
   narrowOwnTopics: boolean
+  /** What every page subscribes to besides its own data (PUBLIC_TOPICS unless told: the CDN model passes ['PB_CONNECT']). */
+  publicTopics?: readonly string[]
+  /** Called right after each moderator write was sent (the CDN model's pollers watch for it). */
+  onWrite?: (write: { key: string; at: number }) => void
   log: (line: string) => void
 }): Promise<DropResult> {
   const { stack, requesters, log } = options
@@ -175,7 +179,7 @@ export async function ticketDrop(options: {
       cmd: 'connect',
       baseUrl: stack.pbServer.url,
       clients: specs,
-      publicTopics: PUBLIC_TOPICS,
+      publicTopics: [...(options.publicTopics ?? PUBLIC_TOPICS)],
       signedInTopics: options.narrowOwnTopics ? SIGNED_IN_TOPICS_NARROW : SIGNED_IN_TOPICS,
       concurrency: 100,
       levelId: opened,
@@ -188,6 +192,7 @@ export async function ticketDrop(options: {
     const writes: { name: string; key: string; at: number; status: number }[] = []
     const write = async (name: string, key: string, collection: string, id: string, body: Record<string, string>) => {
       const at = Date.now()
+      options.onWrite?.({ key, at })
       const answer = await moderatorWrite(collection, id, body)
       writes.push({ name, key, at, status: answer.status })
       // A write PocketBase could not take in time is reported (every page then misses it), not fatal.

@@ -56,7 +56,7 @@ async function stopChild(child: ChildProcess): Promise<void> {
  * The product on this machine, on free ports of 127.0.0.1: a fresh PocketBase (temp dir) with the demo
  * data, the SMTP sink, the Webpay stand-in and the functions served over HTTP by a separate Node process.
  */
-export async function startBenchStack(log: (line: string) => void, options: { hooksPool?: number } = {}): Promise<BenchStack> {
+export async function startBenchStack(log: (line: string) => void, options: { hooksPool?: number; pocketbaseEnv?: NodeJS.ProcessEnv } = {}): Promise<BenchStack> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'mi-bench-'))
   const stops: (() => Promise<void>)[] = [async () => rmSync(tmp, { recursive: true, force: true })]
   const stop = async () => {
@@ -73,6 +73,7 @@ export async function startBenchStack(log: (line: string) => void, options: { ho
       superuserEmail: SUPERUSER.email,
       superuserPassword: SUPERUSER.password,
       ...(options.hooksPool ? { hooksPool: options.hooksPool } : {}),
+      ...(options.pocketbaseEnv ? { env: options.pocketbaseEnv } : {}),
     }
     let pbServer = await startPocketBase(pbOptions)
     stops.push(() => pbServer.stop())

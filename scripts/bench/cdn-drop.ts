@@ -1,0 +1,126 @@
+import { fork } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os, { loadavg } from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { PRODUCTION_HOOKS_POOL } from '../lib/pocketbase-server.ts'
+import { repoRoot } from '../lib/paths.ts'
+import { startCdn } from './cdn.ts'
+import { ticketDrop } from './drop.ts'
+import { fanOutSummary } from './fan-out.ts'
+import { cheapPasswordHashing, createVerifiedUsers } from './fixtures.ts'
+import type { PollerCommand, PollerReport, Watch } from './pollers.ts'
+import { startBenchStack } from './stack.ts'
+
+/**
+ * The drop at internet scale (issue #30), standalone: `npx tsx scripts/bench/cdn-drop.ts --pages 50000`.
+ * Public pages poll the public snapshot through a real caching proxy (Varnish honouring Netlify's cache
+ * headers, cdn.ts) that PocketBase purges through a stand-in of Netlify's purge API; signed-in pages hold
+ * a realtime connection with no collection-wide topic; the buyers rush while the moderator flips the
+ * banner and two levels (drop.ts). Reports PocketBase's requests, the functions' snapshot renders, when
+ * the public pages saw each change, and the rush.
+ */
+const { values } = parseArgs({
+  options: {
+    pages: { type: 'string', default: '50000' },
+    'signed-in': { type: 'string', default: '5000' },
+    buyers: { type: 'string', default: '2000' },
+    connections: { type: 'string', default: '64' },
+  },
+})
+const PAGES = Number(values.pages)
+const SIGNED_IN = Number(values['signed-in'])
+const BUYERS = Number(values.buyers)
+const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`)
+
+async function main() {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'mi-cdn-'))
+  const cdn = await startCdn({ tmp, log })
+  const stack = await startBenchStack(log, {
+    hooksPool: PRODUCTION_HOOKS_POOL,
+    pocketbaseEnv: { NETLIFY_PURGE_TOKEN: cdn.token, NETLIFY_SITE_ID: cdn.siteId, NETLIFY_API_URL: cdn.purgeApiUrl },
+  })
+  const pollers = fork(path.join(repoRoot, 'scripts', 'bench', 'pollers.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  const ask = <T>(command: PollerCommand) =>
+    new Promise<T>((resolve) => {
+      pollers.once('message', (message) => resolve(message as T))
+      pollers.send(command)
+    })
+  try {
+    await cdn.proxy(Number(new URL(stack.functionsUrl).port))
+    log(`CDN (Varnish) ${cdn.url} in front of the functions; purge API stand-in ${cdn.purgeApiUrl}`)
+    await cheapPasswordHashing(stack.admin)
+    const requesters = await createVerifiedUsers(stack.admin, BUYERS)
+    log(`${BUYERS} buyers ready`)
+
+    const snapshotUrl = `${cdn.url}/.netlify/functions/snapshot`
+    const first = await fetch(snapshotUrl)
+    log(`snapshot through the CDN: ${first.status}, cache headers seen by the browser: ${first.headers.get('cache-control')} (Netlify-CDN-Cache-Control stripped: ${first.headers.get('netlify-cdn-cache-control') === null})`)
+    await ask({ cmd: 'start', url: snapshotUrl, pages: PAGES, connections: Number(values.connections) })
+    // Every page has polled at least once (the first poll of each is spread over one poll interval).
+    await new Promise((resolve) => setTimeout(resolve, 8000))
+    const load0 = loadavg()
+    const backendBefore = cdn.backendRequests()
+    const purgesBefore = cdn.purges()
+    const started = Date.now()
+    const before = (await ask<PollerReport>({ cmd: 'report' })).polls
+
+    const watches: Promise<unknown>[] = []
+    const drop = await ticketDrop({
+      stack,
+      clients: SIGNED_IN,
+      requesters,
+      rushSeconds: 10,
+      reconnect: false,
+      hooksPool: PRODUCTION_HOOKS_POOL,
+      refetchOnEvent: false,
+      narrowOwnTopics: true,
+      // Signed-in pages follow only their own records (none before they ask): no collection-wide topic.
+      publicTopics: ['PB_CONNECT'],
+      onWrite: ({ key, at }) => {
+        writesAt.set(key, at)
+        const [collection, id = '', value = ''] = key.split('/')
+        const watch: Watch = collection === 'AlertBanner' ? { key, banner: value } : { key, typeId: id, state: value }
+        watches.push(ask({ cmd: 'watch', watch }))
+      },
+      log,
+    })
+    await Promise.all(watches)
+    // Pages see the last change within max-age + 1 s of the CDN having it: wait that long, with room.
+    await new Promise((resolve) => setTimeout(resolve, 8000))
+    const elapsedS = (Date.now() - started) / 1000
+    const report = await ask<PollerReport>({ cmd: 'report' })
+    const load1 = loadavg()
+    const backend = cdn.backendRequests() - backendBefore
+    const writes = drop.fanOut.map((f) => f.name)
+    log(`pages ${PAGES}, signed-in realtime ${SIGNED_IN}, buyers ${BUYERS}; window ${elapsedS.toFixed(1)} s`)
+    log(`public polls ${report.polls - before} (${((report.polls - before) / elapsedS).toFixed(0)}/s), poll errors ${report.errors} ${report.errorSamples.join(' | ')}`)
+    log(`snapshot renders by the functions (CDN misses): ${backend} (${(backend / elapsedS).toFixed(2)}/s); purges ${cdn.purges() - purgesBefore}`)
+    log(`rush: ${drop.rush.count} requests, errors ${drop.rush.errors}, p50 ${drop.rush.p50.toFixed(0)} ms, p95 ${drop.rush.p95.toFixed(0)} ms; ${drop.rushErrorSamples.join(' | ')}`)
+    log(`CPU ms per rush request: ${Object.entries(drop.cpuPerRequest).map(([name, ms]) => `${name} ${ms.toFixed(2)}`).join(', ')}`)
+    log(`signed-in realtime pages: ${drop.connect.subscribed} connected, ${drop.kept} kept, ${drop.dropped} dropped`)
+    for (const [key, seen] of Object.entries(report.seen)) {
+      const summary = fanOutSummary(writesAt.get(key) ?? started, seen)
+      log(`public pages saw ${key}: p50 ${summary.p50.toFixed(0)} ms, p95 ${summary.p95.toFixed(0)} ms, max ${summary.max.toFixed(0)} ms, never ${summary.missing} of ${summary.clients}`)
+    }
+    log(`moderator writes: ${writes.join('; ')}`)
+    log(`load average: ${load0.map((l) => l.toFixed(2)).join(' ')} before, ${load1.map((l) => l.toFixed(2)).join(' ')} after`)
+  } finally {
+    const exited = new Promise<void>((resolve) => (pollers.exitCode !== null ? resolve() : pollers.once('exit', () => resolve())))
+    pollers.send({ cmd: 'stop' } satisfies PollerCommand)
+    await exited
+    await stack.stop()
+    await cdn.stop()
+    rmSync(tmp, { recursive: true, force: true })
+  }
+}
+
+const writesAt = new Map<string, number>()
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err)
+    process.exit(1)
+  },
+)
