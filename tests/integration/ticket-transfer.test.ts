@@ -9,6 +9,8 @@ import entrada from '../../functions/entrada.mts'
 import { invokeFunction } from '../../scripts/lib/netlify-functions-runtime.ts'
 import { isPublicTicket } from '../../src/domain/function-contracts.ts'
 import qrentrada from '../../functions/qrentrada.mts'
+import { adminClient } from '../../functions/_shared/pocketbase.ts'
+import { sendTicketMail } from '../../functions/_shared/ticket-mail.ts'
 import type { DoorTicket } from '../../src/api/checkin.ts'
 import { DEV_TICKET_KEYS } from '../../src/domain/ticket-keys.ts'
 import { offlineDoor } from '../../src/features/checkin/offline-door.ts'
@@ -155,6 +157,13 @@ describe('supervised ticket transfer', () => {
     expect(toBuyer?.text).toContain('no longer yours')
     expect(toFriend?.text).toContain(fresh.orderID)
     expect(toFriend?.text).toContain('Your new QR code')
+
+    // The new holder's ticket mail with the new signed QR is still to send: the reconciliation sends it
+    // with the function it uses for every unsent ticket mail.
+    expect(fresh.correoEnviado2).toBe('no')
+    expect(await sendTicketMail(await adminClient(), fresh.id)).toBe('sent')
+    const ticketMail = await services.sink.waitFor((m) => m.to.includes(friend.email) && m.subject.includes(fresh.orderID) && /image\/png/i.test(m.raw))
+    expect(ticketMail.text).toContain(fresh.orderID)
 
     const audit = await admin.collection('auditLog').getFullList({ filter: admin.filter("action = 'traspaso-aprobar' && target = {:t}", { t: ticket.id }) })
     expect(audit).toHaveLength(1)
