@@ -29,7 +29,7 @@ async function publicTicket(req: Request): Promise<Response> {
       const newer = await pb.collection('EntradasEntregadas').getOne(ticket.reemplazadaPor, { expand: 'tipo', fields: 'expand.tipo.Tipo,expand.tipo.Nombre,expand.tipo.NombreIngles' })
       reemplazadaPor = typeView((newer.expand as { tipo?: TypeFields } | undefined)?.tipo)
     }
-    return json(200, { estado: ticket.estado as PublicTicket['estado'], ...typeView(type), reemplazadaPor } satisfies PublicTicket)
+    return json(200, { estado: ticket.estado, ...typeView(type), reemplazadaPor } satisfies PublicTicket)
   } catch (err) {
     if (isNotFound(err)) return new Response(JSON.stringify({ error: 'The ticket was not found.' }), { status: 404, headers: { 'content-type': 'application/json; charset=utf-8', ...SECURITY_HEADERS } })
     throw err

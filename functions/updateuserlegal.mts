@@ -4,6 +4,7 @@ import { writeAudit } from './_shared/audit.ts'
 import { describeFields, endpoint, HttpError, json, readRequestBody, recordIdField } from './_shared/http.ts'
 import { adminClient, isNotFound } from './_shared/pocketbase.ts'
 import type { FunctionAnswer } from '../src/domain/function-contracts.ts'
+import type { LegalInfoRecord } from '../src/types/pocketbase.ts'
 import { maskDocumentNumber } from '../src/domain/identity-document.ts'
 import { correctionMail } from './_shared/correction-mail.ts'
 import { serverEnv } from './_shared/env.ts'
@@ -59,9 +60,12 @@ export default endpoint(['POST'], async (req) => {
   // Moderators see the correction they made and nothing more: the answer echoes only the fields that
   // were sent, and the audit row keeps document numbers masked.
   const sent = Object.keys(changes)
-  const pick = (r: Record<string, unknown>) => Object.fromEntries(sent.map((f) => [f, r[f]]))
-  const forAudit = (r: Record<string, unknown>) =>
-    Object.fromEntries(sent.map((f) => [f, f === 'numDocumento' ? maskDocumentNumber(String(r[f] ?? '')) : r[f]]))
+  const pick = (record: LegalInfoRecord) => {
+    const r: Record<string, unknown> = { ...record }
+    return Object.fromEntries(sent.map((f) => [f, r[f]]))
+  }
+  const forAudit = (record: LegalInfoRecord) =>
+    Object.fromEntries(Object.entries(pick(record)).map(([f, v]) => [f, f === 'numDocumento' ? maskDocumentNumber(String(v ?? '')) : v]))
   await writeAudit(pb, {
     actor: moderator.id,
     actorEmail: moderator.email,

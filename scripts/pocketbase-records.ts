@@ -28,7 +28,7 @@ const JSON_FIELD_TYPES: Record<string, { type: string; from?: { module: string; 
 
 type Field = CollectionField & { maxSelect?: number; values?: string[]; collectionId?: string }
 
-const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1)
+const pascal = (name: string) => name.replace(/^_/, '').replace(/^./, (c) => c.toUpperCase())
 export const recordTypeName = (collection: string) => `${pascal(collection)}Record`
 const literal = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
 const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
@@ -72,10 +72,13 @@ function fieldType(collection: CollectionModel, field: Field, names: Map<string,
   }
 }
 
-/** The TypeScript module for these collections (system collections left out; passwords never answered). */
+/** The one system collection the code calls by name: the functions' and scripts' superuser sign-in. */
+const SYSTEM_COLLECTIONS_USED = new Set(['_superusers'])
+
+/** The TypeScript module for these collections (other system collections left out; passwords never answered). */
 export function renderRecordTypes(all: CollectionModel[]): string {
   const names = new Map(all.map((c) => [c.id, c.name]))
-  const collections = all.filter((c) => !c.system).sort(byName)
+  const collections = all.filter((c) => !c.system || SYSTEM_COLLECTIONS_USED.has(c.name)).sort(byName)
   for (const key of Object.keys(JSON_FIELD_TYPES)) {
     const [collection, name] = key.split('.')
     const field = collections.find((c) => c.name === collection)?.fields.find((f) => f.name === name)

@@ -46,8 +46,8 @@ export async function authenticate(req: Request): Promise<Caller> {
     throw err
   }
   const record = answer.record
-  if (record.collectionName === 'users') return { kind: 'users', record: record as UserRecord, token }
-  if (record.collectionName === 'moderators') return { kind: 'moderators', record: record as ModeratorRecord, token }
+  if (record.collectionName === 'users') return { kind: 'users', record, token }
+  if (record.collectionName === 'moderators') return { kind: 'moderators', record, token }
   throw new HttpError(401, 'Invalid or expired authorization token.')
 }
 

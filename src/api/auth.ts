@@ -57,7 +57,7 @@ export const authApi = {
   async refresh() {
     const pb = await sdk()
     const collection = pb.authStore.record?.collectionName
-    if (!pb.authStore.isValid || !collection) {
+    if (!pb.authStore.isValid || (collection !== 'users' && collection !== 'moderators')) {
       pb.authStore.clear()
       return
     }

@@ -200,6 +200,18 @@ export interface UserCompleteEntradasPedidasRecord extends RecordMeta<'UserCompl
   TipoBadge: string
 }
 
+/** auth collection _superusers */
+export interface SuperusersRecord extends RecordMeta<'_superusers'> {
+  id: string
+  /** hidden: only superusers read it */
+  tokenKey?: string
+  email: string
+  emailVisibility: boolean
+  verified: boolean
+  created: IsoDate
+  updated: IsoDate
+}
+
 /** base collection admisiones */
 export interface AdmisionesRecord extends RecordMeta<'admisiones'> {
   id: string
@@ -459,6 +471,7 @@ export interface CollectionRecords {
   EntradasUsuario: EntradasUsuarioRecord
   Equipo: EquipoRecord
   UserCompleteEntradasPedidas: UserCompleteEntradasPedidasRecord
+  _superusers: SuperusersRecord
   admisiones: AdmisionesRecord
   auditLog: AuditLogRecord
   bannedDocuments: BannedDocumentsRecord

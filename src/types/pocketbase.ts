@@ -85,7 +85,8 @@ export type Collections = Schema.CollectionRecords
 export type CollectionName = keyof Collections
 
 /** PocketBase with `collection()` typed by name. */
-export type TypedPocketBase = PocketBase & {
+// PocketBase's own `collection(idOrName: string)` is left out: an intersection would keep it as the first
+// overload, so every call would resolve to it and return untyped records (a misspelt name too).
+export type TypedPocketBase = Omit<PocketBase, 'collection'> & {
   collection<K extends CollectionName>(name: K): RecordService<Collections[K]>
-  collection(idOrName: string): RecordService
 }
