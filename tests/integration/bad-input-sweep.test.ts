@@ -246,7 +246,8 @@ const PROFILES: Profile[] = [
       const variant = rng.int(0, 4)
       const caller = rng.pick(users())
       const anyToken = rng.pick([fx.TA1, fx.TAF, fx.TBR, randomToken(rng)])
-      if (variant === 0) return { caller: caller.caller, body: { token: anyToken, force: true }, expect: 403, label: 'a user forcing a resend' }
+      // A user's forced resend is "send my ticket again": only their own paid ticket (none of these is).
+      if (variant === 0) return { caller: caller.caller, body: { token: anyToken, force: true }, expect: 404, label: 'a user resending a ticket not theirs or not paid' }
       if (variant === 1) {
         const token = rng.pick([fx.TA1, fx.TBR])
         return { caller: fx.M.caller, body: { token, ...(rng.chance(0.5) ? { force: rng.chance(0.5) } : {}) }, expect: 409, label: 'moderator, payment that paid nothing' }
