@@ -70,6 +70,8 @@ function mine(app, userId) {
 
 /** A new request from the signed-in attendee, due 30 calendar days after today in Chile. */
 function create(app, user, body, now) {
+  // The answer goes to the account's address: it must be the attendee's (docs/decisions.md).
+  if (!user.verified()) throw fail('right', 'validation_not_verified', 'Verify your e-mail address first.')
   if (!isPrivacyRight(body.right)) throw fail('right', 'validation_invalid_value', 'Choose one of the rights.')
   const detail = typeof body.detail === 'string' ? body.detail.trim() : ''
   if (body.detail !== undefined && typeof body.detail !== 'string') throw fail('detail', 'validation_invalid_value', 'The detail must be text.')

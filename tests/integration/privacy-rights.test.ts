@@ -97,6 +97,10 @@ describe('every right, with its legal due date', () => {
   it('each attendee sees only their own requests; visitors and moderators cannot file one', async () => {
     expect(await mine(other.pb)).toEqual([])
     expect((await errorOf(own.client().send('/api/mi/rights', {}))).status).toBe(401)
+    const unverified = await own.user()
+    await admin.collection('users').update(unverified.id, { verified: false })
+    const refused = await errorOf(unverified.pb.send('/api/mi/rights', { method: 'POST', body: { right: 'acceso' } }))
+    expect(refused.data['data']).toMatchObject({ right: { code: 'validation_not_verified' } })
     expect((await errorOf(moderator.send('/api/mi/rights', { method: 'POST', body: { right: 'acceso' } }))).status).toBeGreaterThanOrEqual(401)
   })
 

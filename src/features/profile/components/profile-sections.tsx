@@ -66,9 +66,11 @@ export function ProfileSections({ user }: { user: SessionUser }) {
             </>
           )}
           <MyDataCard />
-          <Suspense fallback={null}>
-            <RightsCard userId={user.id} />
-          </Suspense>
+          {user.verified && (
+            <Suspense fallback={null}>
+              <RightsCard userId={user.id} />
+            </Suspense>
+          )}
           <DeleteAccountCard />
         </>
       </QueryState>
