@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { Browser } from '@playwright/test'
 import { test, expect, type Page } from './support/fixtures.ts'
 import { approveAsModerator, authWithPassword, createModerator, createUser, moderatorAuth, requestTicket, rest, superuserToken, type Auth, type TestAccount } from './support/backend.ts'
@@ -10,6 +11,7 @@ import { transfersCopy } from '../../src/features/moderation/components/transfer
 // the recipient sees it in English, a moderator approves on /admintransfer; both profiles follow.
 
 const PHONE = { width: 390, height: 844 }
+const shots = path.join(import.meta.dirname, 'artifacts', 'screenshots')
 let edition = ''
 
 async function phone(browser: Browser, lang: Lang, auth: Auth, path: string): Promise<Page> {
@@ -55,6 +57,7 @@ test('390 px: the holder asks (Spanish), the recipient sees it (English), a mode
   await giver.getByRole('button', { name: tEs.ask }).click()
   await expect(giver.getByText(tEs.asked)).toBeVisible()
   await expect(giver.getByTestId('transfer-out')).toContainText(tEs.states.pendiente)
+  await giver.getByRole('heading', { name: tEs.title }).locator('..').screenshot({ path: path.join(shots, 'transfer-holder-390-es.png') })
 
   const taker = await phone(browser, 'ENG', recipientAuth, '/profile')
   await expect(taker.getByTestId('transfer-in')).toContainText(tEn.states.pendiente)
@@ -63,6 +66,7 @@ test('390 px: the holder asks (Spanish), the recipient sees it (English), a mode
   const staff = await phone(browser, 'ESP', moderator, '/admintransfer')
   const card = staff.getByTestId(`transfer-${holder.email}`)
   await expect(card).toBeVisible()
+  await staff.screenshot({ path: path.join(shots, 'transfer-moderator-390-es.png'), fullPage: true })
   await card.getByRole('button', { name: m.approve }).click()
   await expect(staff.getByText(m.done.approve)).toBeVisible()
   // Nothing of the card sticks out of a phone's width.
@@ -70,6 +74,7 @@ test('390 px: the holder asks (Spanish), the recipient sees it (English), a mode
 
   await taker.reload()
   await expect(taker.getByTestId('transfer-in')).toContainText(tEn.states.aprobada)
+  await taker.getByRole('heading', { name: tEn.title }).locator('..').screenshot({ path: path.join(shots, 'transfer-recipient-390-en.png') })
   await giver.reload()
   await expect(giver.getByTestId('transfer-out')).toContainText(tEs.states.aprobada)
 

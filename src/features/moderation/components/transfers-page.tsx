@@ -1,5 +1,6 @@
 import { transferRefusalOf, transfersApi, type StaffTransfer, type StaffTransferAction } from '@/api/transfers'
 import { QueryState } from '@/components/ui/query-state'
+import { isUnsetUsername } from '@/domain/account'
 import { dateFormat } from '@/domain/date-format'
 import { pocketBaseDate } from '@/domain/pocketbase-date'
 import { useCopy } from '@/i18n/use-copy'
@@ -10,7 +11,8 @@ import { transfersCopy } from './transfers-copy'
 
 type Copy = (typeof transfersCopy)['ESP']
 
-const personText = (person: StaffTransfer['from']) => [person.legalName, person.username, person.email].filter(Boolean).join(' · ')
+// PocketBase's placeholder username (users + 8 digits) says nothing: it is left out, as on /adminsell.
+const personText = (person: StaffTransfer['from']) => [person.legalName, isUnsetUsername(person.username) ? '' : person.username, person.email].filter(Boolean).join(' · ')
 
 function TransferCard({ transfer, busy, onAct }: { transfer: StaffTransfer; busy: string | null; onAct: (transfer: StaffTransfer, action: StaffTransferAction) => void }) {
   const t = useCopy(transfersCopy)

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { transferRefusalOf, transfersApi, type MyTransfer } from '@/api/transfers'
 import { QueryState } from '@/components/ui/query-state'
 import { TextField } from '@/components/ui/text-field'
+import { isUnsetUsername } from '@/domain/account'
 import { dateFormat } from '@/domain/date-format'
 import { useCopy } from '@/i18n/use-copy'
 import { usePreferences } from '@/stores/hooks'
@@ -21,9 +22,11 @@ function TransferRow({ transfer, onCancel, busy }: { transfer: MyTransfer; onCan
   const t = useCopy(transferCopy)
   const { lang } = usePreferences()
   const level = (lang === 'ENG' ? transfer.level.en : transfer.level.es) || transfer.level.tipo
+  // Each side sees the other by username only; PocketBase's placeholder (users + digits) names nobody.
+  const other = isUnsetUsername(transfer.other) ? t.someone : transfer.other
   return (
     <li className="profile-transfer" data-testid={`transfer-${transfer.direction}`}>
-      <span>{transfer.direction === 'out' ? t.outgoing(level, transfer.other) : t.incoming(level, transfer.other)}</span>{' '}
+      <span>{transfer.direction === 'out' ? t.outgoing(level, other) : t.incoming(level, other)}</span>{' '}
       <strong>{t.states[transfer.estado]}</strong>
       {transfer.direction === 'out' && transfer.estado === 'pendiente' ? (
         <button type="button" className="form-button form-button--ghost" disabled={busy} onClick={() => onCancel(transfer.id)}>
