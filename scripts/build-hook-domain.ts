@@ -1,7 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
 import { repoRoot } from './lib/paths.ts'
+import { writeIfChanged } from './lib/write-if-changed.ts'
 import { QUERY_ALLOWLIST } from '../src/domain/query-allowlist.ts'
 import { readOrganiserSeed } from './lib/organiser-seed.ts'
 
@@ -37,18 +37,6 @@ export async function bundleHookDomain(): Promise<string> {
   const output = result.outputFiles[0]
   if (!output) throw new Error('esbuild produced no output')
   return HEADER + output.text
-}
-
-function writeIfChanged(file: string, text: string): void {
-  const before = (() => {
-    try {
-      return readFileSync(file, 'utf8')
-    } catch {
-      return ''
-    }
-  })()
-  if (before !== text) writeFileSync(file, text)
-  console.log(`${before === text ? 'unchanged' : 'written'}: ${path.relative(repoRoot, file)}`)
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {

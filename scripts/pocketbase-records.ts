@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { CollectionField, CollectionModel } from 'pocketbase'
 import { superuserClient } from './lib/configure-pocketbase.ts'
 import { repoRoot } from './lib/paths.ts'
+import { writeIfChanged } from './lib/write-if-changed.ts'
 import { startPocketBase } from './lib/pocketbase-server.ts'
 import { freePort } from './lib/ports.ts'
 
@@ -142,14 +143,5 @@ export async function readMigratedSchema(): Promise<CollectionModel[]> {
 export const generateRecordTypes = async () => renderRecordTypes(await readMigratedSchema())
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  const text = await generateRecordTypes()
-  const before = (() => {
-    try {
-      return readFileSync(RECORD_TYPES_FILE, 'utf8')
-    } catch {
-      return ''
-    }
-  })()
-  if (before !== text) writeFileSync(RECORD_TYPES_FILE, text)
-  console.log(`${before === text ? 'unchanged' : 'written'}: ${path.relative(repoRoot, RECORD_TYPES_FILE)}`)
+  writeIfChanged(RECORD_TYPES_FILE, await generateRecordTypes())
 }

@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { ensurePocketBase } from './lib/pocketbase-binary.ts'
 import { repoRoot } from './lib/paths.ts'
+import { writeIfChanged } from './lib/write-if-changed.ts'
 
 const run = promisify(execFile)
 
@@ -36,14 +37,5 @@ export async function generatePocketBaseTypes(): Promise<string> {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  const text = await generatePocketBaseTypes()
-  const before = (() => {
-    try {
-      return readFileSync(POCKETBASE_TYPES_FILE, 'utf8')
-    } catch {
-      return ''
-    }
-  })()
-  if (before !== text) writeFileSync(POCKETBASE_TYPES_FILE, text)
-  console.log(`${before === text ? 'unchanged' : 'written'}: ${path.relative(repoRoot, POCKETBASE_TYPES_FILE)}`)
+  writeIfChanged(POCKETBASE_TYPES_FILE, await generatePocketBaseTypes())
 }
