@@ -15,7 +15,9 @@ export const RECORD_TYPES_FILE = path.join(repoRoot, 'src/types/pocketbase-recor
  * JSON fields whose shape a domain type already states (the schema only says "json"): the type and
  * the module, relative to src/types, that exports it. Every other json field is `unknown`.
  */
-const JSON_FIELD_TYPES: Record<string, { type: string; from?: { module: string; names: string[] } }> = {
+export type JsonFieldTypes = Record<string, { type: string; from?: { module: string; names: string[] } }>
+
+const JSON_FIELD_TYPES: JsonFieldTypes = {
   'ContenidoOrganizador.hotelRates': { type: 'HotelRate[]', from: { module: './organiser-content', names: ['HotelRate'] } },
   'ContenidoOrganizador.hotelIncludes': { type: 'HotelInclude[]', from: { module: './organiser-content', names: ['HotelInclude'] } },
   'ContenidoOrganizador.social': { type: 'SocialLink[]', from: { module: './organiser-content', names: ['SocialLink'] } },
@@ -34,7 +36,7 @@ export const recordTypeName = (collection: string) => `${pascal(collection)}Reco
 const literal = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
 const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
 
-function fieldType(collection: CollectionModel, field: Field, names: Map<string, string>): { type: string; doc?: string } {
+function fieldType(collection: CollectionModel, field: Field, names: Map<string, string>, jsonTypes: JsonFieldTypes): { type: string; doc?: string } {
   const many = (field.maxSelect ?? 1) > 1
   switch (field.type) {
     case 'text':
@@ -64,7 +66,7 @@ function fieldType(collection: CollectionModel, field: Field, names: Map<string,
       return { type: field.required ? union : `${union} | ''` }
     }
     case 'json': {
-      const known = JSON_FIELD_TYPES[`${collection.name}.${field.name}`]
+      const known = jsonTypes[`${collection.name}.${field.name}`]
       if (!known) return { type: 'unknown' }
       return { type: field.required ? known.type : `${known.type} | null` }
     }
@@ -77,16 +79,16 @@ function fieldType(collection: CollectionModel, field: Field, names: Map<string,
 const SYSTEM_COLLECTIONS_USED = new Set(['_superusers'])
 
 /** The TypeScript module for these collections (other system collections left out; passwords never answered). */
-export function renderRecordTypes(all: CollectionModel[]): string {
+export function renderRecordTypes(all: CollectionModel[], jsonTypes: JsonFieldTypes = JSON_FIELD_TYPES): string {
   const names = new Map(all.map((c) => [c.id, c.name]))
   const collections = all.filter((c) => !c.system || SYSTEM_COLLECTIONS_USED.has(c.name)).sort(byName)
-  for (const key of Object.keys(JSON_FIELD_TYPES)) {
+  for (const key of Object.keys(jsonTypes)) {
     const [collection, name] = key.split('.')
     const field = collections.find((c) => c.name === collection)?.fields.find((f) => f.name === name)
     if (field?.type !== 'json') throw new Error(`JSON_FIELD_TYPES names ${key}, which is not a json field of the schema`)
   }
   const imports = new Map<string, Set<string>>()
-  for (const { from } of Object.values(JSON_FIELD_TYPES)) {
+  for (const { from } of Object.values(jsonTypes)) {
     if (!from) continue
     const set = imports.get(from.module) ?? new Set<string>()
     for (const name of from.names) set.add(name)
@@ -113,7 +115,7 @@ export function renderRecordTypes(all: CollectionModel[]): string {
     out.push(`export interface ${recordTypeName(collection.name)} extends RecordMeta<${literal(collection.name)}> {`)
     for (const field of collection.fields as Field[]) {
       if (field.type === 'password') continue
-      const { type, doc } = fieldType(collection, field, names)
+      const { type, doc } = fieldType(collection, field, names, jsonTypes)
       const notes = [doc, field.hidden ? 'hidden: only superusers read it' : undefined].filter(Boolean)
       if (notes.length) out.push(`  /** ${notes.join('; ')} */`)
       out.push(`  ${field.name}${field.hidden ? '?' : ''}: ${type}`)
