@@ -17,7 +17,7 @@ export function parseAccessibilityNeeds(stored: string): AccessibilityNeed[] | n
   if (stored === '') return []
   const codes = stored.split(',')
   if (!codes.every(isNeed) || new Set(codes).size !== codes.length) return null
-  return codes as AccessibilityNeed[]
+  return codes
 }
 
 /** The stored form of a choice: known codes, each once, in the list's order. */
