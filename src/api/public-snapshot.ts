@@ -18,6 +18,10 @@ export async function readPublicSnapshot(): Promise<PublicSnapshot> {
 
 type Visibility = Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>
 
+/** The page's document; outside a browser (Node) a page that is always visible. */
+const pageVisibility = (): Visibility =>
+  typeof document === 'undefined' ? { visibilityState: 'visible', addEventListener: () => undefined, removeEventListener: () => undefined } : document
+
 export interface SnapshotPollerOptions {
   read?: () => Promise<PublicSnapshot>
   /** The wait before the next poll (jittered: pages do not poll in step). */
@@ -38,7 +42,7 @@ export interface SnapshotPoller {
  * a hidden page stops polling and reads again as soon as it is shown. A failed read is logged once per
  * streak and the last snapshot stays.
  */
-export function createSnapshotPoller({ read = readPublicSnapshot, delay = snapshotPollDelay, visibility = document }: SnapshotPollerOptions = {}): SnapshotPoller {
+export function createSnapshotPoller({ read = readPublicSnapshot, delay = snapshotPollDelay, visibility = pageVisibility() }: SnapshotPollerOptions = {}): SnapshotPoller {
   let latest: PublicSnapshot | null = null
   const listeners = new Set<(snapshot: PublicSnapshot) => void>()
   let timer: ReturnType<typeof setTimeout> | null = null

@@ -104,33 +104,27 @@ export function listen({ collection, topic }: LiveTopic, onEvent: (event: LiveEv
 // Chromium stalled. So the connection closes when the page is hidden for good or left (`pagehide`),
 // and opens again with the same subscriptions when the page is shown from the cache (`pageshow`);
 // PB_CONNECT then tells the pages to read again what changed meanwhile (onRealtimeReconnect).
-let closedForPageHide = false
 // Only signed-in pages hold a connection (their own records' topics; public state comes from the public
-// snapshot, src/api/public-snapshot.ts), and a hidden one needs no events: the connection closes when the
-// tab is hidden and opens again, with the same subscriptions, when it is shown; PB_CONNECT then reads
-// again what changed meanwhile. A drop's idle background tabs then cost PocketBase nothing.
-let closedForHidden = false
+// snapshot, src/api/public-snapshot.ts), and a hidden one needs no events either: the connection also
+// closes while the tab is hidden and opens again when it is shown. A drop's background tabs then cost
+// PocketBase nothing.
+let closedWhileAway = false
+function closeWhileAway() {
+  if (!pb.realtime.isConnected && active === 0) return
+  closedWhileAway = true
+  internals.disconnect(true)
+}
+function reopen() {
+  if (!closedWhileAway) return
+  closedWhileAway = false
+  if (active > 0) internals.initConnect()
+}
 if (typeof window !== 'undefined' && typeof EventSource !== 'undefined') {
-  window.addEventListener('pagehide', () => {
-    if (!pb.realtime.isConnected && active === 0) return
-    closedForPageHide = true
-    internals.disconnect(true)
-  })
+  window.addEventListener('pagehide', closeWhileAway)
   window.addEventListener('pageshow', (event) => {
-    if (!closedForPageHide || !event.persisted) return
-    closedForPageHide = false
-    if (active > 0) internals.initConnect()
+    if (event.persisted) reopen()
   })
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') {
-      if (!pb.realtime.isConnected && active === 0) return
-      closedForHidden = true
-      internals.disconnect(true)
-    } else if (closedForHidden) {
-      closedForHidden = false
-      if (active > 0) internals.initConnect()
-    }
-  })
+  document.addEventListener('visibilitychange', () => (document.visibilityState === 'hidden' ? closeWhileAway() : reopen()))
 }
 
 /**

@@ -1,3 +1,4 @@
+import { loadPublicSnapshot } from '@/api/public-records'
 import { useEffect, useSyncExternalStore } from 'react'
 import { edicionesApi, type EditionRecord } from '@/api/ediciones'
 import { todayInChile } from '@/domain/chile-time'
@@ -42,7 +43,7 @@ export function prefetchEditions(): void {
 export function startEditionsLive(): void {
   if (subscribed || typeof EventSource === 'undefined') return // jsdom: no live updates unless stubbed
   subscribed = true
-  import('@/api/public-snapshot').then(
+  loadPublicSnapshot().then(
     ({ onPublicContentChange }) => onPublicContentChange(() => void refreshEditions()),
     (err: unknown) => {
       subscribed = false

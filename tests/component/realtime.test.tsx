@@ -63,7 +63,8 @@ describe('one realtime connection per tab, only for the signed-in visitor’s ow
       ],
       preferences: { lang: 'ENG', user: buyer },
     })
-    await screen.findByTestId('ticket-S1')
+    // The file's first render also loads /buy's lazy parts: on a busy machine that takes more than a second.
+    await screen.findByTestId('ticket-S1', {}, { timeout: 5000 })
     await waitFor(() => expect(FakeEventSource.subscribedTo('EntradasUsuario')).toEqual(['EntradasUsuario/badge0000000001']))
     // PocketBase checks every page on a `*` topic whenever any record of it is saved; a record topic costs nothing for others.
     expect([...FakeEventSource.subscriptions].sort()).toEqual(['EntradasUsuario/badge0000000001', 'PB_CONNECT'])

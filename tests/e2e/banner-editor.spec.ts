@@ -59,7 +59,7 @@ for (const [modLang, visitorLang, status] of [
     await editor.getByRole('button', { name: m.bannerEditor.publish }).click()
     await expect(editor.getByTestId('banner-published')).toHaveText(m.bannerEditor.published(status))
 
-    // The visitor's page was not reloaded: the banner follows by realtime.
+    // The visitor's page was not reloaded: the banner follows through the public snapshot it polls.
     await expect(liveBanner).toContainText(v.banner.messages[status], { timeout: 20_000 })
     await editor.context().close()
     await visitor.context().close()

@@ -55,7 +55,7 @@ test('a moderator changes the hotel, a staff name and a social link; open pages 
   await member.getByRole('button', { name: t.saveMember }).click()
   await expect(editor.getByText(t.memberSaved)).toBeVisible()
 
-  // Neither visitor reloaded: the hotel page follows by realtime.
+  // Neither visitor reloaded: the hotel page follows through the public snapshot (its content stamp).
   for (const page of [spanish, english]) await expect(page.getByTestId('hotel-name')).toHaveText('Hotel Andes E2E', { timeout: 20_000 })
 
   // Navigating inside the app reads the cached, live content: the team and the social links.

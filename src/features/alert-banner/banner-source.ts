@@ -1,4 +1,5 @@
 import { alertBannerApi, isAlertStatus } from '@/api/alert-banner'
+import { loadPublicSnapshot } from '@/api/public-records'
 import { whenIdle } from '@/components/layout/use-when-idle'
 import type { AlertStatus } from '@/types/pocketbase'
 
@@ -16,7 +17,7 @@ export const pocketBaseBannerSource: BannerSource = {
     // Changes come from the public snapshot (polled, cached at the CDN; no PocketBase connection), whose
     // code waits until the page is idle so the first load stays small.
     await whenIdle()
-    const { publicSnapshot } = await import('@/api/public-snapshot')
+    const { publicSnapshot } = await loadPublicSnapshot()
     return publicSnapshot.subscribe((snapshot) => onStatus(isAlertStatus(snapshot.banner) ? snapshot.banner : ''))
   },
 }
