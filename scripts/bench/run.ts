@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -67,7 +67,7 @@ if (values['drop-own-topics'] !== 'wildcard' && values['drop-own-topics'] !== 'r
 /** (e) signed-in pages subscribe to EntradasPedidas/* etc. (the SPA today) or only to their own records. */
 const NARROW_OWN_TOPICS = values['drop-own-topics'] === 'record'
 const RUNS = count('runs', values.runs, 1, 9)
-if (values.only !== undefined && values.only !== 'lighthouse') throw new Error('--only takes one value: lighthouse')
+if (values.only !== undefined && values.only !== 'lighthouse' && values.only !== 'cdn-drop') throw new Error('--only takes one value: lighthouse or cdn-drop')
 const ONLY_LIGHTHOUSE = values.only === 'lighthouse'
 const ROUTES = values.routes?.split(',').map((r) => r.trim()).filter(Boolean)
 const APPROVALS = 30
@@ -179,9 +179,23 @@ async function onlyLighthouse(stack: BenchStack, reportDir: string): Promise<num
   return missed > 0 && values.strict ? 1 : 0
 }
 
+/**
+ * `--only cdn-drop`: the drop behind a caching proxy (scripts/bench/cdn-drop.ts, issue #30) with 5,000 and then
+ * 50,000 public pages, --drop-clients realtime pages and --drop-users buyers; printed, not written to BENCHMARKS.md
+ * (its figures are recorded in scripts/bench/analysis.md). Needs Debian's varnish.
+ */
+function onlyCdnDrop(): number {
+  for (const pages of [5000, 50000]) {
+    const run = spawnSync(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), [path.join(repoRoot, 'scripts', 'bench', 'cdn-drop.ts'), '--pages', String(pages), '--signed-in', String(DROP_CLIENTS), '--buyers', String(DROP_USERS)], { stdio: 'inherit' })
+    if (run.status !== 0) return run.status ?? 1
+  }
+  return 0
+}
+
 async function main(): Promise<number> {
   const machine = await describeMachine()
   log(`${machine.cpuModel} × ${machine.nproc}, Node ${machine.node}, ${machine.pocketbase}, load ${machine.loadAverage}`)
+  if (values.only === 'cdn-drop') return onlyCdnDrop()
   const stack = await startBenchStack(log, { hooksPool: HOOKS_POOL })
   stopStack = stack.stop
   // Lighthouse's JSON reports: kept in --reports DIR when given, otherwise thrown away with the temp dir.
