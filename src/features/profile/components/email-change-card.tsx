@@ -42,7 +42,7 @@ export function EmailChangeCard({ email }: { email: string }) {
       <h2 id="email-change-title">{copy.title}</h2>
       <p>{copy.current(email)}</p>
       <p>{copy.intro}</p>
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
         <TextField
           label={copy.label}
           type="email"
@@ -51,9 +51,11 @@ export function EmailChangeCard({ email }: { email: string }) {
           onChange={(e) => setValue(e.target.value)}
           error={outcome?.kind === 'error' ? outcome.text : undefined}
         />
-        <button type="submit" className="form-button" disabled={busy}>
-          {busy ? copy.sending : copy.submit}
-        </button>
+        <div className="form__actions">
+          <button type="submit" className="form-button" disabled={busy}>
+            {busy ? copy.sending : copy.submit}
+          </button>
+        </div>
       </form>
       {outcome?.kind === 'sent' ? <p role="status">{copy.sent(outcome.to)}</p> : null}
     </section>
