@@ -6,7 +6,8 @@
 // and no goroutine, and a synchronous call to Netlify would add its round trip to the buyer's request.
 // Record hooks only mark the snapshot dirty; one goroutine sends at most one purge per MinInterval,
 // after the transaction committed (PocketBase runs the *AfterSuccess hooks of a transaction's saves
-// only once it has committed, core/app.go), so a rush of thousands of requests costs a purge a second.
+// only once it has committed, core/app.go), so a rush of thousands of requests costs a purge a second,
+// and one more a second after the last (see loop).
 //
 // Netlify's purge API (the contract of @netlify/functions' purgeCache, node_modules/@netlify/functions,
 // and netlify-labs/cache-tags-and-purge-api): POST {api}/api/v1/purge with
@@ -100,15 +101,24 @@ func (p *purger) markDirty() {
 	}
 }
 
+// Every change is followed by two purges at least a MinInterval apart. A render of the snapshot that read
+// PocketBase before the change committed can reach the CDN after the first purge and would then be served
+// as fresh for a whole max-age; the second purge drops it. A change during a cooldown stays marked, so the
+// loop runs again for it.
 func (p *purger) loop() {
 	for range p.dirty {
-		started := time.Now()
-		if err := p.send(); err != nil {
-			p.app.Logger().Warn("CDN purge failed; the snapshot's max-age bounds its staleness", "tag", Tag, "error", err.Error())
-		}
-		if wait := MinInterval - time.Since(started); wait > 0 {
-			time.Sleep(wait)
-		}
+		p.sendAndWait()
+		p.sendAndWait()
+	}
+}
+
+func (p *purger) sendAndWait() {
+	started := time.Now()
+	if err := p.send(); err != nil {
+		p.app.Logger().Warn("CDN purge failed; the snapshot's max-age bounds its staleness", "tag", Tag, "error", err.Error())
+	}
+	if wait := MinInterval - time.Since(started); wait > 0 {
+		time.Sleep(wait)
 	}
 }
 
