@@ -36,11 +36,16 @@ const watches: { watch: Watch; seen: (number | null)[] }[] = []
 const shows = (watch: Watch, snapshot: PublicSnapshot) =>
   'banner' in watch ? snapshot.banner === watch.banner : snapshot.catalogue.some((type) => type.id === watch.typeId && type.state === watch.state)
 
+/** Pages that saw a version whose body another page is still reading, with when they saw it. */
+const waitingForBody = new Map<string, { page: number; at: number }[]>()
+
 function onVersion(page: number, version: string, now: number) {
   if (pageVersion[page] === version) return
-  // A body still being read: the page takes this version at its next poll.
   const snapshot = bodies.get(version)
-  if (!snapshot) return
+  if (!snapshot) {
+    waitingForBody.set(version, [...(waitingForBody.get(version) ?? []), { page, at: now }])
+    return
+  }
   pageVersion[page] = version
   for (const w of watches) if (w.seen[page] === null && shows(w.watch, snapshot)) w.seen[page] = now
 }
@@ -56,10 +61,16 @@ async function poll(page: number, path: string): Promise<void> {
       errorSamples.add(`HTTP ${statusCode}`)
       await body.dump()
     } else if (!bodies.has(etag)) {
+      const at = Date.now()
       bodies.set(etag, null)
       bodies.set(etag, (await body.json()) as PublicSnapshot)
-    } else await body.dump()
-    onVersion(page, etag, Date.now())
+      onVersion(page, etag, at)
+      for (const waiting of waitingForBody.get(etag) ?? []) onVersion(waiting.page, etag, waiting.at)
+      waitingForBody.delete(etag)
+    } else {
+      await body.dump()
+      onVersion(page, etag, Date.now())
+    }
   } catch (err) {
     errors++
     errorSamples.add(err instanceof Error ? err.message : String(err))
