@@ -9,6 +9,3 @@ export function itemsOf(body: unknown): unknown[] {
 /** A record's file as a square thumbnail, the address the SDK's `files.getURL` builds. */
 export const thumbUrl = (record: { collectionId: string; id: string }, filename: string, thumb: string) =>
   `${env.pocketbaseUrl}/api/files/${encodeURIComponent(record.collectionId)}/${encodeURIComponent(record.id)}/${encodeURIComponent(filename)}?thumb=${thumb}`
-
-/** The public snapshot's poller (src/api/public-snapshot.ts), loaded once a page is idle; one import for every first-paint module that follows it. */
-export const loadPublicSnapshot = () => import('./public-snapshot')

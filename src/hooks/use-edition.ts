@@ -1,4 +1,3 @@
-import { loadPublicSnapshot } from '@/api/public-records'
 import { useEffect, useSyncExternalStore } from 'react'
 import { edicionesApi, type EditionRecord } from '@/api/ediciones'
 import { todayInChile } from '@/domain/chile-time'
@@ -43,7 +42,7 @@ export function prefetchEditions(): void {
 export function startEditionsLive(): void {
   if (subscribed || typeof EventSource === 'undefined') return // jsdom: no live updates unless stubbed
   subscribed = true
-  loadPublicSnapshot().then(
+  import('@/api/public-snapshot').then(
     ({ onPublicContentChange }) => onPublicContentChange(() => void refreshEditions()),
     (err: unknown) => {
       subscribed = false

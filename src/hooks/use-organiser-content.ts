@@ -1,4 +1,3 @@
-import { loadPublicSnapshot } from '@/api/public-records'
 import { useEffect, useSyncExternalStore } from 'react'
 import { organiserContentApi, type OrganiserContent } from '@/api/organiser-content'
 
@@ -56,7 +55,7 @@ export function startOrganiserContentLive(): void {
   if (stopLive || subscribing || typeof EventSource === 'undefined') return // jsdom: no live updates unless stubbed
   subscribing = true
   const mine = generation
-  loadPublicSnapshot()
+  import('@/api/public-snapshot')
     .then(({ onPublicContentChange }) => {
       const stop = onPublicContentChange(() => void refresh())
       if (mine !== generation) stop()

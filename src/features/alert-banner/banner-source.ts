@@ -1,5 +1,4 @@
 import { alertBannerApi, isAlertStatus } from '@/api/alert-banner'
-import { loadPublicSnapshot } from '@/api/public-records'
 import { whenIdle } from '@/components/layout/use-when-idle'
 import type { AlertStatus } from '@/types/pocketbase'
 
@@ -17,7 +16,7 @@ export const pocketBaseBannerSource: BannerSource = {
     // Changes come from the public snapshot (polled, cached at the CDN; no PocketBase connection), whose
     // code waits until the page is idle so the first load stays small.
     await whenIdle()
-    const { publicSnapshot } = await loadPublicSnapshot()
+    const { publicSnapshot } = await import('@/api/public-snapshot')
     return publicSnapshot.subscribe((snapshot) => onStatus(isAlertStatus(snapshot.banner) ? snapshot.banner : ''))
   },
 }
