@@ -15,6 +15,7 @@ import { storageStateFor, type Lang, type Theme } from './support/session.ts'
 import { es } from './support/texts.ts'
 import { en } from './support/texts.ts'
 import { passwordResetCopy } from '../../src/features/auth/password-reset-copy.ts'
+import { entradaCopy } from '../../src/features/payments/entrada-copy.ts'
 
 /**
  * axe-core (WCAG 2 A and AA) on every route of SPEC §2 that public-site.spec.ts does not already
@@ -128,7 +129,7 @@ for (const lang of ['ESP', 'ENG'] as const) {
         found,
         '/webpayretorno (rejected)',
       )
-      await visit(page, `/entrada?id=${accounts.ticketId}`, (p) => [h1(p, d.routes.entrada), p.getByText(d.payments.entrada.notPaid)], found, '/entrada')
+      await visit(page, `/entrada?id=${accounts.ticketId}`, (p) => [h1(p, d.routes.entrada), p.getByText(entradaCopy[lang].notPaid)], found, '/entrada')
       await visit(page, '/adminlogin', (p) => [h1(p, d.routes.adminLogin), p.getByLabel(d.moderation.login.email)], found, '/adminlogin (form)')
       await visit(page, '/activities', (p) => [h1(p, d.routes.activities)], found)
       await visit(page, '/404', (p) => [h1(p, d.routes.notFound)], found)

@@ -7,6 +7,7 @@ import { badgeSummaryOf, createModerator, ticketType, uniqueEmail } from './supp
 import { hasPngPart, linkIn, waitForMail } from './support/mail.ts'
 import { payWithCard, standInAmount } from './support/webpay.ts'
 import { es } from './support/texts.ts'
+import { entradaCopy } from '../../src/features/payments/entrada-copy.ts'
 import { en } from './support/texts.ts'
 import { formatClp } from '../../src/domain/money.ts'
 import { uniqueRut } from '../../scripts/lib/fixture-documents.ts'
@@ -215,7 +216,7 @@ for (const lang of ['ESP', 'ENG'] as const) {
       // The General ticket's QR is retired by the upgrade: /entrada says which level replaced it.
       await page.goto(generalQr)
       // Scoped to the page's card: while loading, the page and the footer show other status regions too.
-      await expect(page.getByRole('main').locator('.entrada-card').getByRole('status')).toHaveText(d.payments.entrada.replacedBy(d.payments.levels.sponsor))
+      await expect(page.getByRole('main').locator('.entrada-card').getByRole('status')).toHaveText(entradaCopy[lang].replacedBy(d.payments.levels.sponsor))
       await page.goto('/profile')
       await expect(tickets).toContainText(lang === 'ESP' ? 'Sponsor Preventa' : 'Sponsor Early Bird')
       await expect(tickets.getByRole('img', { name: d.profile.tickets.qrAlt })).toBeVisible()

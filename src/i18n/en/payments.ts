@@ -35,16 +35,4 @@ export const payments: Dictionary['payments'] = {
     toProfile: 'Go to my profile',
     toBuy: 'Back to tickets',
   },
-  entrada: {
-    loading: 'Loading ticket…',
-    notFound: 'We could not find this ticket.',
-    type: 'Ticket type',
-    paid: 'Paid ticket',
-    notPaid: 'This ticket is not paid.',
-    replacedBy: (level: string) => `This ticket was replaced by a ${level} ticket: this QR code is no longer valid.`,
-    refunded: 'This ticket was refunded: this QR code is no longer valid.',
-    transferred: 'This ticket was transferred to another person with the organisers’ approval: this QR code is no longer valid.',
-    fakeMail: (ticketType: string, address: string) =>
-      `Simulated e-mail (not sent)\nSubject: Your ${ticketType} ticket\nShow this QR code at registration: ${address}`,
-  },
 }

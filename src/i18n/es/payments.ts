@@ -35,16 +35,4 @@ export const payments = {
     toProfile: 'Ir a mi perfil',
     toBuy: 'Volver a entradas',
   },
-  entrada: {
-    loading: 'Cargando entrada…',
-    notFound: 'No encontramos esta entrada.',
-    type: 'Tipo de entrada',
-    paid: 'Entrada pagada',
-    notPaid: 'Esta entrada no está pagada.',
-    replacedBy: (level: string) => `Esta entrada fue reemplazada por una entrada ${level}: este código QR ya no es válido.`,
-    refunded: 'Esta entrada fue reembolsada: este código QR ya no es válido.',
-    transferred: 'Esta entrada se traspasó a otra persona con aprobación de la organización: este código QR ya no es válido.',
-    fakeMail: (ticketType: string, address: string) =>
-      `Correo simulado (no se envía)\nAsunto: Tu entrada ${ticketType}\nPresenta este código QR en la acreditación: ${address}`,
-  },
 }

@@ -4,9 +4,11 @@ import { entradaHref } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
 import { parseTicketCode } from '@/domain/ticket-levels'
 import { useT } from '@/i18n/use-t'
+import { useCopy } from '@/i18n/use-copy'
 import { usePreferences } from '@/stores/hooks'
 import { skipToken } from '@reduxjs/toolkit/query/react'
 import { QueryState } from '@/components/ui/query-state'
+import { entradaCopy } from '../entrada-copy'
 import { usePublicTicketQuery } from '../entrada-queries'
 import type { PublicTicket, PublicTicketType } from '../payments-api'
 import '../payments.css'
@@ -20,7 +22,7 @@ const qrAsText = (address: string) => import('qrcode').then((qrcode) => qrcode.t
  */
 export function EntradaPage() {
   const t = useT()
-  const text = t.payments.entrada
+  const text = useCopy(entradaCopy)
   useDocumentTitle(t.routes.entrada)
   const { lang } = usePreferences()
   const [params] = useSearchParams()
