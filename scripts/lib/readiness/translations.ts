@@ -20,6 +20,7 @@ import { moderatorPasswordCopy } from '../../../src/features/auth/moderator-pass
 import { passwordResetCopy } from '../../../src/features/auth/password-reset-copy.ts'
 import { expiredCopy } from '../../../src/features/payments/expired-copy.ts'
 import { entradaCopy } from '../../../src/features/payments/entrada-copy.ts'
+import { writeFailedCopy } from '../../../src/components/ui/write-failed-copy.ts'
 import { rightsCopy } from '../../../src/features/profile/rights-copy.ts'
 import { rightsInboxCopy } from '../../../src/features/moderation/rights-inbox-copy.ts'
 import { returnedUnitsCopy } from '../../../src/features/moderation/components/returned-units-copy.ts'
@@ -63,7 +64,7 @@ export function compareTexts(spanish: unknown, english: unknown, where: string):
   return []
 }
 
-const COPIES = { friends: friendsCopy, home: homeCopy, hotel: hotelCopy, notFound: notFoundCopy, rules: rulesCopy, social: socialCopy, us: usCopy, contentEditor: contentEditorCopy, organiserConsole: organiserConsoleCopy, privacy: privacyCopy, corrections: correctionsCopy, privacyNotice: privacyNoticeCopy, privacyNoticeLink: privacyNoticeLinkCopy, healthWithdrawal: healthWithdrawalCopy, healthConsent: healthConsentCopy, emailChange: emailChangeCopy, moderatorPassword: moderatorPasswordCopy, passwordReset: passwordResetCopy, expiredTicket: expiredCopy, entrada: entradaCopy, rights: rightsCopy, rightsInbox: rightsInboxCopy, returnedUnits: returnedUnitsCopy, movingQueue: movingQueueCopy, resendTicket: resendTicketCopy, emailChangeRequest: emailChangeRequestCopy, accessibilityNeeds: accessibilityNeedsCopy, accessibilitySummary: accessibilityCopy }
+const COPIES = { friends: friendsCopy, home: homeCopy, hotel: hotelCopy, notFound: notFoundCopy, rules: rulesCopy, social: socialCopy, us: usCopy, contentEditor: contentEditorCopy, organiserConsole: organiserConsoleCopy, privacy: privacyCopy, corrections: correctionsCopy, privacyNotice: privacyNoticeCopy, privacyNoticeLink: privacyNoticeLinkCopy, healthWithdrawal: healthWithdrawalCopy, healthConsent: healthConsentCopy, emailChange: emailChangeCopy, moderatorPassword: moderatorPasswordCopy, passwordReset: passwordResetCopy, expiredTicket: expiredCopy, entrada: entradaCopy, writeFailed: writeFailedCopy, rights: rightsCopy, rightsInbox: rightsInboxCopy, returnedUnits: returnedUnitsCopy, movingQueue: movingQueueCopy, resendTicket: resendTicketCopy, emailChangeRequest: emailChangeRequestCopy, accessibilityNeeds: accessibilityNeedsCopy, accessibilitySummary: accessibilityCopy }
 
 /** The dictionaries and every page's copy, Spanish against English. */
 export function translationFindings(): Finding[] {

@@ -4,31 +4,12 @@ import { entradasApi } from '@/api/entradas'
 import { entradasQuedanApi } from '@/api/entradas-quedan'
 import { launchReadinessApi } from '@/api/launch-readiness'
 import { moderatorsApi, type ModeratorSeat } from '@/api/moderators'
-import { serverFieldErrors, type ServerFieldError } from '@/components/ui/server-errors'
 import type { Edition } from '@/domain/edition'
 import type { LaunchProblem } from '@/domain/launch-readiness'
 import { refreshEditions } from '@/hooks/use-edition'
-import { read, serverState, type LoadFailure, type ServerTag } from '@/stores/server-state'
+import { read, serverState, type ServerTag } from '@/stores/server-state'
+import { write } from '@/stores/server-write'
 import type { AmigoRecord, RemainingRecord, TicketTypeRecord } from '@/types/pocketbase'
-
-/** A failed write as the console's forms need it: PocketBase's field errors and its reason code (`data.request`). */
-export interface WriteFailure extends LoadFailure {
-  fields: Record<string, ServerFieldError>
-  reason: string
-}
-
-export const isWriteFailure = (value: unknown): value is WriteFailure => typeof value === 'object' && value !== null && 'fields' in value && 'reason' in value
-
-async function write<T>(run: () => Promise<T>): Promise<{ data: T } | { error: WriteFailure }> {
-  try {
-    return { data: await run() }
-  } catch (err) {
-    console.error(err)
-    const fields = serverFieldErrors(err)
-    const status = typeof err === 'object' && err !== null && 'status' in err && typeof err.status === 'number' ? err.status : 0
-    return { error: { status, message: err instanceof Error ? err.message : String(err), fields, reason: fields['request']?.code ?? '' } }
-  }
-}
 
 // Every console write changes what the readiness list says.
 const after = (...tags: ServerTag[]): ServerTag[] => [...tags, 'Readiness']

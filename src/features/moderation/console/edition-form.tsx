@@ -6,7 +6,8 @@ import { editionProblems, editionYear, PAYMENT_MINUTES_MAX, PAYMENT_MINUTES_MIN 
 import { useCopy } from '@/i18n/use-copy'
 import { ConfirmRemove } from './confirm-remove'
 import { organiserConsoleCopy } from './console-copy'
-import { isWriteFailure, useDeleteEditionMutation, useSaveEditionMutation } from './console-queries'
+import { useDeleteEditionMutation, useSaveEditionMutation } from './console-queries'
+import { isWriteFailure } from '@/stores/server-write'
 import { editionOf, serverEditionMessage, valuesOf, type EditionValues } from './edition-rules'
 
 const FIELDS = ['inicio', 'fin', 'corteEdad', 'minutosPago', 'prefijoOrden'] as const

@@ -10,7 +10,8 @@ import { useCopy } from '@/i18n/use-copy'
 import { usePreferences } from '@/stores/hooks'
 import { ConfirmRemove } from './confirm-remove'
 import { organiserConsoleCopy, type OrganiserConsoleCopy } from './console-copy'
-import { isWriteFailure, useInviteModeratorMutation, useModeratorSeatsQuery, useRemoveModeratorMutation, useResendInvitationMutation } from './console-queries'
+import { useInviteModeratorMutation, useModeratorSeatsQuery, useRemoveModeratorMutation, useResendInvitationMutation } from './console-queries'
+import { isWriteFailure } from '@/stores/server-write'
 
 /** The server's reason for a refused seat action, in the reader's language. */
 function reasonText(t: OrganiserConsoleCopy['seats'], err: unknown): string {

@@ -11,7 +11,8 @@ import { useCopy } from '@/i18n/use-copy'
 import type { AmigoRecord } from '@/types/pocketbase'
 import { ConfirmRemove } from './confirm-remove'
 import { organiserConsoleCopy } from './console-copy'
-import { isWriteFailure, useDeletePartnerMutation, usePartnersQuery, useSavePartnerMutation } from './console-queries'
+import { useDeletePartnerMutation, usePartnersQuery, useSavePartnerMutation } from './console-queries'
+import { isWriteFailure } from '@/stores/server-write'
 
 /** The partner communities of /friends: one small form each, and one for a new community. */
 export function PartnersEditor() {

@@ -11,7 +11,8 @@ import { useCopy } from '@/i18n/use-copy'
 import type { RemainingRecord, TicketTypeRecord } from '@/types/pocketbase'
 import { ConfirmRemove } from './confirm-remove'
 import { organiserConsoleCopy, type OrganiserConsoleCopy } from './console-copy'
-import { isWriteFailure, useDeleteTicketTypeMutation, useSaveTicketTypeMutation } from './console-queries'
+import { useDeleteTicketTypeMutation, useSaveTicketTypeMutation } from './console-queries'
+import { isWriteFailure } from '@/stores/server-write'
 
 interface TypeValues {
   Tipo: string
