@@ -91,7 +91,9 @@ describe('the view log (Ley 21.719 accountability)', () => {
   it('moderators and organisers read the rows on /adminaudit, with the person named', async () => {
     const page = await moderator.send<{ items: { action: string; subject: { name: string } | null; actor: { name: string } | null }[] }>('/api/mi/audit?action=view', {})
     expect(page.items.length).toBeGreaterThanOrEqual(4)
-    expect(page.items[0]).toMatchObject({ action: 'view', actor: { name: 'Mira Dora' }, subject: { name: expect.stringContaining(person.marker) } })
+    expect(page.items.every((item) => item.action === 'view')).toBe(true)
+    // The newest rows may be about someone else the same screens showed (a transfer's other side).
+    expect(page.items).toContainEqual(expect.objectContaining({ action: 'view', actor: expect.objectContaining({ name: 'Mira Dora' }), subject: expect.objectContaining({ name: expect.stringContaining(person.marker) }) }))
   })
 
   it('the attendee’s download says who viewed their data, what and when', async () => {
