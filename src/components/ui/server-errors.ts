@@ -6,8 +6,16 @@ export interface ServerFieldError {
   message: string
 }
 
-/** PocketBase's per-field errors (`response.data.<field> = {code, message}`) of a failed call. */
+/** A mutation's failure (server-write.ts WriteFailure) carries the field errors already read; by shape, as that module imports this one. */
+const carriedFields = (err: unknown): Record<string, ServerFieldError> | null =>
+  typeof err === 'object' && err !== null && 'fields' in err && 'reason' in err && typeof err.fields === 'object' && err.fields !== null
+    ? (err.fields as Record<string, ServerFieldError>)
+    : null
+
+/** PocketBase's per-field errors (`response.data.<field> = {code, message}`) of a failed call or mutation. */
 export function serverFieldErrors(err: unknown): Record<string, ServerFieldError> {
+  const carried = carriedFields(err)
+  if (carried) return carried
   if (!(err instanceof ClientResponseError)) return {}
   const data: unknown = err.response?.data
   if (typeof data !== 'object' || data === null) return {}
