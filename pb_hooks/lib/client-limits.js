@@ -18,6 +18,11 @@ const LIMITS = {
   // (lib/service-auth.js serviceProof): the functions always send theirs, so these are guesses, or
   // the few stale tokens of warm function instances just after the service password changed.
   serviceProof: { max: 30, seconds: 10 },
+  // Recipient look-ups of a ticket transfer request, per holder (lib/transfer.js): whether an address
+  // or username has an account is answered (recipientUnknown), so a holder may try a few typos, not
+  // walk a list of addresses; every look-up counts, a request made included (each one also shows the
+  // holder's username to the person named).
+  transferLookup: { max: 10, seconds: 3600 },
 }
 
 /** Counts one request against `key`; false when the budget of its window is spent. */

@@ -143,6 +143,7 @@ function inbox(app, auth, query) {
 
 function openRequest(app, id) {
   const record = byIdOrNull(app, 'privacyRequests', id)
+  if (!record) throw new NotFoundError('No such request.')
   if (record.getString('estado') !== 'pendiente') throw fail('state', 'validation_request_closed', 'This request is already answered.')
   return record
 }

@@ -65,6 +65,7 @@ function request(app, holderId, body) {
   if (firstOrNull(app, 'traspasos', "ticket = {:t} && estado = 'pendiente'", { t: ticket.id })) return refuse('alreadyPending')
   if (isBusy(app, holderId)) return refuse('holderBusy')
   if (isAdmitted(app, holderId, ticket.id)) return refuse('admitted')
+  if (!require(`${__hooks}/lib/client-limits.js`).take(app, 'transferLookup', holderId)) return refuse('rateLimited')
   const recipient = findRecipient(app, body.to)
   if (!recipient) return refuse('recipientUnknown')
   if (recipient.id === holderId) return refuse('self')
@@ -176,6 +177,7 @@ function runIntent(e, intent) {
   if (result.refusal) {
     const data = { request: new ValidationError(result.refusal, 'Transfer refused: ' + result.refusal + '.') }
     if (result.refusal === 'notFound') throw new NotFoundError('The transfer or ticket was not found.', data)
+    if (result.refusal === 'rateLimited') throw new TooManyRequestsError('Too many transfer requests: try again later.', data)
     throw new BadRequestError('The transfer cannot go ahead: ' + result.refusal + '.', data)
   }
   return result

@@ -7,7 +7,7 @@ import { startSmtpSink, type SmtpSink } from '../../scripts/lib/smtp-sink.ts'
 import { rightsDueAt } from '../../src/domain/privacy-rights.ts'
 import { OwnPocketBase } from './support/own-pocketbase.ts'
 import { createPerson, type Person, type PersonServer } from './support/person-fixtures.ts'
-import { errorOf } from './support/pocketbase.ts'
+import { errorOf, realtimeClient } from './support/pocketbase.ts'
 
 // A server of our own: the reminder job reads every open request and mails every organiser.
 const own = new OwnPocketBase()
@@ -174,5 +174,48 @@ describe('answering and extending', () => {
     const data = await person.pb.send<{ rights: RightItem[] }>('/api/mi/my-data', {})
     expect(data.rights.length).toBe(7)
     expect(data.rights.every((r) => r.due !== '')).toBe(true)
+  })
+})
+
+describe('attacks on the rights routes', () => {
+  it('answering or extending an unknown request id answers 404, not a server error', async () => {
+    for (const path of ['answer', 'extend']) {
+      const body = path === 'answer' ? { state: 'resuelta', answer: 'Hecho.' } : { reason: 'Necesitamos revisar los registros.' }
+      expect((await errorOf(organiser.pb.send(`/api/mi/rights/aaaaaaaaaaaaaaa/${path}`, { method: 'POST', body }))).status).toBe(404)
+      expect((await errorOf(organiser.pb.send(`/api/mi/rights/${'x'.repeat(300)}/${path}`, { method: 'POST', body }))).status).toBe(404)
+    }
+  })
+
+  it('ten parallel requests for the same right create one, the others answer 400 validation_request_open, and the organisers get one notice', async () => {
+    const racer = await createPerson({}, server)
+    const noticesBefore = mailbox.messages.filter((m) => m.to.includes(organiser.email) && subjectHas(m.subject, 'Nueva solicitud: portabilidad')).length
+    const answers = await Promise.allSettled(Array.from({ length: 10 }, () => racer.pb.send('/api/mi/rights', { method: 'POST', body: { right: 'portabilidad' } })))
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1)
+    for (const refused of answers) {
+      if (refused.status === 'fulfilled') continue
+      const err = refused.reason as { status: number; data: { data: unknown } }
+      expect(err.status).toBe(400)
+      expect(err.data.data).toMatchObject({ right: { code: 'validation_request_open' } })
+    }
+    expect((await mine(racer.pb)).filter((i) => i.right === 'portabilidad')).toHaveLength(1)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const notices = mailbox.messages.filter((m) => m.to.includes(organiser.email) && subjectHas(m.subject, 'Nueva solicitud: portabilidad')).length
+    expect(notices - noticesBefore).toBe(1)
+  })
+
+  it('a signed-in attendee cannot subscribe to privacyRequests or traspasos in realtime (400), whatever the topic', async () => {
+    const { clientId, close } = await realtimeClient(own.url)
+    try {
+      for (const topic of ['privacyRequests/*', 'traspasos/*', `privacyRequests/${'a'.repeat(15)}`, `traspasos/${'a'.repeat(15)}`]) {
+        const res = await fetch(`${own.url}/api/realtime`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: person.pb.authStore.token },
+          body: JSON.stringify({ clientId, subscriptions: [topic] }),
+        })
+        expect(res.status, topic).toBe(400)
+      }
+    } finally {
+      close()
+    }
   })
 })

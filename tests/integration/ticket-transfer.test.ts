@@ -336,3 +336,44 @@ describe('supervised ticket transfer', () => {
     expect(await transfersOf(buyer.id)).toHaveLength(0)
   })
 })
+
+describe('attacks on transfer requests', () => {
+  it('a holder gets 10 recipient look-ups an hour: the 11th answers 429 for an unknown and a real account alike and writes nothing; another holder is unaffected', async () => {
+    const { buyer, ticket } = await paidBuyer()
+    const real = await createBuyer()
+    for (let i = 0; i < 10; i++) {
+      expect(await codeOf(ask(buyer, ticket.id, `guess-${i}-${Date.now()}@tests.local`))).toEqual({ status: 400, code: 'recipientUnknown' })
+    }
+    expect(await codeOf(ask(buyer, ticket.id, `guess-11-${Date.now()}@tests.local`))).toEqual({ status: 429, code: 'rateLimited' })
+    expect(await codeOf(ask(buyer, ticket.id, real.email))).toEqual({ status: 429, code: 'rateLimited' })
+    expect(await transfersOf(buyer.id)).toHaveLength(0)
+    // The holder's own checks still answer first (a foreign ticket reads as missing).
+    expect(await codeOf(ask(buyer, 'aaaaaaaaaaaaaaa', real.email))).toEqual({ status: 404, code: 'notFound' })
+    const other = await paidBuyer()
+    expect((await ask(other.buyer, other.ticket.id, real.email)).estado).toBe('pendiente')
+  })
+
+  it('a holder cannot flood someone with requests by asking and withdrawing: the look-up budget counts requests made', async () => {
+    const { buyer, ticket } = await paidBuyer()
+    const victim = await createBuyer()
+    for (let i = 0; i < 10; i++) {
+      const asked = await ask(buyer, ticket.id, victim.email)
+      await buyer.pb.send(`/api/mi/transfers/${asked.id}/cancel`, { method: 'POST' })
+    }
+    expect(await codeOf(ask(buyer, ticket.id, victim.email))).toEqual({ status: 429, code: 'rateLimited' })
+    const seen = await victim.pb.send<{ transfers: unknown[] }>('/api/mi/transfers/mine', { method: 'GET' })
+    expect(seen.transfers).toHaveLength(10)
+  })
+
+  it('the record API of traspasos answers 403 to holders and moderators; deciding and listing are for moderators, the deadline for organisers', async () => {
+    const { buyer } = await paidBuyer()
+    for (const pb of [buyer.pb, moderator.pb]) {
+      expect((await errorOf(pb.collection('traspasos').getList(1, 1))).status).toBe(403)
+      expect((await errorOf(pb.collection('traspasos').create({ ticket: 'aaaaaaaaaaaaaaa', de: buyer.id, para: buyer.id, estado: 'aprobada' }))).status).toBe(403)
+    }
+    // Deciding is for moderators: a holder approving their own request is refused before anything runs.
+    expect((await errorOf(buyer.pb.send('/api/mi/transfers/aaaaaaaaaaaaaaa/approve', { method: 'POST' }))).status).toBeGreaterThanOrEqual(401)
+    expect((await errorOf(buyer.pb.send('/api/mi/transfers', { method: 'GET' }))).status).toBeGreaterThanOrEqual(401)
+    expect((await errorOf(moderator.pb.send('/api/mi/transfer-deadline', { method: 'PUT', body: { deadline: '' } }))).status).toBe(403)
+  })
+})
