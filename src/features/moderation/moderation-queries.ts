@@ -1,14 +1,18 @@
 import type { ListResult } from 'pocketbase'
 import { adminViewsApi, type PageRequest } from '@/api/admin-views'
+import type { TicketTypeState } from '@/domain/ticket-state'
+import { entradasPedidasApi, type ApprovedTicket } from '@/api/entradas-pedidas'
 import { auditLogApi, type AuditPage as AuditAnswer, type AuditQuery } from '@/api/audit-log'
 import { entradasApi } from '@/api/entradas'
 import { entradasEntregadasApi, type UnfinishedRefund } from '@/api/entradas-entregadas'
 import { entradasQuedanApi, type ReturnedUnits } from '@/api/entradas-quedan'
-import { legalCorrectionsApi, type LegalCorrectionRecord } from '@/api/legal-corrections'
+import { legalCorrectionsApi, type CorrectableField, type LegalCorrectionRecord } from '@/api/legal-corrections'
+import { userStatusApi } from '@/api/user-status'
 import { BY_ID_CHUNK } from '@/domain/query-allowlist'
 import { looksLikeOrderId, selectionFor } from './issued-search'
 import { liveWhileCached, read, serverState } from '@/stores/server-state'
-import type { IssuedTicketRecord, RemainingRecord, TicketTypeRecord, UserCompleteLegalView, UserCompleteRequestView } from '@/types/pocketbase'
+import { write } from '@/stores/server-write'
+import type { IssuedTicketRecord, UserStatusRecord, RemainingRecord, TicketTypeRecord, UserCompleteLegalView, UserCompleteRequestView } from '@/types/pocketbase'
 
 export interface CorrectionRow {
   request: LegalCorrectionRecord
@@ -140,6 +144,95 @@ const moderationQueries = serverState.injectEndpoints({
     }),
   }),
 })
+
+type Answer<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>
+
+/**
+ * The moderators' writes. Each declares what it changes; the lists showing that read again (also after
+ * a refusal, which may mean the list was out of date).
+ */
+const moderationWrites = serverState.injectEndpoints({
+  endpoints: (build) => ({
+    /** "Cobrar": the approval issues a ticket from the type's remaining units. */
+    approveRequest: build.mutation<ApprovedTicket, string>({
+      queryFn: (requestId) => write(() => entradasPedidasApi.approve(requestId)),
+      invalidatesTags: ['Requests', 'IssuedTickets', 'Stock'],
+    }),
+    approveNext: build.mutation<Answer<typeof entradasPedidasApi.approveNext>, string[]>({
+      queryFn: (requestIds) => write(() => entradasPedidasApi.approveNext(requestIds)),
+      invalidatesTags: ['Requests', 'IssuedTickets', 'Stock'],
+    }),
+    approveNextOfType: build.mutation<ApprovedTicket, string>({
+      queryFn: (typeId) => write(() => entradasQuedanApi.approveNextOfType(typeId)),
+      invalidatesTags: ['Requests', 'IssuedTickets', 'Stock'],
+    }),
+    rejectRequest: build.mutation<void, string>({
+      queryFn: (requestId) => write(async () => void (await entradasPedidasApi.reject(requestId))),
+      invalidatesTags: ['Requests'],
+    }),
+    setTicketTypeState: build.mutation<TicketTypeRecord, { id: string; estado: TicketTypeState }>({
+      queryFn: ({ id, estado }) => write(() => entradasApi.setEstado(id, estado)),
+      invalidatesTags: ['TicketTypes'],
+    }),
+    adjustStock: build.mutation<RemainingRecord, { id: string; delta: 1 | -1 }>({
+      queryFn: ({ id, delta }) => write(() => entradasQuedanApi.adjust(id, delta)),
+      invalidatesTags: ['Stock'],
+    }),
+    setStock: build.mutation<RemainingRecord, { id: string; value: number }>({
+      queryFn: ({ id, value }) => write(() => entradasQuedanApi.set(id, value)),
+      invalidatesTags: ['Stock'],
+    }),
+    /** /adminbann's state; /adminsell's cards show it too. */
+    setUserState: build.mutation<UserStatusRecord, { statusId: string | null; userId: string; state: number }>({
+      queryFn: ({ state, ...target }) => write(() => userStatusApi.setState(target, state)),
+      invalidatesTags: ['Moderation', 'Requests'],
+    }),
+    sendPaymentMail: build.mutation<Answer<typeof entradasEntregadasApi.sendPaymentMail>, IssuedTicketRecord>({
+      queryFn: (ticket) => write(() => entradasEntregadasApi.sendPaymentMail(ticket)),
+      invalidatesTags: ['IssuedTickets'],
+    }),
+    /** A deleted ticket's unit returns to its type. */
+    removeIssuedTicket: build.mutation<void, string>({
+      queryFn: (id) => write(async () => void (await entradasEntregadasApi.remove(id))),
+      invalidatesTags: ['IssuedTickets', 'Stock'],
+    }),
+    /** A mail: nothing any list shows changes. */
+    sendPaymentReminder: build.mutation<Answer<typeof entradasEntregadasApi.sendReminder>, string>({
+      queryFn: (id) => write(() => entradasEntregadasApi.sendReminder(id)),
+      invalidatesTags: [],
+    }),
+    extendPaymentDeadline: build.mutation<IssuedTicketRecord, { id: string; days: number }>({
+      queryFn: ({ id, days }) => write(() => entradasEntregadasApi.extendDeadline(id, days)),
+      invalidatesTags: ['IssuedTickets'],
+    }),
+    /** The unfinished refunds come with the issued tickets; a refunded unit returns to its type. */
+    refundTicket: build.mutation<Answer<typeof entradasEntregadasApi.refund>, string>({
+      queryFn: (id) => write(() => entradasEntregadasApi.refund(id)),
+      invalidatesTags: ['IssuedTickets', 'Stock'],
+    }),
+    resolveCorrection: build.mutation<Answer<typeof legalCorrectionsApi.resolve>, { legalId: string; correctionId: string; field: CorrectableField; value: string }>({
+      queryFn: ({ legalId, correctionId, field, value }) => write(() => legalCorrectionsApi.resolve(legalId, correctionId, field, value)),
+      invalidatesTags: ['Moderation'],
+    }),
+  }),
+})
+
+export const {
+  useApproveRequestMutation,
+  useApproveNextMutation,
+  useApproveNextOfTypeMutation,
+  useRejectRequestMutation,
+  useSetTicketTypeStateMutation,
+  useAdjustStockMutation,
+  useSetStockMutation,
+  useSetUserStateMutation,
+  useSendPaymentMailMutation,
+  useRemoveIssuedTicketMutation,
+  useSendPaymentReminderMutation,
+  useExtendPaymentDeadlineMutation,
+  useRefundTicketMutation,
+  useResolveCorrectionMutation,
+} = moderationWrites
 
 export const {
   usePeoplePageQuery,

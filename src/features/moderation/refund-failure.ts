@@ -1,4 +1,5 @@
 import { FunctionError } from '@/api/functions'
+import { isWriteFailure } from '@/stores/server-write'
 import { refundLastDay, type RefundRefusal } from '@/domain/refund-window'
 import { pocketBaseDate } from '@/domain/pocketbase-date'
 import type { StaffDictionary } from '@/i18n/es-staff'
@@ -19,6 +20,7 @@ export function refundFailureText(err: unknown, r: RefundTexts, pagadoEn: string
 }
 
 function serverCode(err: unknown): string {
+  if (isWriteFailure(err)) return err.reason
   if (!(err instanceof FunctionError)) return ''
   const body = err.body
   if (typeof body !== 'object' || body === null || !('details' in body)) return ''

@@ -1,5 +1,6 @@
 import { privacyRightsApi, type InboxPage } from '@/api/privacy-rights'
 import { read, serverState } from '@/stores/server-state'
+import { write } from '@/stores/server-write'
 
 export const rightsInboxQueries = serverState.injectEndpoints({
   endpoints: (build) => ({
@@ -8,7 +9,15 @@ export const rightsInboxQueries = serverState.injectEndpoints({
       queryFn: ({ state, page }) => read(() => privacyRightsApi.inbox(state, page)),
       providesTags: ['Moderation'],
     }),
+    answerRight: build.mutation<Awaited<ReturnType<typeof privacyRightsApi.answer>>, { id: string; outcome: 'resuelta' | 'rechazada'; answer: string }>({
+      queryFn: ({ id, outcome, answer }) => write(() => privacyRightsApi.answer(id, outcome, answer)),
+      invalidatesTags: ['Moderation'],
+    }),
+    extendRight: build.mutation<Awaited<ReturnType<typeof privacyRightsApi.extend>>, { id: string; reason: string }>({
+      queryFn: ({ id, reason }) => write(() => privacyRightsApi.extend(id, reason)),
+      invalidatesTags: ['Moderation'],
+    }),
   }),
 })
 
-export const { useRightsInboxQuery } = rightsInboxQueries
+export const { useRightsInboxQuery, useAnswerRightMutation, useExtendRightMutation } = rightsInboxQueries

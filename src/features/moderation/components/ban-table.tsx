@@ -1,14 +1,13 @@
 import { useState } from 'react'
-import { userStatusApi } from '@/api/user-status'
 import { isBanned } from '@/domain/ban'
 import { isUnsetUsername } from '@/domain/account'
 import { useStaffT } from '@/i18n/use-t'
 import type { UserCompleteLegalView } from '@/types/pocketbase'
 import { QueryState } from '@/components/ui/query-state'
 import { formatBirthdate } from '../format'
-import { useAction } from '../hooks/use-action'
+import { ActionRefused, useAction } from '../hooks/use-action'
 import { useKeepPageInRange, useListSearch } from '../hooks/use-list-search'
-import { usePeoplePageQuery } from '../moderation-queries'
+import { usePeoplePageQuery, useSetUserStateMutation } from '../moderation-queries'
 import { Pager, ResultCount, SearchBox } from './list-controls'
 
 /**
@@ -27,17 +26,14 @@ export function BanTable() {
   const users = page?.rows ?? []
   useKeepPageInRange(page, search.goTo)
   const searched = search.request.text
-  const reload = async () => {
-    await query.refetch()
-  }
   const { busy, run } = useAction()
+  const [saveState] = useSetUserStateMutation()
   const [typed, setTyped] = useState<Record<string, string>>({})
 
   const setState = (row: UserCompleteLegalView, value: number) =>
     run(row.id, async () => {
-      if (!Number.isInteger(value) || value < 0 || value > 99) throw new Error('0–99')
-      await userStatusApi.setState({ statusId: row.userStatusPawsID || null, userId: row.usersID }, value)
-      await reload()
+      if (!Number.isInteger(value) || value < 0 || value > 99) throw new ActionRefused('0–99')
+      await saveState({ statusId: row.userStatusPawsID || null, userId: row.usersID, state: value }).unwrap()
       setTyped((all) => Object.fromEntries(Object.entries(all).filter(([id]) => id !== row.id)))
       return t.saved
     })

@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { CORRECTABLE_FIELDS, legalCorrectionsApi, type CorrectableField } from '@/api/legal-corrections'
+import { CORRECTABLE_FIELDS, type CorrectableField } from '@/api/legal-corrections'
 import { QueryState } from '@/components/ui/query-state'
 import { useStaffT } from '@/i18n/use-t'
-import { useAction } from '../hooks/use-action'
+import { ActionRefused, useAction } from '../hooks/use-action'
 import { useKeepPageInRange, useListSearch } from '../hooks/use-list-search'
-import { useLegalCorrectionsQuery, type CorrectionRow as Row } from '../moderation-queries'
+import { useLegalCorrectionsQuery, useResolveCorrectionMutation, type CorrectionRow as Row } from '../moderation-queries'
 import { Pager, ResultCount } from './list-controls'
 
 /**
@@ -20,19 +20,16 @@ export function LegalCorrectionsTable() {
   const page = query.data
   const rows = page?.rows ?? []
   useKeepPageInRange(page, goTo)
-  const reload = async () => {
-    await query.refetch()
-  }
   const { busy, run } = useAction()
+  const [resolve] = useResolveCorrectionMutation()
   const [field, setField] = useState<Record<string, CorrectableField>>({})
   const [value, setValue] = useState<Record<string, string>>({})
 
   const apply = (row: Row) =>
     run(row.request.id, async () => {
       const legalId = row.person?.userLegalInfoPawsID
-      if (!legalId) throw new Error(tc.noLegal)
-      const answer = await legalCorrectionsApi.resolve(legalId, row.request.id, field[row.request.id] ?? 'nombreEnDocumento', (value[row.request.id] ?? '').trim())
-      await reload()
+      if (!legalId) throw new ActionRefused(tc.noLegal)
+      const answer = await resolve({ legalId, correctionId: row.request.id, field: field[row.request.id] ?? 'nombreEnDocumento', value: (value[row.request.id] ?? '').trim() }).unwrap()
       return answer.mailed ? tc.done : tc.doneNoMail
     })
 

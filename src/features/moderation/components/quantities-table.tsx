@@ -1,8 +1,8 @@
 import { useId, useState } from 'react'
-import { entradasQuedanApi } from '@/api/entradas-quedan'
 import { useStaffT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
 import type { RemainingRecord, TicketTypeRecord } from '@/types/pocketbase'
+import { useAdjustStockMutation, useSetStockMutation } from '../moderation-queries'
 import { SetQuantity } from './set-quantity'
 
 interface Props {
@@ -10,24 +10,23 @@ interface Props {
   types: TicketTypeRecord[]
   busy: string | null
   run: (key: string, action: () => Promise<string | void>) => Promise<void>
-  reload: () => Promise<void>
 }
 
 /** Remaining quantity per type with −1/+1, hidden until shown (SPEC §2). */
-export function QuantitiesTable({ stock, types, busy, run, reload }: Props) {
+export function QuantitiesTable({ stock, types, busy, run }: Props) {
   const t = useStaffT().moderation
   const { lang } = usePreferences()
   const [shown, setShown] = useState(false)
   const regionId = useId()
+  const [adjustStock] = useAdjustStockMutation()
+  const [setStock] = useSetStockMutation()
   const adjust = (row: RemainingRecord, delta: 1 | -1) =>
     run(`stock-${row.id}`, async () => {
-      await entradasQuedanApi.adjust(row.id, delta)
-      await reload()
+      await adjustStock({ id: row.id, delta }).unwrap()
     })
   const setTo = (row: RemainingRecord, value: number) =>
     run(`stock-${row.id}`, async () => {
-      await entradasQuedanApi.set(row.id, value)
-      await reload()
+      await setStock({ id: row.id, value }).unwrap()
       return t.sell.setDone(value)
     })
   const rows = [...stock].sort((a, b) => {

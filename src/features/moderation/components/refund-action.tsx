@@ -1,8 +1,9 @@
 import { useId, useState } from 'react'
-import { entradasEntregadasApi } from '@/api/entradas-entregadas'
 import { Modal } from '@/components/ui/modal'
 import { formatClp } from '@/domain/money'
 import { organiserRefundRefusal, refundLastDay, type RefundRefusal } from '@/domain/refund-window'
+import { ActionRefused } from '../hooks/use-action'
+import { useRefundTicketMutation } from '../moderation-queries'
 import { refundFailureText } from '../refund-failure'
 import { useStaffT } from '@/i18n/use-t'
 import type { IssuedTicketRecord } from '@/types/pocketbase'
@@ -15,7 +16,6 @@ interface Props {
   listaEspera: boolean
   busy: string | null
   run: (key: string, action: () => Promise<string | void>) => Promise<void>
-  onDone: () => Promise<void>
 }
 
 /**
@@ -23,11 +23,12 @@ interface Props {
  * confirmation and refunds through Webpay; outside it (or for a waitlist ticket) the button is
  * disabled and says why. The server checks the same rules again.
  */
-export function RefundAction({ ticket, email, listaEspera, busy, run, onDone }: Props) {
+export function RefundAction({ ticket, email, listaEspera, busy, run }: Props) {
   const t = useStaffT().moderation
   const r = t.refund
   const reasonId = useId()
   const [confirming, setConfirming] = useState(false)
+  const [refundTicket] = useRefundTicketMutation()
   if (ticket.estado !== 'pagada') return null
   const refusal = organiserRefundRefusal({ estado: ticket.estado, pagadoEn: ticket.pagadoEn, listaEspera }, new Date())
   const explain = (code: RefundRefusal) =>
@@ -37,11 +38,10 @@ export function RefundAction({ ticket, email, listaEspera, busy, run, onDone }: 
     run(`refund-${ticket.id}`, async () => {
       setConfirming(false)
       try {
-        const done = await entradasEntregadasApi.refund(ticket.id)
-        await onDone()
+        const done = await refundTicket(ticket.id).unwrap()
         return done.mailed ? r.done : r.doneNoMail
       } catch (err) {
-        throw new Error(refundFailureText(err, r, ticket.pagadoEn), { cause: err })
+        throw new ActionRefused(refundFailureText(err, r, ticket.pagadoEn), { cause: err })
       }
     })
 

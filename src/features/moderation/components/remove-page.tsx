@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { entradasEntregadasApi } from '@/api/entradas-entregadas'
 import { Modal } from '@/components/ui/modal'
 import { formatClp } from '@/domain/money'
 import { QueryState } from '@/components/ui/query-state'
@@ -8,7 +7,14 @@ import { usePreferences } from '@/stores/hooks'
 import { formatDateTime } from '../format'
 import { useAction } from '../hooks/use-action'
 import { useKeepPageInRange, useListSearch } from '../hooks/use-list-search'
-import { useIssuedTicketRowsQuery, type IssuedRow as Row } from '../moderation-queries'
+import {
+  useExtendPaymentDeadlineMutation,
+  useIssuedTicketRowsQuery,
+  useRemoveIssuedTicketMutation,
+  useSendPaymentMailMutation,
+  useSendPaymentReminderMutation,
+  type IssuedRow as Row,
+} from '../moderation-queries'
 import { Pager, ResultCount, SearchBox } from './list-controls'
 import { RefundAction } from './refund-action'
 import { UnfinishedRefunds } from './unfinished-refunds'
@@ -32,43 +38,41 @@ export function RemovePage() {
   const rows = page?.rows ?? []
   useKeepPageInRange(page, search.goTo)
   const searched = search.request.text
-  const reload = async () => {
-    await query.refetch()
-  }
   const { busy, run } = useAction()
+  const [sendPaymentMail] = useSendPaymentMailMutation()
+  const [removeTicket] = useRemoveIssuedTicketMutation()
+  const [sendReminder] = useSendPaymentReminderMutation()
+  const [extendDeadline] = useExtendPaymentDeadlineMutation()
   const [confirming, setConfirming] = useState<Row | null>(null)
   const [extending, setExtending] = useState<Row | null>(null)
 
   const resend = (row: Row) =>
     run(`mail-${row.ticket.id}`, async () => {
-      await entradasEntregadasApi.sendPaymentMail(row.ticket)
-      await reload()
+      await sendPaymentMail(row.ticket).unwrap()
       return r.mailSentToast
     })
   const remove = (row: Row) =>
     run(`remove-${row.ticket.id}`, async () => {
       setConfirming(null)
-      await entradasEntregadasApi.remove(row.ticket.id)
-      await reload()
+      await removeTicket(row.ticket.id).unwrap()
       return r.removed
     })
 
   const remind = (row: Row) =>
     run(`remind-${row.ticket.id}`, async () => {
-      await entradasEntregadasApi.sendReminder(row.ticket.id)
+      await sendReminder(row.ticket.id).unwrap()
       return r.reminderSent
     })
   const extend = (row: Row, days: number) =>
     run(`extend-${row.ticket.id}`, async () => {
       setExtending(null)
-      const updated = await entradasEntregadasApi.extendDeadline(row.ticket.id, days)
-      await reload()
+      const updated = await extendDeadline({ id: row.ticket.id, days }).unwrap()
       return r.extended(formatDateTime(updated.pagarAntes, t.intlLocale))
     })
 
   return (
     <>
-      <UnfinishedRefunds items={query.data?.unfinishedRefunds ?? []} busy={busy} run={run} onDone={reload} />
+      <UnfinishedRefunds items={query.data?.unfinishedRefunds ?? []} busy={busy} run={run} />
       <SearchBox label={s.issued.label} placeholder={s.issued.placeholder} value={search.typed} onChange={search.setTyped} />
       <ResultCount info={page} loading={stale} />
       {page?.holdersCapped ? <p className="admin-note">{s.issued.holdersCapped}</p> : null}
@@ -137,7 +141,7 @@ export function RemovePage() {
                     >
                         {r.remove}
                       </button>
-                      <RefundAction ticket={ticket} email={row.email} listaEspera={row.listaEspera} busy={busy} run={run} onDone={reload} />
+                      <RefundAction ticket={ticket} email={row.email} listaEspera={row.listaEspera} busy={busy} run={run} />
                     </td>
                   </tr>
                 )

@@ -1,25 +1,23 @@
-import { entradasQuedanApi } from '@/api/entradas-quedan'
 import { useCopy } from '@/i18n/use-copy'
 import { usePreferences } from '@/stores/hooks'
-import { useReturnedUnitsQuery } from '../moderation-queries'
+import { useApproveNextOfTypeMutation, useReturnedUnitsQuery } from '../moderation-queries'
 import { returnedUnitsCopy } from './returned-units-copy'
 
 interface Props {
   busy: string | null
   run: (key: string, action: () => Promise<string | void>) => Promise<void>
-  onApproved: () => void
 }
 
 /** "n units returned — approve next": a type whose queue does not move by itself waits for a moderator. */
-export function ReturnedUnits({ busy, run, onApproved }: Props) {
+export function ReturnedUnits({ busy, run }: Props) {
   const copy = useCopy(returnedUnitsCopy)
   const { lang } = usePreferences()
   const { data } = useReturnedUnitsQuery()
+  const [approveNextOfType] = useApproveNextOfTypeMutation()
   if (!data || data.length === 0) return null
   const approveNext = (typeId: string) =>
     run(`approve-type-${typeId}`, async () => {
-      const ticket = await entradasQuedanApi.approveNextOfType(typeId)
-      onApproved()
+      const ticket = await approveNextOfType(typeId).unwrap()
       return ticket.mailed ? copy.approved(ticket.orderID) : copy.approvedMailFailed(ticket.orderID)
     })
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { privacyRightsApi, type InboxItem } from '@/api/privacy-rights'
+import type { InboxItem } from '@/api/privacy-rights'
 import { QueryState } from '@/components/ui/query-state'
 import { paths } from '@/config/paths'
 import { dateFormat } from '@/domain/date-format'
@@ -9,7 +9,7 @@ import { useCopy } from '@/i18n/use-copy'
 import { usePreferences } from '@/stores/hooks'
 import { useAction } from '../hooks/use-action'
 import { rightsInboxCopy } from '../rights-inbox-copy'
-import { useRightsInboxQuery } from '../rights-queries'
+import { useAnswerRightMutation, useExtendRightMutation, useRightsInboxQuery } from '../rights-queries'
 import './rights-inbox.css'
 
 type Copy = (typeof rightsInboxCopy)['ESP']
@@ -46,7 +46,7 @@ export function RightsInbox() {
       <QueryState query={{ ...query, hasData: data !== undefined }} empty={items.length === 0} texts={{ loading: t.loading, loadError: t.loadError, empty: t.empty }}>
         <ul className="rights-inbox">
           {items.map((item) => (
-            <InboxCard key={`${item.kind}-${item.id}`} item={item} t={t} day={day} onDone={() => void query.refetch()} />
+            <InboxCard key={`${item.kind}-${item.id}`} item={item} t={t} day={day} />
           ))}
         </ul>
         {totalPages > 1 && (
@@ -67,8 +67,10 @@ export function RightsInbox() {
   )
 }
 
-function InboxCard({ item, t, day, onDone }: { item: InboxItem; t: Copy; day: (iso: string) => string; onDone: () => void }) {
+function InboxCard({ item, t, day }: { item: InboxItem; t: Copy; day: (iso: string) => string }) {
   const { busy, run } = useAction()
+  const [answerRight] = useAnswerRightMutation()
+  const [extendRight] = useExtendRightMutation()
   const [outcome, setOutcome] = useState<'resuelta' | 'rechazada'>('resuelta')
   const [answer, setAnswer] = useState('')
   const [reason, setReason] = useState('')
@@ -79,14 +81,12 @@ function InboxCard({ item, t, day, onDone }: { item: InboxItem; t: Copy; day: (i
 
   const sendAnswer = () =>
     run('answer', async () => {
-      const done = await privacyRightsApi.answer(item.id, outcome, answer.trim())
-      onDone()
+      const done = await answerRight({ id: item.id, outcome, answer: answer.trim() }).unwrap()
       return done.mailed ? t.answered : t.answeredNoMail
     })
   const sendExtension = () =>
     run('extend', async () => {
-      const done = await privacyRightsApi.extend(item.id, reason.trim())
-      onDone()
+      const done = await extendRight({ id: item.id, reason: reason.trim() }).unwrap()
       return done.mailed ? t.extendedDone : t.extendedNoMail
     })
 

@@ -1,12 +1,19 @@
-import { ClientResponseError } from 'pocketbase'
-import { entradasPedidasApi } from '@/api/entradas-pedidas'
 import { loadStateOf } from '@/components/ui/query-status'
 import { useStaffT } from '@/i18n/use-t'
+import { isWriteFailure } from '@/stores/server-write'
 import type { UserCompleteRequestView } from '@/types/pocketbase'
-import { useAction } from '../hooks/use-action'
+import { ActionRefused, useAction } from '../hooks/use-action'
 import { useKeepPageInRange, useListSearch } from '../hooks/use-list-search'
 import { APPROVE_NEXT_MAX } from '../queue'
-import { useAllTicketTypesQuery, useLastOrderIdQuery, usePendingRequestsQuery, useStockQuery } from '../moderation-queries'
+import {
+  useAllTicketTypesQuery,
+  useApproveNextMutation,
+  useApproveRequestMutation,
+  useLastOrderIdQuery,
+  usePendingRequestsQuery,
+  useRejectRequestMutation,
+  useStockQuery,
+} from '../moderation-queries'
 import { ApproveNext } from './approve-next'
 import { PendingRequests } from './pending-requests'
 import { QuantitiesTable } from './quantities-table'
@@ -25,44 +32,34 @@ export function SellPage() {
   const pendingQuery = usePendingRequestsQuery(search.request)
   useKeepPageInRange(pendingQuery.data, search.goTo)
   const { busy, run } = useAction()
-  // Each list follows its collection live (moderation-queries.ts); an action reads again at once.
-  const types = { data: typesQuery.data ?? [], state: loadStateOf(typesQuery), reload: async () => void (await typesQuery.refetch()) }
-  const stock = { data: stockQuery.data ?? [], reload: async () => void (await stockQuery.refetch()) }
+  const [approveRequest] = useApproveRequestMutation()
+  const [approveHead] = useApproveNextMutation()
+  const [rejectRequest] = useRejectRequestMutation()
+  // Each list follows its collection live (moderation-queries.ts), and reads again after each write (its mutation's tags).
   const lastOrder = { data: lastOrderQuery.data ?? null, state: loadStateOf(lastOrderQuery) }
-  const refreshPending = () => {
-    void headQuery.refetch()
-    void pendingQuery.refetch()
-    void lastOrderQuery.refetch()
-  }
 
   const approve = (request: UserCompleteRequestView) =>
     run(`approve-${request.id}`, async () => {
       // One call: the approval and its payment request (pb_hooks/lib/payment-request-mail.js).
-      const ticket = await entradasPedidasApi.approve(request.id)
-      refreshPending()
+      const ticket = await approveRequest(request.id).unwrap()
       return ticket.mailed ? t.sell.approved(ticket.orderID) : t.sell.approvedMailFailed(ticket.orderID)
     })
   const approveNext = (requests: UserCompleteRequestView[]) =>
     run('approve-next', async () => {
       let answer
       try {
-        answer = await entradasPedidasApi.approveNext(requests.map((r) => r.id))
+        answer = await approveHead(requests.map((r) => r.id)).unwrap()
       } catch (err) {
-        if (err instanceof ClientResponseError && err.status === 409) {
-          refreshPending()
-          throw new Error(t.sell.queueChanged, { cause: err })
-        }
+        if (isWriteFailure(err) && err.status === 409) throw new ActionRefused(t.sell.queueChanged, { cause: err })
         throw err
       }
-      refreshPending()
       const tickets = answer.results.flatMap((r) => (r.ticket ? [r.ticket] : []))
       const mailFailed = tickets.filter((ticket) => !ticket.mailed).length
       return t.sell.approvedMany(tickets.length, answer.results.length - tickets.length, mailFailed)
     })
   const reject = (request: UserCompleteRequestView) =>
     run(`reject-${request.id}`, async () => {
-      await entradasPedidasApi.reject(request.id)
-      refreshPending()
+      await rejectRequest(request.id).unwrap()
       return t.sell.rejected
     })
 
@@ -71,9 +68,9 @@ export function SellPage() {
       <p className="admin-last-order">
         <strong>{t.sell.lastOrder}:</strong> <span data-testid="last-order">{lastOrder.data ?? t.sell.none}</span>
       </p>
-      <TypesTable types={types.data} state={types.state} busy={busy} run={run} reload={types.reload} />
-      <QuantitiesTable stock={stock.data} types={types.data} busy={busy} run={run} reload={stock.reload} />
-      <ReturnedUnits busy={busy} run={run} onApproved={refreshPending} />
+      <TypesTable types={typesQuery.data ?? []} state={loadStateOf(typesQuery)} busy={busy} run={run} />
+      <QuantitiesTable stock={stockQuery.data ?? []} types={typesQuery.data ?? []} busy={busy} run={run} />
+      <ReturnedUnits busy={busy} run={run} />
       <ApproveNext requests={headQuery.data?.rows ?? []} busy={busy !== null} onApprove={(requests) => void approveNext(requests)} />
       <PendingRequests
         queueLength={headQuery.data?.totalItems}

@@ -1,4 +1,4 @@
-import { transferRefusalOf, transfersApi, type StaffTransfer, type StaffTransferAction } from '@/api/transfers'
+import type { StaffTransfer, StaffTransferAction } from '@/api/transfers'
 import { QueryState } from '@/components/ui/query-state'
 import { isUnsetUsername } from '@/domain/account'
 import { dateFormat } from '@/domain/date-format'
@@ -6,10 +6,8 @@ import { pocketBaseDate } from '@/domain/pocketbase-date'
 import { useCopy } from '@/i18n/use-copy'
 import { usePreferences } from '@/stores/hooks'
 import { useAction } from '../hooks/use-action'
-import { useStaffTransfersQuery } from '../transfer-queries'
+import { useActOnTransferMutation, useStaffTransfersQuery } from '../transfer-queries'
 import { transfersCopy } from './transfers-copy'
-
-type Copy = (typeof transfersCopy)['ESP']
 
 // PocketBase's placeholder username (users + 8 digits) says nothing: it is left out, as on /adminsell.
 const personText = (person: StaffTransfer['from']) => [person.legalName, isUnsetUsername(person.username) ? '' : person.username, person.email].filter(Boolean).join(' · ')
@@ -56,30 +54,20 @@ function TransferCard({ transfer, busy, onAct }: { transfer: StaffTransfer; busy
   )
 }
 
-/** The refusal the server named, in the moderator's language. */
-const refusalMessage = (t: Copy, err: unknown) => {
-  const code = transferRefusalOf(err)
-  return code ? t.refusals[code] : t.failed
-}
-
 /** /admintransfer: approve, refuse or reverse supervised ticket transfers; cards that fit a phone. */
 export function TransfersPage() {
   const t = useCopy(transfersCopy)
   const query = useStaffTransfersQuery()
-  const { busy, run } = useAction()
+  // The refusals the server names, in the moderator's language.
+  const { busy, run } = useAction(t.refusals)
+  const [act] = useActOnTransferMutation()
   const data = query.data
 
   const onAct = (transfer: StaffTransfer, action: StaffTransferAction) => {
     if (action === 'reverse' && !window.confirm(t.confirmReverse)) return
     void run(`${action}-${transfer.id}`, async () => {
-      try {
-        const answer = await transfersApi.act(transfer.id, action)
-        return action !== 'refuse' && !answer.mailed ? t.mailFailed : t.done[action]
-      } catch (err) {
-        throw new Error(refusalMessage(t, err), { cause: err })
-      } finally {
-        await query.refetch()
-      }
+      const answer = await act({ id: transfer.id, action }).unwrap()
+      return action !== 'refuse' && !answer.mailed ? t.mailFailed : t.done[action]
     })
   }
 

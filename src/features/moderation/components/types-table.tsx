@@ -1,27 +1,26 @@
-import { entradasApi } from '@/api/entradas'
 import { formatClp } from '@/domain/money'
 import type { TicketTypeState } from '@/domain/ticket-state'
 import { useStaffT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
 import type { TicketTypeRecord } from '@/types/pocketbase'
 import type { LoadState } from '@/components/ui/query-status'
+import { useSetTicketTypeStateMutation } from '../moderation-queries'
 
 interface Props {
   types: TicketTypeRecord[]
   state: LoadState
   busy: string | null
   run: (key: string, action: () => Promise<string | void>) => Promise<void>
-  reload: () => Promise<void>
 }
 
 /** Ticket types with Agotar/Disponible (by current state), Creada and Anunciada. */
-export function TypesTable({ types, state, busy, run, reload }: Props) {
+export function TypesTable({ types, state, busy, run }: Props) {
   const t = useStaffT().moderation
   const { lang } = usePreferences()
+  const [setTicketTypeState] = useSetTicketTypeStateMutation()
   const set = (type: TicketTypeRecord, estado: TicketTypeState) =>
     run(`type-${type.id}`, async () => {
-      await entradasApi.setEstado(type.id, estado)
-      await reload()
+      await setTicketTypeState({ id: type.id, estado }).unwrap()
       return `${lang === 'ENG' ? type.NombreIngles : type.Nombre} (${type.Tipo}): ${t.sell.states[estado]}`
     })
   if (state === 'loading') return <p role="status">{t.loading}</p>

@@ -1,35 +1,35 @@
 import { useId } from 'react'
-import { entradasEntregadasApi, type UnfinishedRefund } from '@/api/entradas-entregadas'
+import type { UnfinishedRefund } from '@/api/entradas-entregadas'
 import { useStaffT } from '@/i18n/use-t'
 import { formatDateTime } from '../format'
+import { ActionRefused } from '../hooks/use-action'
+import { useRefundTicketMutation } from '../moderation-queries'
 import { refundFailureText } from '../refund-failure'
 
 interface Props {
   items: readonly UnfinishedRefund[]
   busy: string | null
   run: (key: string, action: () => Promise<string | void>) => Promise<void>
-  onDone: () => Promise<void>
 }
 
 /**
  * /adminremove: organiser refunds that have not finished, each with its real state (waiting for
  * Webpay's answer, or not performed with Webpay's answer) and "Retry". Shows nothing when all are done.
  */
-export function UnfinishedRefunds({ items, busy, run, onDone }: Props) {
+export function UnfinishedRefunds({ items, busy, run }: Props) {
   const t = useStaffT().moderation
   const r = t.refund
   const u = r.unfinished
   const titleId = useId()
+  const [refundTicket] = useRefundTicketMutation()
 
   const retry = (item: UnfinishedRefund) =>
     run(`refund-${item.ticket}`, async () => {
       try {
-        const done = await entradasEntregadasApi.refund(item.ticket)
+        const done = await refundTicket(item.ticket).unwrap()
         return done.mailed ? r.done : r.doneNoMail
       } catch (err) {
-        throw new Error(refundFailureText(err, r, ''), { cause: err })
-      } finally {
-        await onDone()
+        throw new ActionRefused(refundFailureText(err, r, ''), { cause: err })
       }
     })
 
