@@ -35,7 +35,7 @@ describe('the site follows the edition organisers entered', () => {
   ] as const)("in %s the legal form checks a birthday against the served edition's cut-off day", async (lang, label, ageRule) => {
     serveEditions(seededEdition, edition2027)
     await act(() => refreshEditions())
-    const { user } = renderWithApp(<LegalInfoForm userId="user00000000001" record={null} onSaved={() => undefined} />, { preferences: { lang } })
+    const { user } = renderWithApp(<LegalInfoForm userId="user00000000001" record={null} />, { preferences: { lang } })
     const birthday = screen.getByLabelText(label)
     // 18 on 2027-08-26: one day late for this edition's cut-off (too young for the seed's as well).
     await user.type(birthday, '26-08-2009')

@@ -443,6 +443,8 @@ describe('health information', () => {
         ContactoEmergenciaNombre: 'Mamá',
         ContactoEmergencia: '+569123456789999',
         OtraCondicion: '',
+        // The accessibility needs (none chosen) are saved with the rest since the needs field came.
+        NecesidadesAccesibilidad: '',
         consentimientoVersion: NOTICE_VERSION,
         user: USER_ID,
       },

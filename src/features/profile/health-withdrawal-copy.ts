@@ -10,7 +10,6 @@ const es = {
   cancel: 'Cancelar',
   pending: 'Borrando tus datos de salud…',
   done: 'Tus datos de salud fueron borrados.',
-  failed: 'No pudimos borrar tus datos de salud. Inténtalo de nuevo.',
 }
 
 const en: typeof es = {
@@ -21,7 +20,6 @@ const en: typeof es = {
   cancel: 'Cancel',
   pending: 'Deleting your health data…',
   done: 'Your health data was deleted.',
-  failed: 'We could not delete your health data. Please try again.',
 }
 
 export const healthWithdrawalCopy: Bilingual<typeof es> = { ESP: es, ENG: en }

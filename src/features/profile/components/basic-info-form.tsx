@@ -1,16 +1,16 @@
 import { useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { userPersonalInfoApi, type PersonalInfoInput } from '@/api/user-personal-info'
+import type { PersonalInfoInput } from '@/api/user-personal-info'
 import { isValidBadge, isValidSpecies, PRONOUNS, SHIRT_SIZES } from '@/domain/validation'
 import { PRONOUNS_PATTERN } from '@/domain/profile-rules'
 import { TextField } from '@/components/ui/text-field'
 import { SelectField } from '@/components/ui/select-field'
 import { CheckboxField } from '@/components/ui/checkbox-field'
 import { onFormSubmit } from '@/components/ui/form-toast'
-import { applyServerErrors } from '@/components/ui/server-errors'
 import { useT } from '@/i18n/use-t'
 import type { PersonalInfoRecord, ShirtSize } from '@/types/pocketbase'
 import { useSave } from '../hooks/use-save'
+import { useSavePersonalInfoMutation } from '../profile-mutations'
 import { serverMessage } from '../server-messages'
 import { OTHER, splitChoice } from '../choice'
 import { useErrorsFollowLanguage } from '@/components/ui/use-errors-follow-language'
@@ -36,20 +36,13 @@ function toValues(record: PersonalInfoRecord | null): BasicValues {
   }
 }
 
-export function BasicInfoForm({
-  userId,
-  record,
-  onSaved,
-}: {
-  userId: string
-  record: PersonalInfoRecord | null
-  onSaved: (record: PersonalInfoRecord) => void
-}) {
+export function BasicInfoForm({ userId, record }: { userId: string; record: PersonalInfoRecord | null }) {
   const t = useT()
   const tb = t.profile.basic
-  const save = useSave()
   const initial = useMemo(() => toValues(record), [record])
   const { register, handleSubmit, setError, control, formState } = useForm<BasicValues>({ mode: 'onChange', values: initial })
+  const save = useSave(setError)
+  const [savePersonal] = useSavePersonalInfoMutation()
   useErrorsFollowLanguage(formState.errors, setError)
   const pronounChoice = useWatch({ control, name: 'pronounChoice' })
 
@@ -61,18 +54,11 @@ export function BasicInfoForm({
       Polera: values.Polera,
       Fursuit: values.Fursuit,
     }
-    const saved = await save(
-      () => (record ? userPersonalInfoApi.update(record.id, data) : userPersonalInfoApi.create(userId, data)),
-      (err) =>
-        applyServerErrors(
-          err,
-          setError,
-          { Badge: 'Badge', EspecieFur: 'EspecieFur', Pronombres: values.pronounChoice === OTHER ? 'pronounOther' : 'pronounChoice', Polera: 'Polera', Fursuit: 'Fursuit' },
-          (field, code) =>
-            serverMessage(t.profile, code, field === 'Badge' ? tb.badgeRule : field === 'EspecieFur' ? tb.speciesRule : field === 'Pronombres' ? tb.pronounsRule : undefined),
-        ),
-    )
-    if (saved) onSaved(saved)
+    await save(() => savePersonal({ userId, id: record?.id ?? null, data }).unwrap(), {
+      fields: { Badge: 'Badge', EspecieFur: 'EspecieFur', Pronombres: values.pronounChoice === OTHER ? 'pronounOther' : 'pronounChoice', Polera: 'Polera', Fursuit: 'Fursuit' },
+      translate: (field, code) =>
+        serverMessage(t.profile, code, field === 'Badge' ? tb.badgeRule : field === 'EspecieFur' ? tb.speciesRule : field === 'Pronombres' ? tb.pronounsRule : undefined),
+    })
   })
 
   return (

@@ -1,14 +1,14 @@
 import { useForm, useWatch } from 'react-hook-form'
-import { userHealthInfoApi, type HealthInfoInput } from '@/api/user-health-info'
+import type { HealthInfoInput } from '@/api/user-health-info'
 import { normalizePhone, PHONE_MAX, PHONE_PATTERN } from '@/domain/validation'
 import { CONTACT_NAME_MAX, HEALTH_TEXT_MAX } from '@/domain/profile-rules'
 import { TextField } from '@/components/ui/text-field'
 import { TextAreaField } from '@/components/ui/text-area-field'
 import { onFormSubmit } from '@/components/ui/form-toast'
-import { applyServerErrors } from '@/components/ui/server-errors'
 import { useT } from '@/i18n/use-t'
 import type { HealthInfoRecord } from '@/types/pocketbase'
 import { useSave } from '../hooks/use-save'
+import { useSaveHealthInfoMutation } from '../profile-mutations'
 import { healthConsentCopy } from '../health-consent-copy'
 import { CheckboxField } from '@/components/ui/checkbox-field'
 import { NOTICE_VERSION } from '@/domain/privacy-notice'
@@ -39,24 +39,15 @@ function toValues(record: HealthInfoRecord | null): HealthValues {
   }
 }
 
-export function HealthInfoForm({
-  userId,
-  record,
-  onSaved,
-  onWithdrawn,
-}: {
-  userId: string
-  record: HealthInfoRecord | null
-  onSaved: (record: HealthInfoRecord) => void
-  onWithdrawn: () => void
-}) {
+export function HealthInfoForm({ userId, record }: { userId: string; record: HealthInfoRecord | null }) {
   const t = useT()
   const th = t.profile.health
   const consentCopy = useCopy(healthConsentCopy)
   const lang = usePreferences().lang
   const hasConsent = consentCurrent(record)
-  const save = useSave()
   const { register, handleSubmit, setError, setValue, control, formState } = useForm<HealthValues>({ mode: 'onChange', values: toValues(record) })
+  const save = useSave(setError)
+  const [saveHealth] = useSaveHealthInfoMutation()
   const needs = useWatch({ control, name: 'NecesidadesAccesibilidad' })
   useErrorsFollowLanguage(formState.errors, setError)
   const textRule = { maxLength: { value: HEALTH_TEXT_MAX, message: th.textRule } }
@@ -71,24 +62,17 @@ export function HealthInfoForm({
       ContactoEmergencia: th.phoneRule,
       consentimientoVersion: consentCopy.required,
     }
-    const saved = await save(
-      () => (record ? userHealthInfoApi.update(record.id, data) : userHealthInfoApi.create(userId, data)),
-      (err) =>
-        applyServerErrors(
-          err,
-          setError,
-          {
-            CondicionMedica: 'CondicionMedica',
-            RestriccionAlimentaria: 'RestriccionAlimentaria',
-            ContactoEmergenciaNombre: 'ContactoEmergenciaNombre',
-            ContactoEmergencia: 'ContactoEmergencia',
-            OtraCondicion: 'OtraCondicion',
-            consentimientoVersion: 'consent',
-          },
-          (field, code) => serverMessage(t.profile, code, rules[field]),
-        ),
-    )
-    if (saved) onSaved(saved)
+    await save(() => saveHealth({ userId, id: record?.id ?? null, data }).unwrap(), {
+      fields: {
+        CondicionMedica: 'CondicionMedica',
+        RestriccionAlimentaria: 'RestriccionAlimentaria',
+        ContactoEmergenciaNombre: 'ContactoEmergenciaNombre',
+        ContactoEmergencia: 'ContactoEmergencia',
+        OtraCondicion: 'OtraCondicion',
+        consentimientoVersion: 'consent',
+      },
+      translate: (field, code) => serverMessage(t.profile, code, rules[field]),
+    })
   })
 
   return (
@@ -149,7 +133,7 @@ export function HealthInfoForm({
           </button>
         </div>
       </form>
-      {record && <HealthWithdrawal recordId={record.id} onWithdrawn={onWithdrawn} />}
+      {record && <HealthWithdrawal userId={userId} recordId={record.id} />}
     </section>
   )
 }

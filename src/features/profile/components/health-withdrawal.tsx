@@ -1,26 +1,24 @@
 import { useState } from 'react'
-import { userHealthInfoApi } from '@/api/user-health-info'
 import { submitWithToast } from '@/components/ui/form-toast'
+import { useWriteFailureText } from '@/components/ui/write-failure-text'
 import { Modal } from '@/components/ui/modal'
 import { useCopy } from '@/i18n/use-copy'
 import { healthWithdrawalCopy } from '../health-withdrawal-copy'
+import { useWithdrawHealthInfoMutation } from '../profile-mutations'
 
 /** Erases the owner's health record after one confirmation: as easy as entering it. */
-export function HealthWithdrawal({ recordId, onWithdrawn }: { recordId: string; onWithdrawn: () => void }) {
+export function HealthWithdrawal({ userId, recordId }: { userId: string; recordId: string }) {
   const copy = useCopy(healthWithdrawalCopy)
+  const failureText = useWriteFailureText()
   const [asking, setAsking] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const [withdraw, { isLoading: busy }] = useWithdrawHealthInfoMutation()
 
   const erase = async () => {
-    setBusy(true)
     try {
-      await submitWithToast(() => userHealthInfoApi.remove(recordId), { pending: copy.pending, success: copy.done, error: copy.failed })
+      await submitWithToast(() => withdraw({ userId, id: recordId }).unwrap(), { pending: copy.pending, success: copy.done, error: failureText })
       setAsking(false)
-      onWithdrawn()
-    } catch (err) {
-      console.error(err)
-    } finally {
-      setBusy(false)
+    } catch {
+      // The toast said what happened; the mutation logged it.
     }
   }
 

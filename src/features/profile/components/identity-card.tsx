@@ -1,16 +1,16 @@
 import { useMemo, useState, type ChangeEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { authApi } from '@/api/auth'
 import { usersApi } from '@/api/users'
 import { displayName, isUnsetUsername, isValidUsername } from '@/domain/account'
 import { TextField } from '@/components/ui/text-field'
 import { FileField } from '@/components/ui/file-field'
-import { applyServerErrors } from '@/components/ui/server-errors'
+import { useWriteFailureText } from '@/components/ui/write-failure-text'
 import { onFormSubmit, submitWithToast } from '@/components/ui/form-toast'
 import { useT } from '@/i18n/use-t'
 import type { SessionUser } from '@/stores/preferences-slice'
 import { checkAvatar, readAsDataUrl, type AvatarProblem } from '../avatar-check'
 import { useSave } from '../hooks/use-save'
+import { useResendVerificationMutation, useSaveIdentityMutation } from '../profile-mutations'
 import { serverMessage } from '../server-messages'
 import { useErrorsFollowLanguage } from '@/components/ui/use-errors-follow-language'
 
@@ -21,7 +21,9 @@ interface IdentityValues {
 
 export function IdentityCard({ user }: { user: SessionUser }) {
   const t = useT()
-  const save = useSave()
+  const failureText = useWriteFailureText()
+  const [saveIdentity] = useSaveIdentityMutation()
+  const [requestVerification] = useResendVerificationMutation()
   const [file, setFile] = useState<File | null>(null)
   const [preview, setPreview] = useState('')
   const [problem, setProblem] = useState<AvatarProblem | null>(null)
@@ -34,6 +36,7 @@ export function IdentityCard({ user }: { user: SessionUser }) {
     mode: 'onChange',
     values: initial,
   })
+  const save = useSave(setError)
   const username = useWatch({ control, name: 'username' })
   useErrorsFollowLanguage(formState.errors, setError)
 
@@ -65,15 +68,13 @@ export function IdentityCard({ user }: { user: SessionUser }) {
     const changes: { username?: string; avatar?: File } = {}
     if (values.username !== savedUsername) changes.username = values.username
     if (file) changes.avatar = file
-    const saved = await save(
-      () => usersApi.updateProfile(user.id, changes),
-      (err) =>
-        applyServerErrors(err, setError, { username: 'username', avatar: 'avatar' }, (field, code) =>
-          field === 'username' && code === 'validation_not_unique'
-            ? t.profile.identity.usernameTaken
-            : serverMessage(t.profile, code, field === 'username' ? t.profile.identity.usernameRule : undefined),
-        ),
-    )
+    const saved = await save(() => saveIdentity({ userId: user.id, changes }).unwrap(), {
+      fields: { username: 'username', avatar: 'avatar' },
+      translate: (field, code) =>
+        field === 'username' && code === 'validation_not_unique'
+          ? t.profile.identity.usernameTaken
+          : serverMessage(t.profile, code, field === 'username' ? t.profile.identity.usernameRule : undefined),
+    })
     if (saved) {
       setFile(null)
       setPreview('')
@@ -84,10 +85,10 @@ export function IdentityCard({ user }: { user: SessionUser }) {
 
   async function resendVerification() {
     try {
-      await submitWithToast(() => authApi.requestVerification(user.email), {
+      await submitWithToast(() => requestVerification(user.email).unwrap(), {
         pending: t.profile.sending,
         success: t.profile.identity.resent,
-        error: t.auth.genericError,
+        error: failureText,
       })
       setResent(true)
     } catch {

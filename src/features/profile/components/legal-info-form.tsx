@@ -1,17 +1,17 @@
 import { useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { userLegalInfoApi, type LegalInfoInput } from '@/api/user-legal-info'
+import type { LegalInfoInput } from '@/api/user-legal-info'
 import { birthdayToApi, COUNTRIES, DOCUMENT_TYPES, isOldEnough } from '@/domain/validation'
 import { birthdayFromApi, COUNTRY_PATTERN, DOCUMENT_NUMBER_PATTERN, formatChileDate, LEGAL_NAME_PATTERN, parseChileDate } from '@/domain/profile-rules'
 import { TextField } from '@/components/ui/text-field'
 import { SelectField } from '@/components/ui/select-field'
 import { onFormSubmit } from '@/components/ui/form-toast'
-import { applyServerErrors } from '@/components/ui/server-errors'
 import { useT } from '@/i18n/use-t'
 import { formatAgeCutoff } from '@/domain/event-dates'
 import { useEdition } from '@/hooks/use-edition'
 import type { DocumentType, LegalInfoRecord } from '@/types/pocketbase'
 import { useSave } from '../hooks/use-save'
+import { useSaveLegalInfoMutation } from '../profile-mutations'
 import { serverMessage } from '../server-messages'
 import { useErrorsFollowLanguage } from '@/components/ui/use-errors-follow-language'
 import { documentProblem } from '@/domain/identity-document'
@@ -40,23 +40,16 @@ function toValues(record: LegalInfoRecord | null): LegalValues {
 }
 
 /** Legal data: saved once, then locked (the server refuses changes too, see pb_hooks/profiles.pb.js). */
-export function LegalInfoForm({
-  userId,
-  record,
-  onSaved,
-}: {
-  userId: string
-  record: LegalInfoRecord | null
-  onSaved: (record: LegalInfoRecord) => void
-}) {
+export function LegalInfoForm({ userId, record }: { userId: string; record: LegalInfoRecord | null }) {
   const t = useT()
   const tl = t.profile.legal
   const edition = useEdition()
   const ageRule = tl.ageRule(formatAgeCutoff(edition, t.tickets.intlLocale))
-  const save = useSave()
   const locked = record !== null
   const initial = useMemo(() => toValues(record), [record])
   const { register, handleSubmit, setError, control, formState } = useForm<LegalValues>({ mode: 'onChange', values: initial })
+  const save = useSave(setError)
+  const [saveLegal] = useSaveLegalInfoMutation()
   useErrorsFollowLanguage(formState.errors, setError)
   const countryChoice = useWatch({ control, name: 'countryChoice' })
 
@@ -75,23 +68,16 @@ export function LegalInfoForm({
       nombreEnDocumento: tl.nameRule,
       bdate: ageRule,
     }
-    const saved = await save(
-      () => (record ? userLegalInfoApi.update(record.id, data) : userLegalInfoApi.create(userId, data)),
-      (err) =>
-        applyServerErrors(
-          err,
-          setError,
-          {
-            numDocumento: 'numDocumento',
-            tipoDocumento: 'tipoDocumento',
-            paisDocumento: values.countryChoice === OTHER ? 'countryOther' : 'countryChoice',
-            nombreEnDocumento: 'nombreEnDocumento',
-            bdate: 'bdate',
-          },
-          (field, code) => serverMessage(t.profile, code, code === 'validation_required' ? undefined : rules[field]),
-        ),
-    )
-    if (saved) onSaved(saved)
+    await save(() => saveLegal({ userId, id: record?.id ?? null, data }).unwrap(), {
+      fields: {
+        numDocumento: 'numDocumento',
+        tipoDocumento: 'tipoDocumento',
+        paisDocumento: values.countryChoice === OTHER ? 'countryOther' : 'countryChoice',
+        nombreEnDocumento: 'nombreEnDocumento',
+        bdate: 'bdate',
+      },
+      translate: (field, code) => serverMessage(t.profile, code, code === 'validation_required' ? undefined : rules[field]),
+    })
   })
 
   const required = t.profile.required

@@ -3,9 +3,8 @@ import { skipToken } from '@reduxjs/toolkit/query/react'
 import { QueryState } from '@/components/ui/query-state'
 import { allOf, useDeferredContent } from '@/components/ui/query-status'
 import { useT } from '@/i18n/use-t'
-import { useServerDispatch } from '@/stores/hooks'
 import type { SessionUser } from '@/stores/preferences-slice'
-import { sharedQueries, useMyHealthInfoQuery, useMyLegalInfoQuery, useMyPersonalInfoQuery } from '@/stores/server-queries'
+import { useMyHealthInfoQuery, useMyLegalInfoQuery, useMyPersonalInfoQuery } from '@/stores/server-queries'
 import { IdentityCard } from './identity-card'
 import { EmailChangeCard } from './email-change-card'
 import { BasicInfoForm } from './basic-info-form'
@@ -26,7 +25,6 @@ const RightsCard = lazy(() => import('./rights-card').then((m) => ({ default: m.
  */
 export function ProfileSections({ user }: { user: SessionUser }) {
   const t = useT()
-  const dispatch = useServerDispatch()
   // Legal and health records are read only for a verified account (API rules).
   const verifiedId = user.verified ? user.id : skipToken
   const personal = useMyPersonalInfoQuery(user.id)
@@ -34,33 +32,18 @@ export function ProfileSections({ user }: { user: SessionUser }) {
   const health = useMyHealthInfoQuery(verifiedId)
   const loaded = user.verified ? allOf(personal, legal, health) : allOf(personal)
   const query = useDeferredContent(loaded)
-  // A save's answer goes into the cache, so every reader (the form, the navigation badge) follows.
-  const { upsertQueryData } = sharedQueries.util
   return (
     <div className="profile__grid">
       <IdentityCard user={user} />
       <QueryState query={query} texts={{ loadError: t.profile.loadError }}>
         <>
-          <BasicInfoForm
-            userId={user.id}
-            record={personal.data ?? null}
-            onSaved={(record) => void dispatch(upsertQueryData('myPersonalInfo', user.id, record))}
-          />
+          <BasicInfoForm userId={user.id} record={personal.data ?? null} />
           <EmailChangeCard email={user.email} />
           {user.verified && (
             <>
-              <LegalInfoForm
-                userId={user.id}
-                record={legal.data ?? null}
-                onSaved={(record) => void dispatch(upsertQueryData('myLegalInfo', user.id, record))}
-              />
+              <LegalInfoForm userId={user.id} record={legal.data ?? null} />
               {legal.data && <CorrectionRequestCard userId={user.id} />}
-              <HealthInfoForm
-                userId={user.id}
-                record={health.data ?? null}
-                onSaved={(record) => void dispatch(upsertQueryData('myHealthInfo', user.id, record))}
-                onWithdrawn={() => void dispatch(upsertQueryData('myHealthInfo', user.id, null))}
-              />
+              <HealthInfoForm userId={user.id} record={health.data ?? null} />
               <TicketsSection userId={user.id} />
               <TransferCard userId={user.id} />
             </>
