@@ -54,7 +54,8 @@ routerAdd(
     const id = e.request.pathValue('id')
     const action = e.request.pathValue('action')
     const intents = { approve: transfer.approve, refuse: transfer.refuseTransfer, reverse: transfer.reverse }
-    const intent = intents[action]
+    // Own names only: 'constructor' or 'toString' must not reach Object's functions.
+    const intent = Object.prototype.hasOwnProperty.call(intents, action) ? intents[action] : null
     if (!intent) throw new NotFoundError('No such transfer action.')
     const result = transfer.runIntent(e, (tx) => intent(tx, e.auth, id))
     const mailed = action === 'refuse' ? false : require(`${__hooks}/lib/transfer-views.js`).mailBoth(e.app, result, action === 'reverse')

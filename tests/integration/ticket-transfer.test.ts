@@ -377,3 +377,16 @@ describe('attacks on transfer requests', () => {
     expect((await errorOf(moderator.pb.send('/api/mi/transfer-deadline', { method: 'PUT', body: { deadline: '' } }))).status).toBe(403)
   })
 })
+
+describe('bad input on the moderators’ transfer routes', () => {
+  it('an action named after an Object property (constructor, toString, __proto__, hasOwnProperty) answers 404 and changes nothing', async () => {
+    const { buyer, ticket } = await paidBuyer()
+    const friend = await createBuyer()
+    const asked = await ask(buyer, ticket.id, friend.email)
+    for (const action of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']) {
+      expect((await errorOf(moderator.pb.send(`/api/mi/transfers/${asked.id}/${action}`, { method: 'POST' }))).status, action).toBe(404)
+    }
+    expect((await transfersOf(buyer.id)).map((t) => t['estado'])).toEqual(['pendiente'])
+    expect(await ticketOf(ticket.id)).toMatchObject({ estado: 'pagada', user: buyer.id })
+  })
+})
