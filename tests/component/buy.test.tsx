@@ -249,11 +249,11 @@ describe('request results modal', () => {
       ESP: ['Demasiadas solicitudes seguidas. Espera unos segundos e inténtalo de nuevo: tu sesión sigue abierta.'],
     },
     {
-      name: 'another error: its text',
+      name: 'another refusal without a known code: what its status means, never the server’s words',
       status: 400,
       body: { error: 'Something new the server says' },
-      ENG: ['Something new the server says'],
-      ESP: ['Something new the server says'],
+      ENG: ['Check the details and try again.'],
+      ESP: ['Revisa los datos e inténtalo de nuevo.'],
     },
     {
       name: 'an exception',

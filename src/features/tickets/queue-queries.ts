@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react'
 import { entradasPedidasApi } from '@/api/entradas-pedidas'
 import { liveOwnRecords, read, serverState } from '@/stores/server-state'
+import { write } from '@/stores/server-write'
 import type { TicketRequestRecord } from '@/types/pocketbase'
 
 export interface MyQueue {
@@ -29,8 +30,15 @@ const queueQueries = serverState.injectEndpoints({
       // The open requests and the latest one (an approval, a decline or an expiry changes it).
       ...liveOwnRecords<MyQueue, string>('EntradasPedidas', (queue) => [...queue.requests.map((r) => r.id), ...(queue.latest ? [queue.latest.id] : [])]),
     }),
+    /** "Join the queue" / "Request Upgrade" (pideentrada): a new open request, or a refusal that may mean the list was out of date. */
+    requestTicket: build.mutation<Awaited<ReturnType<typeof entradasPedidasApi.request>>, { userId: string; ticketTypeId: string }>({
+      queryFn: ({ userId, ticketTypeId }) => write(() => entradasPedidasApi.request(userId, ticketTypeId)),
+      invalidatesTags: ['Requests'],
+    }),
   }),
 })
+
+export const { useRequestTicketMutation } = queueQueries
 
 /** The queue of the signed-in buyer (none signed in: skipped); re-read every POSITION_REFRESH_MS while waiting. */
 export function useMyQueue(userId: string | null) {

@@ -1,12 +1,10 @@
-import { useCallback } from 'react'
 import { skipToken } from '@reduxjs/toolkit/query/react'
 import { useT } from '@/i18n/use-t'
 import { QueryState } from '@/components/ui/query-state'
 import { allOf, useDeferredContent } from '@/components/ui/query-status'
 import { heldTicket } from '@/domain/held-ticket'
-import { useAppDispatch, usePreferences } from '@/stores/hooks'
+import { usePreferences } from '@/stores/hooks'
 import { toBadgeFacts, useCatalogueQuery, useHeldBadgeQuery } from '@/stores/server-queries'
-import { serverState } from '@/stores/server-state'
 import { useMyQueue } from '../queue-queries'
 import { useRequestTicket } from '../hooks/use-request-ticket'
 import { Catalogue } from './catalogue'
@@ -37,11 +35,9 @@ export function BuyCatalogue() {
   const t = useT()
   const { user } = usePreferences()
   const buyerId = useBuyerId()
-  const dispatch = useAppDispatch()
   const catalogue = useCatalogueQuery()
   const badge = useHeldBadgeQuery(buyerId ?? skipToken)
-  const onRequested = useCallback(() => dispatch(serverState.util.invalidateTags(['Requests'])), [dispatch])
-  const { outcome, pendingId, request, dismiss } = useRequestTicket(user, onRequested)
+  const { outcome, pendingId, request, dismiss } = useRequestTicket(user)
   const types = catalogue.data ?? []
   // A buyer's buttons depend on what they hold: until that is known (or when it failed) no card shows.
   const loaded = buyerId ? allOf(catalogue, badge) : allOf(catalogue)

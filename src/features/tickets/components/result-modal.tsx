@@ -3,10 +3,12 @@ import { paths } from '@/config/paths'
 import { useT } from '@/i18n/use-t'
 import type { RequestOutcome } from '../request-outcome'
 import { Modal } from '@/components/ui/modal'
+import { useWriteFailureText } from '@/components/ui/write-failure-text'
 
 /** The results modal of a ticket request, with SPEC §8's texts for each answer. */
 export function ResultModal({ outcome, onClose }: { outcome: RequestOutcome; onClose: () => void }) {
   const m = useT().tickets.modal
+  const failureText = useWriteFailureText()
   const close = (
     <button type="button" className="btn btn--ghost" onClick={onClose}>
       {m.close}
@@ -40,7 +42,7 @@ export function ResultModal({ outcome, onClose }: { outcome: RequestOutcome; onC
     case 'refused':
       return (
         <Modal title={m.refused.title} onClose={onClose} actions={close}>
-          <p>{outcome.code ? m.refusals[outcome.code] : outcome.text}</p>
+          <p>{outcome.code ? m.refusals[outcome.code] : failureText(outcome.error)}</p>
         </Modal>
       )
     case 'failure':

@@ -1,32 +1,27 @@
 import { useCallback, useState } from 'react'
-import { entradasPedidasApi } from '@/api/entradas-pedidas'
 import type { SessionUser } from '@/stores/preferences-slice'
+import { useRequestTicketMutation } from '../queue-queries'
 import { outcomeOfAnswer, outcomeOfError, type RequestOutcome } from '../request-outcome'
 
-/** "Join the queue": calls pideentrada and keeps the outcome for the results modal. */
-export function useRequestTicket(user: SessionUser | null, onRequested: () => void) {
+/** "Join the queue": the pideentrada mutation (its tags read the buyer's queue again), and the outcome for the results modal. */
+export function useRequestTicket(user: SessionUser | null) {
   const [outcome, setOutcome] = useState<RequestOutcome | null>(null)
-  const [pendingId, setPendingId] = useState<string | null>(null)
+  const [requestTicket, { isLoading, originalArgs }] = useRequestTicketMutation()
   const request = useCallback(
     async (ticketTypeId: string) => {
       if (!user || user.collectionName !== 'users') {
         setOutcome({ kind: 'notLoggedIn' })
         return
       }
-      setPendingId(ticketTypeId)
       try {
-        const answer = await entradasPedidasApi.request(user.id, ticketTypeId)
-        const next = outcomeOfAnswer(answer.message)
-        setOutcome(next)
-        if (next.kind === 'success') onRequested()
+        const answer = await requestTicket({ userId: user.id, ticketTypeId }).unwrap()
+        setOutcome(outcomeOfAnswer(answer.message))
       } catch (err) {
-        if (!(err instanceof Error) || !('status' in err)) console.error(err)
         setOutcome(outcomeOfError(err))
-      } finally {
-        setPendingId(null)
       }
     },
-    [user, onRequested],
+    [user, requestTicket],
   )
+  const pendingId = isLoading ? (originalArgs?.ticketTypeId ?? null) : null
   return { outcome, pendingId, request, dismiss: useCallback(() => setOutcome(null), []) }
 }
