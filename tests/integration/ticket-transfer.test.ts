@@ -390,3 +390,36 @@ describe('bad input on the moderators’ transfer routes', () => {
     expect(await ticketOf(ticket.id)).toMatchObject({ estado: 'pagada', user: buyer.id })
   })
 })
+
+describe('double submits and races on one transfer', () => {
+  it('five parallel approvals, then three parallel reversals: one of each wins, the others answer notPending/notApproved; one new ticket each way, one admission-able ticket per person, money per person', async () => {
+    const { buyer, ticket } = await paidBuyer()
+    const friend = await createBuyer()
+    const asked = await ask(buyer, ticket.id, friend.email)
+    const approvals = await Promise.allSettled(Array.from({ length: 5 }, () => act(asked.id, 'approve')))
+    expect(approvals.filter((a) => a.status === 'fulfilled')).toHaveLength(1)
+    for (const a of approvals) if (a.status === 'rejected') expect((a.reason as { response: { data: { request: { code: string } } } }).response.data.request.code).toBe('notPending')
+    const paidOf = async (userId: string) => admin.collection('EntradasEntregadas').getFullList({ filter: admin.filter("user = {:u} && estado = 'pagada'", { u: userId }) })
+    expect(await paidOf(buyer.id)).toHaveLength(0)
+    expect(await paidOf(friend.id)).toHaveLength(1)
+
+    const reversals = await Promise.allSettled(Array.from({ length: 3 }, () => act(asked.id, 'reverse')))
+    expect(reversals.filter((a) => a.status === 'fulfilled')).toHaveLength(1)
+    for (const a of reversals) if (a.status === 'rejected') expect((a.reason as { response: { data: { request: { code: string } } } }).response.data.request.code).toBe('notApproved')
+    expect(await paidOf(buyer.id)).toHaveLength(1)
+    expect(await paidOf(friend.id)).toHaveLength(0)
+    await expectMoneyInvariant(services.standIn, buyer.id)
+    await expectMoneyInvariant(services.standIn, friend.id)
+  })
+
+  it('approve, refuse and the holder’s withdrawal at once: exactly one decides the request', async () => {
+    const { buyer, ticket } = await paidBuyer()
+    const friend = await createBuyer()
+    const asked = await ask(buyer, ticket.id, friend.email)
+    const results = await Promise.allSettled([act(asked.id, 'approve'), act(asked.id, 'refuse'), buyer.pb.send(`/api/mi/transfers/${asked.id}/cancel`, { method: 'POST' })])
+    expect(results.filter((a) => a.status === 'fulfilled')).toHaveLength(1)
+    const [row] = await transfersOf(buyer.id)
+    const moved = row?.['estado'] === 'aprobada'
+    expect(await ticketOf(ticket.id)).toMatchObject({ estado: moved ? 'transferida' : 'pagada', user: buyer.id })
+  })
+})
