@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react'
-import { alertBannerApi } from '@/api/alert-banner'
 import { submitWithToast } from '@/components/ui/form-toast'
+import { QueryState } from '@/components/ui/query-state'
+import { useWriteFailureText } from '@/components/ui/write-failure-text'
 import { es, type Dictionary } from '@/i18n/es'
 import { loadDictionary, loadedDictionary, useStaffT } from '@/i18n/use-t'
 import { ALERT_STATUSES, type AlertBannerRecord, type AlertStatus } from '@/types/pocketbase'
+import { useBannerRecordQuery, usePublishBannerMutation } from '../banner-queries'
 import { variantOf } from '../banner-state'
 import { BannerView } from './alert-banner'
 import './banner-editor.css'
-
-type Loaded = { state: 'loading' } | { state: 'error' } | { state: 'ready'; record: AlertBannerRecord | null }
 
 /** The English dictionary for the preview, whatever language the moderator reads the page in. */
 function useEnglish(): Dictionary | undefined {
@@ -21,26 +21,22 @@ function useEnglish(): Dictionary | undefined {
 
 /** /adminbanner: pick a variant, see it in both languages as visitors will, publish it. */
 export function BannerEditor() {
+  const t = useStaffT().bannerEditor
+  const query = useBannerRecordQuery()
+  return (
+    <QueryState query={{ ...query, hasData: query.data !== undefined }} texts={{ loading: t.loading, loadError: t.loadError }}>
+      {query.data !== undefined ? <Editor record={query.data} /> : null}
+    </QueryState>
+  )
+}
+
+function Editor({ record }: { record: AlertBannerRecord | null }) {
   const dictionary = useStaffT()
   const t = dictionary.bannerEditor
   const english = useEnglish()
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' })
   const [choice, setChoice] = useState<AlertStatus | null>(null)
-  const [saving, setSaving] = useState(false)
-
-  useEffect(() => {
-    alertBannerApi.first().then(
-      (record) => setLoaded({ state: 'ready', record }),
-      (err: unknown) => {
-        console.error(err)
-        setLoaded({ state: 'error' })
-      },
-    )
-  }, [])
-
-  if (loaded.state === 'loading') return <p role="status">{t.loading}</p>
-  if (loaded.state === 'error') return <p role="alert">{t.loadError}</p>
-  const record = loaded.record
+  const [publishBanner, { isLoading: saving }] = usePublishBannerMutation()
+  const failureText = useWriteFailureText()
   // A fresh install has no banner record yet: the first publish creates it (pb_hooks keeps it to one).
   const published: AlertStatus = record?.status || 'None'
   const selected = choice ?? published
@@ -48,20 +44,16 @@ export function BannerEditor() {
 
   const publish = async () => {
     if (saving) return
-    setSaving(true)
     try {
       await submitWithToast(
         async () => {
-          const saved = record ? await alertBannerApi.setStatus(record.id, selected) : await alertBannerApi.create(selected)
-          setLoaded({ state: 'ready', record: saved })
+          await publishBanner({ id: record?.id ?? null, status: selected }).unwrap()
           setChoice(null)
         },
-        { pending: dictionary.moderation.working, success: () => t.publishedToast(selected), error: () => dictionary.moderation.actionError },
+        { pending: dictionary.moderation.working, success: () => t.publishedToast(selected), error: failureText },
       )
     } catch (err) {
       console.error(err)
-    } finally {
-      setSaving(false)
     }
   }
 
