@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 import { useFieldArray, useForm, type Path } from 'react-hook-form'
-import { organiserContentAdminApi } from '@/api/organiser-content-admin'
 import { ContentError } from '@/components/ui/content-state'
 import { submitWithToast } from '@/components/ui/form-toast'
 import { applyServerErrors, serverFieldErrors } from '@/components/ui/server-errors'
 import { TextField } from '@/components/ui/text-field'
+import { useWriteFailureText } from '@/components/ui/write-failure-text'
 import { FAQ_SECTIONS } from '@/domain/organiser'
 import { useOrganiserContent } from '@/hooks/use-organiser-content'
 import { useT } from '@/i18n/use-t'
@@ -12,6 +12,7 @@ import type { OrganiserContentFields, OrganiserContentRecord } from '@/types/org
 import { errorAt } from './field-error'
 import { PairField } from './pair-field'
 import { useCopy } from '@/i18n/use-copy'
+import { useSaveOrganiserContentMutation } from './content-queries'
 import { contentEditorCopy } from './copy'
 import { contentErrorMessage } from './server-field-errors'
 import { StaffEditor } from './staff-editor'
@@ -90,6 +91,10 @@ function ContentForm({ record }: { record: OrganiserContentRecord }) {
     shouldFocusError: false,
   })
   const { errors, isSubmitting } = formState
+  const [saveContent] = useSaveOrganiserContentMutation()
+  // Refused fields are marked on the form; any other failure says what happened.
+  const failureText = useWriteFailureText()
+  const saveErrorText = (err: unknown) => (Object.keys(serverFieldErrors(err)).length > 0 ? t.saveError : failureText(err))
   const rates = useFieldArray({ control, name: 'hotelRates' })
   const includes = useFieldArray({ control, name: 'hotelIncludes' })
   const faq = useFieldArray({ control, name: 'faq' })
@@ -129,10 +134,10 @@ function ContentForm({ record }: { record: OrganiserContentRecord }) {
   const refused = () => setRefusals((n) => n + 1)
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = await submitWithToast(() => organiserContentAdminApi.update(record.id, values), {
+      const saved = await submitWithToast(() => saveContent({ id: record.id, fields: values }).unwrap(), {
         pending: t.saving,
         success: t.saved,
-        error: t.saveError,
+        error: saveErrorText,
       })
       reset(toValues(saved))
     } catch (err) {

@@ -1,15 +1,16 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { organiserContentApi } from '@/api/organiser-content'
-import { organiserContentAdminApi } from '@/api/organiser-content-admin'
 import { FileField } from '@/components/ui/file-field'
 import { submitWithToast } from '@/components/ui/form-toast'
 import { applyServerErrors, serverFieldErrors } from '@/components/ui/server-errors'
 import { TextField } from '@/components/ui/text-field'
+import { useWriteFailureText } from '@/components/ui/write-failure-text'
 import type { StaffRecord } from '@/types/organiser-content'
 import { errorAt } from './field-error'
 import { PairField } from './pair-field'
 import { useCopy } from '@/i18n/use-copy'
+import { useDeleteStaffMemberMutation, useSaveStaffMemberMutation } from './content-queries'
 import { contentEditorCopy } from './copy'
 import { contentErrorMessage } from './server-field-errors'
 
@@ -49,7 +50,11 @@ function MemberForm({ member, nextOrder = 0 }: { member?: StaffRecord; nextOrder
   const [avatar, setAvatar] = useState<File | null>(null)
   const [avatarError, setAvatarError] = useState<string | undefined>()
   const [confirming, setConfirming] = useState(false)
-  const [deleting, setDeleting] = useState(false)
+  const [saveMember] = useSaveStaffMemberMutation()
+  const [deleteMember, { isLoading: deleting }] = useDeleteStaffMemberMutation()
+  // Refused fields are marked on the form; any other failure says what happened.
+  const failureText = useWriteFailureText()
+  const saveErrorText = (err: unknown) => (Object.keys(serverFieldErrors(err)).length > 0 ? t.saveError : failureText(err))
   const { register, handleSubmit, setError, reset, formState } = useForm<MemberValues>({
     mode: 'onBlur',
     values: member ? { name: member.name, roleEs: member.roleEs, roleEn: member.roleEn, order: member.order } : { name: '', roleEs: '', roleEn: '', order: nextOrder },
@@ -65,10 +70,10 @@ function MemberForm({ member, nextOrder = 0 }: { member?: StaffRecord; nextOrder
     for (const field of FIELDS) data.append(field, String(values[field]))
     if (avatar) data.append('avatar', avatar)
     try {
-      await submitWithToast(() => (member ? organiserContentAdminApi.updateStaff(member.id, data) : organiserContentAdminApi.createStaff(data)), {
+      await submitWithToast(() => saveMember({ id: member?.id ?? null, data }).unwrap(), {
         pending: t.saving,
         success: t.memberSaved,
-        error: t.saveError,
+        error: saveErrorText,
       })
       setAvatar(null)
       if (!member) reset()
@@ -82,12 +87,10 @@ function MemberForm({ member, nextOrder = 0 }: { member?: StaffRecord; nextOrder
 
   const remove = async () => {
     if (!member) return
-    setDeleting(true)
     try {
-      await submitWithToast(() => organiserContentAdminApi.deleteStaff(member.id), { pending: t.saving, success: t.memberDeleted, error: t.saveError })
+      await submitWithToast(() => deleteMember(member.id).unwrap(), { pending: t.saving, success: t.memberDeleted, error: failureText })
     } catch (err) {
       console.error(err)
-      setDeleting(false)
       setConfirming(false)
     }
   }
