@@ -186,10 +186,10 @@ describe('attacks on the rights routes', () => {
     }
   })
 
-  it('ten parallel requests for the same right create one, the others answer 400 validation_request_open, and the organisers get one notice', async () => {
+  it('twenty parallel requests for the same right create one, the others answer 400 validation_request_open, and the organisers get one notice', async () => {
     const racer = await createPerson({}, server)
     const noticesBefore = mailbox.messages.filter((m) => m.to.includes(organiser.email) && subjectHas(m.subject, 'Nueva solicitud: portabilidad')).length
-    const answers = await Promise.allSettled(Array.from({ length: 10 }, () => racer.pb.send('/api/mi/rights', { method: 'POST', body: { right: 'portabilidad' } })))
+    const answers = await Promise.allSettled(Array.from({ length: 20 }, () => racer.pb.send('/api/mi/rights', { method: 'POST', body: { right: 'portabilidad' } })))
     expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(1)
     for (const refused of answers) {
       if (refused.status === 'fulfilled') continue
