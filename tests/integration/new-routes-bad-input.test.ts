@@ -76,3 +76,45 @@ describe('new routes, bad input by the role each is for', () => {
     expect(await counts()).toEqual(before)
   }, 120_000)
 })
+
+describe('new routes, the wrong role', () => {
+  it('visitors, attendees and plain moderators are refused (401/403) on every route that is not theirs, before any work', async () => {
+    const visitor: TestAccount = { pb: { authStore: { token: '' } } as unknown as PocketBase, id: '', email: '', password: '' }
+    const before = await counts()
+    const id = 'aaaaaaaaaaaaaaa'
+    const cases: [TestAccount, string, string, string | undefined][] = [
+      [visitor, 'POST', '/api/mi/transfers', '{}'],
+      [visitor, 'GET', '/api/mi/transfers/mine', undefined],
+      [visitor, 'GET', '/api/mi/transfer-deadline', undefined],
+      [visitor, 'GET', '/api/mi/rights', undefined],
+      [visitor, 'GET', '/api/mi/public-snapshot', undefined],
+      [moderator, 'POST', '/api/mi/transfers', JSON.stringify({ ticket: id, to: user.email })],
+      [moderator, 'GET', '/api/mi/transfers/mine', undefined],
+      [moderator, 'POST', '/api/mi/rights', JSON.stringify({ right: 'acceso' })],
+      [moderator, 'GET', '/api/mi/public-snapshot', undefined],
+      [moderator, 'PUT', '/api/mi/transfer-deadline', JSON.stringify({ deadline: '' })],
+      [moderator, 'POST', `/api/mi/organiser/moving-queue/${id}`, JSON.stringify({ on: true })],
+      [moderator, 'POST', '/api/mi/rights/remind', '{}'],
+      [user, 'GET', '/api/mi/transfers', undefined],
+      [user, 'POST', `/api/mi/transfers/${id}/approve`, '{}'],
+      [user, 'POST', `/api/mi/transfers/${id}/reverse`, '{}'],
+      [user, 'PUT', '/api/mi/transfer-deadline', JSON.stringify({ deadline: '' })],
+      [user, 'GET', '/api/mi/rights/inbox', undefined],
+      [user, 'POST', `/api/mi/rights/${id}/answer`, JSON.stringify({ state: 'resuelta', answer: 'x' })],
+      [user, 'POST', `/api/mi/rights/${id}/extend`, JSON.stringify({ reason: 'Una razón suficientemente larga.' })],
+      [user, 'POST', '/api/mi/rights/remind', '{}'],
+      [user, 'GET', '/api/mi/accessibility-summary', undefined],
+      [user, 'GET', '/api/mi/queue/returned', undefined],
+      [user, 'POST', `/api/mi/queue/approve-next/${id}`, '{}'],
+      [user, 'POST', `/api/mi/organiser/moving-queue/${id}`, JSON.stringify({ on: true })],
+      [user, 'GET', '/api/mi/public-snapshot', undefined],
+    ]
+    const wrong: string[] = []
+    for (const [account, method, path, body] of cases) {
+      const status = await send(account, method, path, body)
+      if (status !== 401 && status !== 403) wrong.push(`${status} ${account === visitor ? 'visitor' : account === user ? 'user' : 'moderator'} ${method} ${path}`)
+    }
+    expect(wrong).toEqual([])
+    expect(await counts()).toEqual(before)
+  })
+})
