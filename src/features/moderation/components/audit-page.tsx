@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { AuditQuery } from '@/api/audit-log'
-import { loadStateOf } from '@/components/ui/query-status'
+import { QueryState } from '@/components/ui/query-state'
 import { useStaffT } from '@/i18n/use-t'
 import { actionLine, changeLine, chileDayStart, nextDay, personLine } from '../audit-format'
 import { formatDateTime } from '../format'
@@ -33,14 +33,13 @@ export function AuditPage() {
   const [applied, setApplied] = useState<{ filters: Filters; page: number }>({ filters: draft, page: 1 })
 
   const query = useAuditPageQuery(toQuery(applied.filters, applied.page))
-  const loaded = { state: loadStateOf(query) }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setApplied({ filters: draft, page: 1 })
   }
   const set = (key: keyof Filters) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }))
-  const answer = loaded.state === 'ready' ? (query.data ?? null) : null
+  const answer = query.data ?? null
 
   return (
     <div className="admin-audit">
@@ -74,43 +73,46 @@ export function AuditPage() {
           {t.apply}
         </button>
       </form>
-      {loaded.state === 'loading' ? <p role="status">{t.loading}</p> : null}
-      {loaded.state === 'error' ? <p role="alert">{t.loadError}</p> : null}
-      {answer && answer.items.length === 0 ? <p>{t.empty}</p> : null}
-      {answer && answer.items.length > 0 ? (
-        // Focusable so a keyboard can scroll the wide table on a phone.
-        <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={t.caption}>
-          <table className="admin-table admin-table--stack">
-            <caption>{t.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.when}</th>
-                <th scope="col">{t.who}</th>
-                <th scope="col">{t.what}</th>
-                <th scope="col">{t.target}</th>
-                <th scope="col">{t.change}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {answer.items.map((entry) => (
-                <tr key={entry.id} data-testid={`audit-${entry.id}`}>
-                  <td data-label={t.when}>{formatDateTime(entry.created, locale)}</td>
-                  <td data-label={t.who}>{personLine(entry.actor, t)}</td>
-                  <td data-label={t.what}>{actionLine(entry, t)}</td>
-                  <td data-label={t.target}>{[entry.subject ? personLine(entry.subject, t) : '', entry.record].filter(Boolean).join(' · ')}</td>
-                  <td data-label={t.change}>
-                    <ul className="admin-audit__changes">
-                      {entry.changes.map((change) => (
-                        <li key={change.field}>{changeLine(change, t, locale)}</li>
-                      ))}
-                    </ul>
-                  </td>
+      <QueryState
+        query={{ ...query, hasData: answer !== null }}
+        empty={answer?.items.length === 0}
+        texts={{ loading: t.loading, loadError: t.loadError, empty: t.empty }}
+      >
+        {answer ? (
+          // Focusable so a keyboard can scroll the wide table on a phone.
+          <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={t.caption}>
+            <table className="admin-table admin-table--stack">
+              <caption>{t.caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t.when}</th>
+                  <th scope="col">{t.who}</th>
+                  <th scope="col">{t.what}</th>
+                  <th scope="col">{t.target}</th>
+                  <th scope="col">{t.change}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+              </thead>
+              <tbody>
+                {answer.items.map((entry) => (
+                  <tr key={entry.id} data-testid={`audit-${entry.id}`}>
+                    <td data-label={t.when}>{formatDateTime(entry.created, locale)}</td>
+                    <td data-label={t.who}>{personLine(entry.actor, t)}</td>
+                    <td data-label={t.what}>{actionLine(entry, t)}</td>
+                    <td data-label={t.target}>{[entry.subject ? personLine(entry.subject, t) : '', entry.record].filter(Boolean).join(' · ')}</td>
+                    <td data-label={t.change}>
+                      <ul className="admin-audit__changes">
+                        {entry.changes.map((change) => (
+                          <li key={change.field}>{changeLine(change, t, locale)}</li>
+                        ))}
+                      </ul>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </QueryState>
       {answer ? (
         <nav className="admin-actions" aria-label={t.page(answer.page)}>
           <button type="button" className="btn btn--ghost" disabled={answer.page <= 1} onClick={() => setApplied((a) => ({ ...a, page: a.page - 1 }))}>

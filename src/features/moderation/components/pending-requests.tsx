@@ -4,7 +4,8 @@ import { isUnsetUsername } from '@/domain/account'
 import { useStaffT } from '@/i18n/use-t'
 import type { UserCompleteRequestView } from '@/types/pocketbase'
 import { formatBirthdate, formatDateTime } from '../format'
-import type { LoadState } from '@/components/ui/query-status'
+import { QueryState } from '@/components/ui/query-state'
+import type { QueryStatus } from '@/components/ui/query-status'
 import type { useListSearch } from '../hooks/use-list-search'
 import type { PendingPage } from '../moderation-queries'
 import { Pager, ResultCount, SearchBox } from './list-controls'
@@ -15,7 +16,7 @@ interface Props {
   /** The page shown, the last one while another loads (`stale`). */
   page: PendingPage | undefined
   stale: boolean
-  state: LoadState
+  query: QueryStatus
   search: ReturnType<typeof useListSearch>
   busy: string | null
   onApprove: (request: UserCompleteRequestView) => void
@@ -26,7 +27,7 @@ interface Props {
  * Open requests as cards with everything needed to decide, oldest first, a page at a time and
  * searchable on the server: "Cobrar" or "Agotada".
  */
-export function PendingRequests({ queueLength, page, stale, state, search, busy, onApprove, onReject }: Props) {
+export function PendingRequests({ queueLength, page, stale, query, search, busy, onApprove, onReject }: Props) {
   const staff = useStaffT()
   const t = staff.moderation
   const s = staff.listSearch
@@ -44,49 +45,52 @@ export function PendingRequests({ queueLength, page, stale, state, search, busy,
           <ResultCount info={page} loading={stale} />
         </>
       ) : null}
-      {state === 'loading' ? <p role="status">{t.loading}</p> : null}
-      {state === 'error' ? <p role="alert">{t.loadError}</p> : null}
-      {state === 'ready' && requests.length === 0 ? <p>{searched ? s.people.empty(searched) : t.sell.noPending}</p> : null}
-      <ul className="admin-cards" aria-busy={stale}>
-        {requests.map((r) => {
-          const banned = isBanned(r.state)
-          const fields: [string, string][] = [
-            [c.email, r.email],
-            [c.state, String(r.state)],
-            [c.legalName, r.nombreEnDocumento || c.nothing],
-            [c.birthdate, formatBirthdate(r.bdate, t.intlLocale) || c.nothing],
-            [c.requestDate, formatDateTime(r.fechaPedida, t.intlLocale)],
-            [c.requested, r.TiposPedidas],
-            [c.holds, r.TiposEntregadas || c.nothing],
-            [c.badgeType, r.TipoBadge || c.nothing],
-            [c.paid, r.montoBadge ? formatClp(r.montoBadge) : formatClp(0)],
-          ]
-          return (
-            <li key={r.id} className={`admin-card ${banned ? 'admin-card--banned' : ''}`} data-testid={`pending-${r.email}`}>
-              <h3 className="admin-card__title">
-                {r.TiposPedidas} · {isUnsetUsername(r.username) ? r.email : r.username}
-              </h3>
-              <dl className="admin-card__fields">
-                {fields.map(([label, value]) => (
-                  <div key={label}>
-                    <dt>{label}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-              </dl>
-              <div className="admin-actions">
-                <button type="button" className="btn" disabled={busy !== null} aria-busy={busy === `approve-${r.id}`} onClick={() => onApprove(r)}>
-                  {t.sell.approve}
-                </button>
-                <button type="button" className="btn btn--ghost" disabled={busy !== null} aria-busy={busy === `reject-${r.id}`} onClick={() => onReject(r)}>
-                  {t.sell.reject}
-                </button>
-              </div>
-            </li>
-          )
-        })}
-      </ul>
-      {page ? <Pager info={page} onPage={search.goTo} /> : null}
+      <QueryState
+        query={query}
+        empty={requests.length === 0}
+        texts={{ loading: t.loading, loadError: t.loadError, empty: searched ? s.people.empty(searched) : t.sell.noPending }}
+      >
+        <ul className="admin-cards" aria-busy={stale}>
+          {requests.map((r) => {
+            const banned = isBanned(r.state)
+            const fields: [string, string][] = [
+              [c.email, r.email],
+              [c.state, String(r.state)],
+              [c.legalName, r.nombreEnDocumento || c.nothing],
+              [c.birthdate, formatBirthdate(r.bdate, t.intlLocale) || c.nothing],
+              [c.requestDate, formatDateTime(r.fechaPedida, t.intlLocale)],
+              [c.requested, r.TiposPedidas],
+              [c.holds, r.TiposEntregadas || c.nothing],
+              [c.badgeType, r.TipoBadge || c.nothing],
+              [c.paid, r.montoBadge ? formatClp(r.montoBadge) : formatClp(0)],
+            ]
+            return (
+              <li key={r.id} className={`admin-card ${banned ? 'admin-card--banned' : ''}`} data-testid={`pending-${r.email}`}>
+                <h3 className="admin-card__title">
+                  {r.TiposPedidas} · {isUnsetUsername(r.username) ? r.email : r.username}
+                </h3>
+                <dl className="admin-card__fields">
+                  {fields.map(([label, value]) => (
+                    <div key={label}>
+                      <dt>{label}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <div className="admin-actions">
+                  <button type="button" className="btn" disabled={busy !== null} aria-busy={busy === `approve-${r.id}`} onClick={() => onApprove(r)}>
+                    {t.sell.approve}
+                  </button>
+                  <button type="button" className="btn btn--ghost" disabled={busy !== null} aria-busy={busy === `reject-${r.id}`} onClick={() => onReject(r)}>
+                    {t.sell.reject}
+                  </button>
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+        {page ? <Pager info={page} onPage={search.goTo} /> : null}
+      </QueryState>
     </section>
   )
 }

@@ -1,4 +1,3 @@
-import { loadStateOf } from '@/components/ui/query-status'
 import { useStaffT } from '@/i18n/use-t'
 import { isWriteFailure } from '@/stores/server-write'
 import type { UserCompleteRequestView } from '@/types/pocketbase'
@@ -36,7 +35,6 @@ export function SellPage() {
   const [approveHead] = useApproveNextMutation()
   const [rejectRequest] = useRejectRequestMutation()
   // Each list follows its collection live (moderation-queries.ts), and reads again after each write (its mutation's tags).
-  const lastOrder = { data: lastOrderQuery.data ?? null, state: loadStateOf(lastOrderQuery) }
 
   const approve = (request: UserCompleteRequestView) =>
     run(`approve-${request.id}`, async () => {
@@ -66,9 +64,9 @@ export function SellPage() {
   return (
     <>
       <p className="admin-last-order">
-        <strong>{t.sell.lastOrder}:</strong> <span data-testid="last-order">{lastOrder.data ?? t.sell.none}</span>
+        <strong>{t.sell.lastOrder}:</strong> <span data-testid="last-order">{lastOrderQuery.data ?? t.sell.none}</span>
       </p>
-      <TypesTable types={typesQuery.data ?? []} state={loadStateOf(typesQuery)} busy={busy} run={run} />
+      <TypesTable types={typesQuery.data ?? []} query={{ ...typesQuery, hasData: typesQuery.data !== undefined }} busy={busy} run={run} />
       <QuantitiesTable stock={stockQuery.data ?? []} types={typesQuery.data ?? []} busy={busy} run={run} />
       <ReturnedUnits busy={busy} run={run} />
       <ApproveNext requests={headQuery.data?.rows ?? []} busy={busy !== null} onApprove={(requests) => void approveNext(requests)} />
@@ -76,7 +74,7 @@ export function SellPage() {
         queueLength={headQuery.data?.totalItems}
         page={pendingQuery.data}
         stale={pendingQuery.currentData === undefined && pendingQuery.isFetching}
-        state={loadStateOf(pendingQuery)}
+        query={{ ...pendingQuery, hasData: pendingQuery.data !== undefined }}
         search={search}
         busy={busy}
         onApprove={(r) => void approve(r)}

@@ -3,18 +3,19 @@ import type { TicketTypeState } from '@/domain/ticket-state'
 import { useStaffT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
 import type { TicketTypeRecord } from '@/types/pocketbase'
-import type { LoadState } from '@/components/ui/query-status'
+import { QueryState } from '@/components/ui/query-state'
+import type { QueryStatus } from '@/components/ui/query-status'
 import { useSetTicketTypeStateMutation } from '../moderation-queries'
 
 interface Props {
   types: TicketTypeRecord[]
-  state: LoadState
+  query: QueryStatus
   busy: string | null
   run: (key: string, action: () => Promise<string | void>) => Promise<void>
 }
 
 /** Ticket types with Agotar/Disponible (by current state), Creada and Anunciada. */
-export function TypesTable({ types, state, busy, run }: Props) {
+export function TypesTable({ types, query, busy, run }: Props) {
   const t = useStaffT().moderation
   const { lang } = usePreferences()
   const [setTicketTypeState] = useSetTicketTypeStateMutation()
@@ -23,49 +24,49 @@ export function TypesTable({ types, state, busy, run }: Props) {
       await setTicketTypeState({ id: type.id, estado }).unwrap()
       return `${lang === 'ENG' ? type.NombreIngles : type.Nombre} (${type.Tipo}): ${t.sell.states[estado]}`
     })
-  if (state === 'loading') return <p role="status">{t.loading}</p>
-  if (state === 'error') return <p role="alert">{t.loadError}</p>
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table admin-table--stack">
-        <caption>{t.sell.typesCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.sell.name}</th>
-            <th scope="col">{t.sell.type}</th>
-            <th scope="col">{t.sell.state}</th>
-            <th scope="col">{t.sell.price}</th>
-            <th scope="col">{t.sell.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {types.map((type) => (
-            <tr key={type.id} data-testid={`type-${type.Tipo}`}>
-              <td data-label={t.sell.name}>{lang === 'ENG' ? type.NombreIngles : type.Nombre}</td>
-              <td data-label={t.sell.type}>{type.Tipo}</td>
-              <td data-label={t.sell.state}>{t.sell.states[type.Estado]}</td>
-              <td data-label={t.sell.price}>{formatClp(type.ValorCLP)}</td>
-              <td className="admin-actions" data-label={t.sell.actions}>
-                {type.Estado === 'disponible' ? (
-                  <button type="button" className="btn btn--small" disabled={busy !== null} onClick={() => void set(type, 'agotada')}>
-                    {t.sell.soldOut}
-                  </button>
-                ) : (
-                  <button type="button" className="btn btn--small" disabled={busy !== null} onClick={() => void set(type, 'disponible')}>
-                    {t.sell.available}
-                  </button>
-                )}
-                <button type="button" className="btn btn--ghost btn--small" disabled={busy !== null || type.Estado === 'creada'} onClick={() => void set(type, 'creada')}>
-                  {t.sell.draft}
-                </button>
-                <button type="button" className="btn btn--ghost btn--small" disabled={busy !== null || type.Estado === 'anunciada'} onClick={() => void set(type, 'anunciada')}>
-                  {t.sell.announced}
-                </button>
-              </td>
+    <QueryState query={query} texts={{ loading: t.loading, loadError: t.loadError }}>
+      <div className="admin-table-wrap">
+        <table className="admin-table admin-table--stack">
+          <caption>{t.sell.typesCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.sell.name}</th>
+              <th scope="col">{t.sell.type}</th>
+              <th scope="col">{t.sell.state}</th>
+              <th scope="col">{t.sell.price}</th>
+              <th scope="col">{t.sell.actions}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {types.map((type) => (
+              <tr key={type.id} data-testid={`type-${type.Tipo}`}>
+                <td data-label={t.sell.name}>{lang === 'ENG' ? type.NombreIngles : type.Nombre}</td>
+                <td data-label={t.sell.type}>{type.Tipo}</td>
+                <td data-label={t.sell.state}>{t.sell.states[type.Estado]}</td>
+                <td data-label={t.sell.price}>{formatClp(type.ValorCLP)}</td>
+                <td className="admin-actions" data-label={t.sell.actions}>
+                  {type.Estado === 'disponible' ? (
+                    <button type="button" className="btn btn--small" disabled={busy !== null} onClick={() => void set(type, 'agotada')}>
+                      {t.sell.soldOut}
+                    </button>
+                  ) : (
+                    <button type="button" className="btn btn--small" disabled={busy !== null} onClick={() => void set(type, 'disponible')}>
+                      {t.sell.available}
+                    </button>
+                  )}
+                  <button type="button" className="btn btn--ghost btn--small" disabled={busy !== null || type.Estado === 'creada'} onClick={() => void set(type, 'creada')}>
+                    {t.sell.draft}
+                  </button>
+                  <button type="button" className="btn btn--ghost btn--small" disabled={busy !== null || type.Estado === 'anunciada'} onClick={() => void set(type, 'anunciada')}>
+                    {t.sell.announced}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </QueryState>
   )
 }

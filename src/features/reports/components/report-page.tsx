@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { reportsApi, type ReportKind } from '@/api/reports'
-import { loadStateOf } from '@/components/ui/query-status'
+import { QueryState } from '@/components/ui/query-state'
 import { submitWithToast } from '@/components/ui/form-toast'
 import { formatClp } from '@/domain/money'
 import { useStaffT } from '@/i18n/use-t'
@@ -20,7 +20,6 @@ export function ReportPage() {
   const t = dictionary.reports
   const { lang } = usePreferences()
   const query = useReportSummaryQuery()
-  const loaded = { state: loadStateOf(query) }
   const [busy, setBusy] = useState<ReportKind | null>(null)
 
   const download = async (kind: ReportKind) => {
@@ -62,67 +61,67 @@ export function ReportPage() {
       </section>
       <section aria-labelledby="report-sales">
         <h2 id="report-sales">{t.sales}</h2>
-        {loaded.state === 'loading' ? <p role="status">{t.loading}</p> : null}
-        {loaded.state === 'error' ? <p role="alert">{t.loadError}</p> : null}
-        {summary && totals ? (
-          <>
-            <p className="report__revenue" data-testid="report-revenue">
-              {t.revenue(formatClp(summary.revenue))}
-            </p>
-            <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={t.caption}>
-              <table className="admin-table">
-                <caption>{t.caption}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t.type}</th>
-                    <th scope="col">{t.sold}</th>
-                    <th scope="col">{t.approvedUnpaid}</th>
-                    <th scope="col">{t.inQueue}</th>
-                    <th scope="col">{t.remaining}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {summary.types.map((type) => (
-                    <tr key={type.id} data-testid={`report-${type.tipo}`}>
-                      <th scope="row">
-                        {type.tipo} · {lang === 'ENG' ? type.nombreIngles : type.nombre}
-                      </th>
-                      <td>{type.sold}</td>
-                      <td>{type.approvedUnpaid}</td>
-                      <td>{type.inQueue}</td>
-                      <td>{type.remaining ?? t.noStock}</td>
+        <QueryState query={{ ...query, hasData: summary !== null }} texts={{ loading: t.loading, loadError: t.loadError }}>
+          {summary && totals ? (
+            <>
+              <p className="report__revenue" data-testid="report-revenue">
+                {t.revenue(formatClp(summary.revenue))}
+              </p>
+              <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={t.caption}>
+                <table className="admin-table">
+                  <caption>{t.caption}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t.type}</th>
+                      <th scope="col">{t.sold}</th>
+                      <th scope="col">{t.approvedUnpaid}</th>
+                      <th scope="col">{t.inQueue}</th>
+                      <th scope="col">{t.remaining}</th>
                     </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row">{t.total}</th>
-                    <td>{totals.sold}</td>
-                    <td>{totals.approvedUnpaid}</td>
-                    <td>{totals.inQueue}</td>
-                    <td />
-                  </tr>
-                </tfoot>
-              </table>
-            </div>
-            <BarChart
-              title={t.requestsPerDay}
-              bars={inChile(summary.requestsPerHour, 'day')}
-              empty={t.noData}
-              summary={t.chartSummary}
-              labelHeader={t.day}
-              valueHeader={t.count}
-            />
-            <BarChart
-              title={t.checkinsPerHour}
-              bars={inChile(summary.checkinsPerHour, 'hour')}
-              empty={t.noData}
-              summary={t.chartSummary}
-              labelHeader={t.hour}
-              valueHeader={t.count}
-            />
-          </>
-        ) : null}
+                  </thead>
+                  <tbody>
+                    {summary.types.map((type) => (
+                      <tr key={type.id} data-testid={`report-${type.tipo}`}>
+                        <th scope="row">
+                          {type.tipo} · {lang === 'ENG' ? type.nombreIngles : type.nombre}
+                        </th>
+                        <td>{type.sold}</td>
+                        <td>{type.approvedUnpaid}</td>
+                        <td>{type.inQueue}</td>
+                        <td>{type.remaining ?? t.noStock}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                  <tfoot>
+                    <tr>
+                      <th scope="row">{t.total}</th>
+                      <td>{totals.sold}</td>
+                      <td>{totals.approvedUnpaid}</td>
+                      <td>{totals.inQueue}</td>
+                      <td />
+                    </tr>
+                  </tfoot>
+                </table>
+              </div>
+              <BarChart
+                title={t.requestsPerDay}
+                bars={inChile(summary.requestsPerHour, 'day')}
+                empty={t.noData}
+                summary={t.chartSummary}
+                labelHeader={t.day}
+                valueHeader={t.count}
+              />
+              <BarChart
+                title={t.checkinsPerHour}
+                bars={inChile(summary.checkinsPerHour, 'hour')}
+                empty={t.noData}
+                summary={t.chartSummary}
+                labelHeader={t.hour}
+                valueHeader={t.count}
+              />
+            </>
+          ) : null}
+        </QueryState>
       </section>
       <AccessibilitySummary />
     </div>
