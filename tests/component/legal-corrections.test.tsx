@@ -36,14 +36,19 @@ describe('asking for a correction from the profile', () => {
     ['ENG', 'Which item is wrong and what is correct?', 'Send request', 'You have had a correction request open since November 20, 2026.'],
   ] as const)('sends the reason and then shows the open request (%s)', async (lang, label, send, openText) => {
     const bodies: unknown[] = []
+    // The server holds the request once asked: the card reads it again (the mutation invalidates it).
+    const open: unknown[] = []
     server.use(
       http.post(records('legalCorrections'), async ({ request: req }) => {
         bodies.push(await req.json())
+        open.push(request)
         return HttpResponse.json(request)
       }),
+      http.get(records('legalCorrections'), ({ request: req }) => listAnswer(open, req)),
     )
     renderProfile(lang)
-    const field = await screen.findByLabelText(label)
+    // The first case also downloads the profile's lazy sections: longer than findBy's default second.
+    const field = await screen.findByLabelText(label, undefined, { timeout: 5000 })
     fireEvent.change(field, { target: { value: 'corto' } })
     expect(screen.getByRole('button', { name: send })).toBeDisabled()
     fireEvent.change(field, { target: { value: 'Mi apellido lleva tilde: Pérez.' } })

@@ -73,13 +73,28 @@ describe('delete my account', () => {
     await waitFor(() => expect(pb.authStore.token).toBe(''))
   })
 
-  it('says so when the server fails, and stays', async () => {
+  it.each([
+    ['ESP', 'Tu contraseña', 'Entiendo que esto no se puede deshacer.', 'Eliminar mi cuenta', 'El servidor tuvo un problema y no guardó nada. Inténtalo de nuevo en unos minutos.', 'Reintentar'],
+    ['ENG', 'Your password', 'I understand this cannot be undone.', 'Delete my account', 'The server had a problem and saved nothing. Try again in a few minutes.', 'Retry'],
+  ] as const)('says what failed in the reader’s language (never the server’s words), stays, and retries (%s)', async (lang, password, understood, submit, failed, retry) => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    server.use(http.post(api('mi/delete-account'), () => pbError(500)))
-    renderProfile('ENG')
-    fireEvent.change(await screen.findByLabelText('Your password'), { target: { value: 'Password123' } })
-    fireEvent.click(screen.getByLabelText('I understand this cannot be undone.'))
-    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }))
-    expect(await screen.findByText("We couldn't delete your account. Please try again later.")).toBeInTheDocument()
+    let calls = 0
+    server.use(
+      http.post(api('mi/delete-account'), () => {
+        calls++
+        return calls === 1 ? pbError(500) : HttpResponse.json({ deleted: true, mailed: true, ticketsKept: 0, ticketsReleased: 0, forfeited: 0, banKept: false })
+      }),
+    )
+    const { router } = renderProfile(lang)
+    fireEvent.change(await screen.findByLabelText(password, undefined, { timeout: 5000 }), { target: { value: 'Password123' } })
+    fireEvent.click(screen.getByLabelText(understood))
+    fireEvent.click(screen.getByRole('button', { name: submit }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(failed)
+    expect(alert).not.toHaveTextContent(/Failed|Something went wrong/)
+    expect(router.state.location.pathname).toBe('/profile-under-test')
+    fireEvent.click(screen.getByRole('button', { name: retry }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(calls).toBe(2)
   })
 })

@@ -10,7 +10,6 @@ const es = {
   send: 'Enviar solicitud',
   sent: 'Recibimos tu solicitud. Te escribiremos cuando esté corregido.',
   open: (date: string) => `Tienes una solicitud de corrección abierta desde el ${date}. Te escribiremos cuando esté resuelta.`,
-  failed: 'No pudimos enviar tu solicitud. Inténtalo de nuevo más tarde.',
 }
 
 const en: typeof es = {
@@ -21,7 +20,6 @@ const en: typeof es = {
   send: 'Send request',
   sent: 'We received your request. We will write to you when it is corrected.',
   open: (date: string) => `You have had a correction request open since ${date}. We will write to you when it is resolved.`,
-  failed: "We couldn't send your request. Please try again later.",
 }
 
 export const correctionsCopy: Bilingual<typeof es> = { ESP: es, ENG: en }

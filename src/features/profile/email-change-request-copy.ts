@@ -13,7 +13,6 @@ const es = {
   same: 'Ese ya es tu correo.',
   refused: 'No podemos usar ese correo: revísalo o elige otro.',
   tooMany: 'Demasiados intentos: espera unos minutos y vuelve a intentarlo.',
-  failed: 'No pudimos enviar el enlace ahora. Inténtalo más tarde.',
 }
 
 const en: typeof es = {
@@ -28,7 +27,6 @@ const en: typeof es = {
   same: 'That is already your e-mail.',
   refused: 'We cannot use that address: check it or choose another.',
   tooMany: 'Too many attempts: wait a few minutes and try again.',
-  failed: 'We could not send the link now. Try again later.',
 }
 
 export const emailChangeRequestCopy: Bilingual<typeof es> = { ESP: es, ENG: en }

@@ -111,7 +111,6 @@ const es = {
     forfeitConfirm: 'Entiendo que pierdo estas entradas pagadas.',
     submit: 'Eliminar mi cuenta',
     deleting: 'Eliminando…',
-    failed: 'No pudimos eliminar tu cuenta. Inténtalo de nuevo más tarde.',
     done: 'Tu cuenta fue eliminada. Te enviamos un correo de confirmación.',
   },
 }
@@ -224,7 +223,6 @@ const en: typeof es = {
     forfeitConfirm: 'I understand I lose these paid tickets.',
     submit: 'Delete my account',
     deleting: 'Deleting…',
-    failed: "We couldn't delete your account. Please try again later.",
     done: 'Your account was deleted. We sent you a confirmation e-mail.',
   },
 }

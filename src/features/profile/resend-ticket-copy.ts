@@ -8,7 +8,6 @@ const es = {
   sending: 'Enviando tu entrada…',
   sent: 'Listo: revisa tu correo (y la carpeta de spam).',
   tooSoon: `Ya te la enviamos hace poco: espera unos minutos (una vez cada ${TICKET_RESEND_MINUTES} minutos).`,
-  failed: 'No pudimos enviarla ahora. Inténtalo más tarde.',
 }
 
 const en: typeof es = {
@@ -17,7 +16,6 @@ const en: typeof es = {
   sending: 'Sending your ticket…',
   sent: 'Done: check your inbox (and the spam folder).',
   tooSoon: `We sent it a moment ago: wait a few minutes (once every ${TICKET_RESEND_MINUTES} minutes).`,
-  failed: 'We could not send it now. Try again later.',
 }
 
 export const resendTicketCopy: Bilingual<typeof es> = { ESP: es, ENG: en }

@@ -24,7 +24,6 @@ const es = {
     sending: 'Enviando…',
     sent: 'Recibimos tu solicitud. Abajo ves su plazo.',
     open: 'Ya tienes una solicitud abierta de este derecho.',
-    failed: 'No pudimos enviar tu solicitud. Inténtalo de nuevo.',
   },
   list: {
     title: 'Tus solicitudes',
@@ -59,7 +58,6 @@ const en: typeof es = {
     sending: 'Sending…',
     sent: 'We received your request. Its deadline is shown below.',
     open: 'You already have an open request for this right.',
-    failed: 'We could not send your request. Please try again.',
   },
   list: {
     title: 'Your requests',

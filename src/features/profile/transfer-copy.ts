@@ -32,8 +32,7 @@ const es = {
     admitted: 'Esta entrada ya se usó para ingresar.',
     alreadyPending: 'Ya hay un pedido de traspaso abierto para esta entrada.',
     notPending: 'Este pedido ya no está abierto.',
-    generic: 'No pudimos enviar el pedido. Inténtalo de nuevo.',
-  } satisfies Partial<Record<TransferRefusal, string>> & { generic: string },
+  } satisfies Partial<Record<TransferRefusal, string>>,
 }
 
 const en: typeof es = {
@@ -66,7 +65,6 @@ const en: typeof es = {
     admitted: 'This ticket was already used to enter.',
     alreadyPending: 'There is already an open transfer request for this ticket.',
     notPending: 'This request is no longer open.',
-    generic: 'We could not send the request. Please try again.',
   },
 }
 

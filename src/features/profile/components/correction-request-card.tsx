@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react'
-import { legalCorrectionsApi } from '@/api/legal-corrections'
 import { QueryState } from '@/components/ui/query-state'
+import { WriteFailed } from '@/components/ui/write-failed'
 import { TextAreaField } from '@/components/ui/text-area-field'
 import { useCopy } from '@/i18n/use-copy'
 import { correctionsCopy } from '../corrections-copy'
-import { usePreferences, useServerDispatch } from '@/stores/hooks'
-import { correctionQueries, useMyOpenCorrectionQuery } from '../correction-queries'
+import { usePreferences } from '@/stores/hooks'
+import { useMyOpenCorrectionQuery } from '../correction-queries'
+import { useAskCorrectionMutation } from '../profile-mutations'
 import { pocketBaseDate } from '@/domain/pocketbase-date'
 import { dateFormat } from '@/domain/date-format'
 
@@ -16,28 +17,18 @@ const MAX = 1000
 export function CorrectionRequestCard({ userId }: { userId: string }) {
   const tc = useCopy(correctionsCopy)
   const { lang } = usePreferences()
-  const dispatch = useServerDispatch()
   const query = useMyOpenCorrectionQuery(userId)
   const open = query.data ?? null
   const [motivo, setMotivo] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [failed, setFailed] = useState(false)
+  const [ask, asking] = useAskCorrectionMutation()
+  const busy = asking.isLoading
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
+  async function submit(event?: FormEvent) {
+    event?.preventDefault()
     if (busy) return
-    setBusy(true)
-    setFailed(false)
-    try {
-      const asked = await legalCorrectionsApi.ask(userId, motivo.trim())
-      void dispatch(correctionQueries.util.upsertQueryData('myOpenCorrection', userId, asked))
-      setMotivo('')
-    } catch (err) {
-      console.error(err)
-      setFailed(true)
-    } finally {
-      setBusy(false)
-    }
+    // The open request is read again (the mutation invalidates it); a failure stays in `asking`.
+    const answer = await ask({ userId, motivo: motivo.trim() })
+    if ('data' in answer) setMotivo('')
   }
 
   const length = motivo.trim().length
@@ -59,7 +50,7 @@ export function CorrectionRequestCard({ userId }: { userId: string }) {
               onChange={(e) => setMotivo(e.target.value)}
               hint={tc.reasonRule}
             />
-            {failed && <p role="alert">{tc.failed}</p>}
+            {asking.isError && <WriteFailed error={asking.error} onRetry={() => void submit()} />}
             <button type="submit" className="form-button" disabled={busy || length < MIN || length > MAX}>
               {tc.send}
             </button>

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { accountDeletionApi } from '@/api/my-data'
 import { TextField } from '@/components/ui/text-field'
 import { CheckboxField } from '@/components/ui/checkbox-field'
 import { toastSuccess } from '@/components/ui/form-toast'
+import { WriteFailed } from '@/components/ui/write-failed'
 import { paths } from '@/config/paths'
 import { useLogout } from '@/hooks/use-logout'
 import { useCopy } from '@/i18n/use-copy'
 import { privacyCopy } from '../privacy-copy'
-import { deletionProblem, type DeletionProblem } from '../my-data/deletion-errors'
+import type { DeletionProblem } from '../my-data/deletion-errors'
+import { useDeleteAccountMutation } from '../profile-mutations'
 
 /** Right to erasure: the password again, "this cannot be undone", and forfeiting paid tickets if any. */
 export function DeleteAccountCard() {
@@ -18,8 +19,10 @@ export function DeleteAccountCard() {
   const [password, setPassword] = useState('')
   const [understood, setUnderstood] = useState(false)
   const [forfeit, setForfeit] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [problem, setProblem] = useState<DeletionProblem | null>(null)
+  const [remove, removing] = useDeleteAccountMutation()
+  const busy = removing.isLoading
+  // What the server asked about (a wrong password, tickets to forfeit); a failure stays in `removing`.
+  const [problem, setProblem] = useState<Exclude<DeletionProblem, { kind: 'failed' }> | null>(null)
   const orders = problem?.kind === 'forfeit' ? problem.orders : null
   const deleted = useRef(false)
 
@@ -32,23 +35,20 @@ export function DeleteAccountCard() {
     [logout],
   )
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
+  async function submit(event?: FormEvent) {
+    event?.preventDefault()
     if (busy) return
-    setBusy(true)
-    try {
-      await accountDeletionApi.delete(password, forfeit)
+    const { data: outcome } = await remove({ password, forfeit })
+    if (!outcome) return
+    if (outcome.kind === 'deleted') {
       deleted.current = true
       toastSuccess(td.done)
       void navigate(paths.home, { replace: true })
-    } catch (err) {
-      const next = deletionProblem(err)
-      if (next.kind === 'failed') console.error(err)
-      // Once the forfeit question was asked, keep it on screen for the retry.
-      setProblem(next.kind === 'password' && orders ? { kind: 'forfeit', orders } : next)
-      if (next.kind === 'password') setPassword('')
-      setBusy(false)
+      return
     }
+    // Once the forfeit question was asked, keep it on screen for the retry.
+    setProblem(outcome.kind === 'password' && orders ? { kind: 'forfeit', orders } : outcome)
+    if (outcome.kind === 'password') setPassword('')
   }
 
   const blocked = busy || password === '' || !understood || (orders !== null && !forfeit)
@@ -77,7 +77,7 @@ export function DeleteAccountCard() {
             <CheckboxField label={td.forfeitConfirm} checked={forfeit} onChange={(e) => setForfeit(e.target.checked)} />
           </div>
         )}
-        {problem?.kind === 'failed' && <p role="alert">{td.failed}</p>}
+        {removing.isError && <WriteFailed error={removing.error} onRetry={() => void submit()} />}
         <button type="submit" className="form-button profile-danger" disabled={blocked}>
           {busy ? td.deleting : td.submit}
         </button>

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react'
-import { authApi } from '@/api/auth'
 import { TextField } from '@/components/ui/text-field'
+import { useWriteFailureText } from '@/components/ui/write-failure-text'
 import { EMAIL_PATTERN } from '@/domain/validation'
 import { useCopy } from '@/i18n/use-copy'
 import { emailChangeRequestCopy } from '../email-change-request-copy'
+import { useRequestEmailChangeMutation } from '../profile-mutations'
 
 type Outcome = { kind: 'sent'; to: string } | { kind: 'error'; text: string } | null
 
@@ -13,7 +14,8 @@ const statusOf = (err: unknown) => (typeof err === 'object' && err !== null && '
 export function EmailChangeCard({ email }: { email: string }) {
   const copy = useCopy(emailChangeRequestCopy)
   const [value, setValue] = useState('')
-  const [busy, setBusy] = useState(false)
+  const failureText = useWriteFailureText()
+  const [requestChange, { isLoading: busy }] = useRequestEmailChangeMutation()
   const [outcome, setOutcome] = useState<Outcome>(null)
 
   async function submit(event: FormEvent) {
@@ -22,18 +24,15 @@ export function EmailChangeCard({ email }: { email: string }) {
     const next = value.trim().toLowerCase()
     if (!EMAIL_PATTERN.test(next)) return setOutcome({ kind: 'error', text: copy.invalid })
     if (next === email.toLowerCase()) return setOutcome({ kind: 'error', text: copy.same })
-    setBusy(true)
     setOutcome(null)
     try {
-      await authApi.requestEmailChange(next)
+      await requestChange(next).unwrap()
       setOutcome({ kind: 'sent', to: next })
       setValue('')
     } catch (err) {
-      console.error(err)
+      // PocketBase refuses an address in use or malformed with a bare 400: the card says which to check.
       const status = statusOf(err)
-      setOutcome({ kind: 'error', text: status === 400 ? copy.refused : status === 429 ? copy.tooMany : copy.failed })
-    } finally {
-      setBusy(false)
+      setOutcome({ kind: 'error', text: status === 400 ? copy.refused : status === 429 ? copy.tooMany : failureText(err) })
     }
   }
 

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react'
-import { myDataApi } from '@/api/my-data'
+import { QueryFailed, QueryState } from '@/components/ui/query-state'
 import { useCopy } from '@/i18n/use-copy'
 import { privacyCopy } from '../privacy-copy'
 import { usePreferences } from '@/stores/hooks'
 import { labelExport } from '../my-data/label-export'
 import { saveJson } from '../my-data/save-json'
 import { dateFormat } from '@/domain/date-format'
+import { useRetentionQuery } from '../my-data-queries'
+import { useExportMyDataMutation } from '../profile-mutations'
 
 // Noon in Chile: the calendar day is the same whatever the viewer's own time zone is.
 const formatChileDate = (day: string, locale: string) =>
@@ -14,35 +15,14 @@ const formatChileDate = (day: string, locale: string) =>
 /** Right of access: what is kept and why, and a download of all of it. */
 export function MyDataCard() {
   const tp = useCopy(privacyCopy)
-  const [busy, setBusy] = useState(false)
-  const [failed, setFailed] = useState(false)
   const { lang } = usePreferences()
-  const [eraseOn, setEraseOn] = useState<string | null>(null)
-
-  useEffect(() => {
-    let current = true
-    myDataApi.retention().then(
-      (schedule) => current && setEraseOn(schedule.eraseOn),
-      (err: unknown) => console.error(err),
-    )
-    return () => {
-      current = false
-    }
-  }, [])
+  const retention = useRetentionQuery()
+  const [exportData, exporting] = useExportMyDataMutation()
 
   async function download() {
-    if (busy) return
-    setBusy(true)
-    setFailed(false)
-    try {
-      const data = await myDataApi.get()
-      saveJson(`${tp.fileName}-${data.generatedAt.slice(0, 10)}.json`, labelExport(data, tp))
-    } catch (err) {
-      console.error(err)
-      setFailed(true)
-    } finally {
-      setBusy(false)
-    }
+    if (exporting.isLoading) return
+    const { data } = await exportData()
+    if (data) saveJson(`${tp.fileName}-${data.generatedAt.slice(0, 10)}.json`, labelExport(data, tp))
   }
 
   return (
@@ -51,11 +31,13 @@ export function MyDataCard() {
       {tp.notice.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
-      {eraseOn && <p>{tp.healthEraseOn(formatChileDate(eraseOn, lang === 'ENG' ? 'en' : 'es-CL'))}</p>}
-      <button type="button" className="form-button" onClick={() => void download()} disabled={busy}>
-        {busy ? tp.downloading : tp.download}
+      <QueryState query={{ ...retention, hasData: retention.data !== undefined }}>
+        {retention.data ? <p>{tp.healthEraseOn(formatChileDate(retention.data.eraseOn, lang === 'ENG' ? 'en' : 'es-CL'))}</p> : null}
+      </QueryState>
+      <button type="button" className="form-button" onClick={() => void download()} disabled={exporting.isLoading}>
+        {exporting.isLoading ? tp.downloading : tp.download}
       </button>
-      {failed && <p role="alert">{tp.downloadFailed}</p>}
+      {exporting.isError && <QueryFailed text={tp.downloadFailed} onRetry={() => void download()} />}
     </section>
   )
 }

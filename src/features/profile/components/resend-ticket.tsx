@@ -1,26 +1,21 @@
-import { useId, useState } from 'react'
-import { callFunction, FunctionError } from '@/api/functions'
+import { useId } from 'react'
 import { submitWithToast } from '@/components/ui/form-toast'
+import { useWriteFailureText } from '@/components/ui/write-failure-text'
 import { useCopy } from '@/i18n/use-copy'
 import { resendTicketCopy } from '../resend-ticket-copy'
+import { useResendTicketMutation } from '../profile-mutations'
 
 /** "Send my ticket again": the holder's paid ticket mail, re-sent by sendmailentrada (rate-limited per person). */
 export function ResendTicket({ token }: { token: string }) {
   const copy = useCopy(resendTicketCopy)
   const hintId = useId()
-  const [busy, setBusy] = useState(false)
+  const failureText = useWriteFailureText({ tooSoon: copy.tooSoon })
+  const [send, { isLoading: busy }] = useResendTicketMutation()
   const resend = async () => {
-    setBusy(true)
     try {
-      await submitWithToast(() => callFunction('sendmailentrada', { token, force: true }), {
-        pending: copy.sending,
-        success: copy.sent,
-        error: (err) => (err instanceof FunctionError && err.status === 429 ? copy.tooSoon : copy.failed),
-      })
+      await submitWithToast(() => send(token).unwrap(), { pending: copy.sending, success: copy.sent, error: failureText })
     } catch {
       // The toast told the holder what happened.
-    } finally {
-      setBusy(false)
     }
   }
   return (

@@ -1,15 +1,17 @@
 import { useState, type FormEvent } from 'react'
-import { privacyRightsApi, type RightsRequest } from '@/api/privacy-rights'
+import type { RightsRequest } from '@/api/privacy-rights'
 import { QueryState } from '@/components/ui/query-state'
 import { SelectField } from '@/components/ui/select-field'
 import { serverFieldErrors } from '@/components/ui/server-errors'
 import { TextAreaField } from '@/components/ui/text-area-field'
+import { WriteFailed } from '@/components/ui/write-failed'
 import { dateFormat } from '@/domain/date-format'
 import { DETAIL_MAX, PRIVACY_RIGHTS, type PrivacyRight, type RequestRight } from '@/domain/privacy-rights'
 import { useCopy } from '@/i18n/use-copy'
-import { usePreferences, useServerDispatch } from '@/stores/hooks'
+import { usePreferences } from '@/stores/hooks'
 import { rightsCopy } from '../rights-copy'
-import { rightsQueries, useMyRightsQuery } from '../rights-queries'
+import { useMyRightsQuery } from '../rights-queries'
+import { useAskRightMutation } from '../profile-mutations'
 
 const ALL_RIGHTS: readonly RequestRight[] = ['acceso', 'rectificacion', 'supresion', 'oposicion', 'portabilidad', 'bloqueo']
 
@@ -17,32 +19,22 @@ const ALL_RIGHTS: readonly RequestRight[] = ['acceso', 'rectificacion', 'supresi
 export function RightsCard({ userId }: { userId: string }) {
   const t = useCopy(rightsCopy)
   const { lang } = usePreferences()
-  const dispatch = useServerDispatch()
   const query = useMyRightsQuery(userId)
   const [right, setRight] = useState<PrivacyRight>('acceso')
   const [detail, setDetail] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [message, setMessage] = useState<{ text: string; alert: boolean } | null>(null)
+  const [ask, asking] = useAskRightMutation()
+  const busy = asking.isLoading
   const format = dateFormat(lang === 'ENG' ? 'en' : 'es-CL', { dateStyle: 'long', timeZone: 'America/Santiago' })
   const day = (iso: string) => format.format(new Date(iso))
+  // The server refuses a second open request of the same right on the field itself.
+  const alreadyOpen = asking.isError && serverFieldErrors(asking.error)['right']?.code === 'validation_request_open'
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
+  async function submit(event?: FormEvent) {
+    event?.preventDefault()
     if (busy) return
-    setBusy(true)
-    setMessage(null)
-    try {
-      const asked = await privacyRightsApi.ask(right, detail.trim())
-      void dispatch(rightsQueries.util.updateQueryData('myRights', userId, (list) => [asked, ...list]))
-      setDetail('')
-      setMessage({ text: t.form.sent, alert: false })
-    } catch (err) {
-      const open = serverFieldErrors(err)['right']?.code === 'validation_request_open'
-      if (!open) console.error(err)
-      setMessage({ text: open ? t.form.open : t.form.failed, alert: true })
-    } finally {
-      setBusy(false)
-    }
+    // The list is read again (the mutation invalidates it).
+    const answer = await ask({ right, detail: detail.trim() })
+    if ('data' in answer) setDetail('')
   }
 
   const requests = query.data ?? []
@@ -69,7 +61,9 @@ export function RightsCard({ userId }: { userId: string }) {
           options={PRIVACY_RIGHTS.map((value) => ({ value, label: t.rights[value].name }))}
         />
         <TextAreaField label={t.form.detail} value={detail} maxLength={DETAIL_MAX} onChange={(e) => setDetail(e.target.value)} hint={t.form.detailHint} />
-        {message && <p role={message.alert ? 'alert' : 'status'}>{message.text}</p>}
+        {asking.isSuccess && <p role="status">{t.form.sent}</p>}
+        {alreadyOpen && <p role="alert">{t.form.open}</p>}
+        {asking.isError && !alreadyOpen && <WriteFailed error={asking.error} onRetry={() => void submit()} />}
         <button type="submit" className="form-button" disabled={busy}>
           {busy ? t.form.sending : t.form.send}
         </button>

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react'
-import { transferRefusalOf, transfersApi, type MyTransfer } from '@/api/transfers'
+import type { MyTransfer } from '@/api/transfers'
 import { QueryState } from '@/components/ui/query-state'
 import { TextField } from '@/components/ui/text-field'
+import { WriteFailed } from '@/components/ui/write-failed'
 import { isUnsetUsername } from '@/domain/account'
 import { dateFormat } from '@/domain/date-format'
 import { useCopy } from '@/i18n/use-copy'
@@ -9,14 +10,9 @@ import { usePreferences } from '@/stores/hooks'
 import { useMyIssuedTicketsQuery } from '@/stores/server-queries'
 import { transferCopy } from '../transfer-copy'
 import { useMyTransfersQuery } from '../transfer-queries'
+import { useAskTransferMutation, useCancelTransferMutation } from '../profile-mutations'
 
-type Copy = (typeof transferCopy)['ESP']
-
-/** A refusal in the holder's words; codes meant for moderators read as the generic failure. */
-function refusalText(t: Copy, err: unknown): string {
-  const code = transferRefusalOf(err)
-  return (code && code in t.refusals ? t.refusals[code as keyof Copy['refusals']] : undefined) ?? t.refusals.generic
-}
+type Outcome = { done: string } | { error: unknown; retry: () => void } | null
 
 function TransferRow({ transfer, onCancel, busy }: { transfer: MyTransfer; onCancel: (id: string) => void; busy: boolean }) {
   const t = useCopy(transferCopy)
@@ -45,31 +41,31 @@ export function TransferCard({ userId }: { userId: string }) {
   const issued = useMyIssuedTicketsQuery(userId)
   const paid = issued.data?.find((ticket) => ticket.estado === 'pagada') ?? null
   const [to, setTo] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+  const [askTransfer, asking] = useAskTransferMutation()
+  const [cancelTransfer, cancelling] = useCancelTransferMutation()
+  const busy = asking.isLoading || cancelling.isLoading
+  const [outcome, setOutcome] = useState<Outcome>(null)
   const data = query.data
   const pending = data?.transfers.some((tr) => tr.direction === 'out' && tr.estado === 'pendiente') ?? false
 
+  // Either way the list is read again: the mutations invalidate it.
   async function run(action: () => Promise<unknown>, done: string) {
     if (busy) return
-    setBusy(true)
-    setMessage(null)
+    setOutcome(null)
     try {
       await action()
-      setMessage({ ok: true, text: done })
+      setOutcome({ done })
       setTo('')
-    } catch (err) {
-      console.error(err)
-      setMessage({ ok: false, text: refusalText(t, err) })
-    } finally {
-      setBusy(false)
-      void query.refetch()
+    } catch (error) {
+      setOutcome({ error, retry: () => void run(action, done) })
     }
   }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (paid) void run(() => transfersApi.ask(paid.id, to.trim()), t.asked)
+    const ticket = paid?.id
+    const recipient = to.trim()
+    if (ticket) void run(() => askTransfer({ ticket, to: recipient }).unwrap(), t.asked)
   }
   const day = data?.deadline ? dateFormat(lang === 'ENG' ? 'en' : 'es-CL', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${data.deadline}T12:00:00Z`)) : ''
 
@@ -90,13 +86,14 @@ export function TransferCard({ userId }: { userId: string }) {
                 </button>
               </form>
             ) : null}
-            {message ? <p role={message.ok ? 'status' : 'alert'}>{message.text}</p> : null}
+            {outcome && 'done' in outcome ? <p role="status">{outcome.done}</p> : null}
+            {outcome && 'error' in outcome ? <WriteFailed error={outcome.error} reasons={t.refusals} onRetry={outcome.retry} /> : null}
             {data.transfers.length > 0 ? (
               <>
                 <h3>{t.mine}</h3>
                 <ul className="profile-transfers">
                   {data.transfers.map((transfer) => (
-                    <TransferRow key={transfer.id} transfer={transfer} busy={busy} onCancel={(id) => void run(() => transfersApi.cancel(id), t.states.cancelada)} />
+                    <TransferRow key={transfer.id} transfer={transfer} busy={busy} onCancel={(id) => void run(() => cancelTransfer(id).unwrap(), t.states.cancelada)} />
                   ))}
                 </ul>
               </>
