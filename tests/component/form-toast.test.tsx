@@ -93,9 +93,9 @@ describe('moderator actions use the same toast flow', () => {
     expect(removed).toContain('Enviando…')
   })
 
-  it('a failed action shows the error with the server message, logs it, and frees the button', async () => {
+  it('a failed action says what its status means in the moderator’s language (never the server’s English), logs it, and frees the button', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const failure = new Error('No tickets of type B2 remain.')
+    const failure = { status: 409, message: 'No tickets of type B2 remain.', fields: {}, reason: '' }
     renderWithApp(
       <>
         <ActionButton action={() => Promise.reject(failure)} />
@@ -104,7 +104,8 @@ describe('moderator actions use the same toast flow', () => {
       { preferences: { lang: 'ENG' } },
     )
     await userEvent.click(screen.getByRole('button', { name: 'go' }))
-    expect(await screen.findByText('The action could not be completed. No tickets of type B2 remain.')).toBeInTheDocument()
+    expect(await screen.findByText('This changed while you were looking at it. Reload the page and try again.')).toBeInTheDocument()
+    expect(screen.queryByText(/No tickets of type B2/)).toBeNull()
     expect(logged).toHaveBeenCalledWith(failure)
     expect(screen.getByRole('button', { name: 'go' })).toBeEnabled()
   })
