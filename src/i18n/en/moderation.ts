@@ -4,7 +4,6 @@ export const moderation: StaffDictionary['moderation'] = {
   intlLocale: 'en-GB',
   loading: 'Loading…',
   loadError: 'We could not load the data. Check the console or reload the page.',
-  actionError: 'The action could not be completed.',
   working: 'Sending…',
   saved: 'Saved',
   nav: { label: 'Moderation pages', ban: 'Users', sell: 'Sale', remove: 'Issued tickets', checkin: 'Door check-in', banner: 'Site banner', audit: 'Audit log', report: 'Reports' },

@@ -3,7 +3,6 @@ export const moderation = {
   intlLocale: 'es-CL',
   loading: 'Cargando…',
   loadError: 'No pudimos cargar los datos. Revisa la consola o recarga la página.',
-  actionError: 'La acción no se pudo completar.',
   working: 'Enviando…',
   saved: 'Guardado',
   nav: { label: 'Páginas de moderación', ban: 'Usuarios', sell: 'Venta', remove: 'Entradas emitidas', checkin: 'Control de acceso', banner: 'Aviso del sitio', audit: 'Registro de cambios', report: 'Reportes' },

@@ -48,7 +48,6 @@ const es = {
     recipientUnderReview: 'Quien recibe está en revisión por un documento repetido.',
     recipientHoldsTicket: 'Quien recibe ya tiene una entrada o un pedido.',
   } satisfies Record<TransferRefusal, string>,
-  failed: 'No se pudo guardar. Inténtalo de nuevo.',
 }
 
 const en: typeof es = {
@@ -97,7 +96,6 @@ const en: typeof es = {
     recipientUnderReview: 'The recipient is held for review (a repeated document).',
     recipientHoldsTicket: 'The recipient already holds a ticket or a request.',
   },
-  failed: 'Could not save. Please try again.',
 }
 
 export const transfersCopy: Bilingual<typeof es> = { ESP: es, ENG: en }
