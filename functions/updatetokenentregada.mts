@@ -73,7 +73,7 @@ export default endpoint(['POST'], async (req) => {
 
   // One attempt at a time per ticket, even when Pay is clicked twice.
   const lock = await acquireLock(pb, `create:${ticket.id}`)
-  if (!lock) throw new HttpError(409, 'A payment for this ticket is being prepared; try again in a moment.')
+  if (!lock) throw new HttpError(409, 'A payment for this ticket is being prepared; try again in a moment.', { code: 'paymentBeingPrepared' })
   try {
     const previous = await latestPayment(pb, ticket.id)
     if (previous?.estado === 'creando') await closeUnansweredCreate(pb, previous)

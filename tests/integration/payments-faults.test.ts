@@ -277,7 +277,7 @@ describe('returns from Webpay', () => {
     expect(ok.length).toBeGreaterThanOrEqual(1)
     expect(new Set(ok).size).toBe(1)
     for (const c of clicks.filter((c) => c.status !== 200)) {
-      expect(c).toEqual({ status: 409, body: { error: 'A payment for this ticket is being prepared; try again in a moment.' } })
+      expect(c).toEqual({ status: 409, body: { error: 'A payment for this ticket is being prepared; try again in a moment.', details: { code: 'paymentBeingPrepared' } } })
     }
     expect(await paymentsOf(ticket.id)).toHaveLength(1)
     await expectMoneyInvariant(services.standIn, buyer.id)

@@ -1,32 +1,26 @@
-import { useState } from 'react'
-import { FunctionError } from '@/api/functions'
-import { paymentsApi, type TransactionStart } from '../payments-api'
+import { isWriteFailure } from '@/stores/server-write'
+import { useStartPaymentMutation } from '../payment-mutations'
 
 export type PayError = 'forbidden' | 'conflict' | 'provider' | 'busy' | 'generic'
 
+/** Which of the pay block's own texts explains a failed start (by status and the function's reason code). */
 function classify(err: unknown): PayError {
-  if (!(err instanceof FunctionError)) return 'generic'
+  if (!isWriteFailure(err)) return 'generic'
   if (err.status === 403) return 'forbidden'
-  if (err.status === 409) return /being prepared/i.test(err.message) ? 'busy' : 'conflict'
+  if (err.status === 409) return err.reason === 'paymentBeingPrepared' ? 'busy' : 'conflict'
   if (err.status === 502) return 'provider'
   return 'generic'
 }
 
 /** Starts the Webpay transaction; the caller then posts token_ws to `redirect.url` with a form. */
 export function usePay() {
-  const [submitting, setSubmitting] = useState(false)
-  const [error, setError] = useState<PayError | null>(null)
-  const [redirect, setRedirect] = useState<TransactionStart | null>(null)
+  const [start, started] = useStartPaymentMutation()
+  const redirect = started.data ?? null
+  // Once the transaction is open the page is leaving for Webpay: the button stays busy.
+  const submitting = started.isLoading || redirect !== null
   async function pay(ticketId: string) {
     if (submitting) return
-    setSubmitting(true)
-    setError(null)
-    try {
-      setRedirect(await paymentsApi.start(ticketId))
-    } catch (err) {
-      setError(classify(err))
-      setSubmitting(false)
-    }
+    await start(ticketId)
   }
-  return { pay, submitting, error, redirect }
+  return { pay, submitting, error: started.isError ? classify(started.error) : null, redirect }
 }
