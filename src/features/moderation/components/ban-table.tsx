@@ -6,7 +6,7 @@ import type { UserCompleteLegalView } from '@/types/pocketbase'
 import { QueryState } from '@/components/ui/query-state'
 import { formatBirthdate } from '../format'
 import { ActionRefused, useAction } from '../hooks/use-action'
-import { useKeepPageInRange, useListSearch } from '../hooks/use-list-search'
+import { useSearchedPage } from '../hooks/use-list-search'
 import { usePeoplePageQuery, useSetUserStateMutation } from '../moderation-queries'
 import { Pager, ResultCount, SearchBox } from './list-controls'
 
@@ -18,14 +18,8 @@ export function BanTable() {
   const staff = useStaffT()
   const t = staff.moderation
   const s = staff.listSearch
-  const search = useListSearch()
-  const query = usePeoplePageQuery(search.request)
-  const page = query.data
-  // Another page or search is loading: the last one stays (greyed) until it arrives.
-  const stale = query.currentData === undefined && query.isFetching
+  const { search, query, page, stale, searched } = useSearchedPage(usePeoplePageQuery)
   const users = page?.rows ?? []
-  useKeepPageInRange(page, search.goTo)
-  const searched = search.request.text
   const { busy, run } = useAction()
   const [saveState] = useSetUserStateMutation()
   const [typed, setTyped] = useState<Record<string, string>>({})

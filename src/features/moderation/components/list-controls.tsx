@@ -42,3 +42,17 @@ export function Pager({ info, onPage }: { info: PageInfo; onPage: (page: number)
     </nav>
   )
 }
+
+/** A card's label and value pairs (/adminsell's requests, /admintransfer's transfers). */
+export function CardFields({ fields }: { fields: readonly (readonly [string, string])[] }) {
+  return (
+    <dl className="admin-card__fields">
+      {fields.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

@@ -8,7 +8,7 @@ import { QueryState } from '@/components/ui/query-state'
 import type { QueryStatus } from '@/components/ui/query-status'
 import type { useListSearch } from '../hooks/use-list-search'
 import type { PendingPage } from '../moderation-queries'
-import { Pager, ResultCount, SearchBox } from './list-controls'
+import { CardFields, Pager, ResultCount, SearchBox } from './list-controls'
 
 interface Props {
   /** Open requests in all (unknown until read). */
@@ -69,14 +69,7 @@ export function PendingRequests({ queueLength, page, stale, query, search, busy,
                 <h3 className="admin-card__title">
                   {r.TiposPedidas} · {isUnsetUsername(r.username) ? r.email : r.username}
                 </h3>
-                <dl className="admin-card__fields">
-                  {fields.map(([label, value]) => (
-                    <div key={label}>
-                      <dt>{label}</dt>
-                      <dd>{value}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <CardFields fields={fields} />
                 <div className="admin-actions">
                   <button type="button" className="btn" disabled={busy !== null} aria-busy={busy === `approve-${r.id}`} onClick={() => onApprove(r)}>
                     {t.sell.approve}

@@ -6,7 +6,7 @@ import { useStaffT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
 import { formatDateTime } from '../format'
 import { useAction } from '../hooks/use-action'
-import { useKeepPageInRange, useListSearch } from '../hooks/use-list-search'
+import { useSearchedPage } from '../hooks/use-list-search'
 import {
   useExtendPaymentDeadlineMutation,
   useIssuedTicketRowsQuery,
@@ -30,14 +30,8 @@ export function RemovePage() {
   const r = t.remove
   const s = staff.listSearch
   const { lang } = usePreferences()
-  const search = useListSearch()
-  const query = useIssuedTicketRowsQuery(search.request)
-  const page = query.data
-  // Another page or search is loading: the last one stays (greyed) until it arrives.
-  const stale = query.currentData === undefined && query.isFetching
+  const { search, query, page, stale, searched } = useSearchedPage(useIssuedTicketRowsQuery)
   const rows = page?.rows ?? []
-  useKeepPageInRange(page, search.goTo)
-  const searched = search.request.text
   const { busy, run } = useAction()
   const [sendPaymentMail] = useSendPaymentMailMutation()
   const [removeTicket] = useRemoveIssuedTicketMutation()

@@ -2,7 +2,7 @@ import { useStaffT } from '@/i18n/use-t'
 import { isWriteFailure } from '@/stores/server-write'
 import type { UserCompleteRequestView } from '@/types/pocketbase'
 import { ActionRefused, useAction } from '../hooks/use-action'
-import { useKeepPageInRange, useListSearch } from '../hooks/use-list-search'
+import { useSearchedPage } from '../hooks/use-list-search'
 import { APPROVE_NEXT_MAX } from '../queue'
 import {
   useAllTicketTypesQuery,
@@ -27,9 +27,7 @@ export function SellPage() {
   const lastOrderQuery = useLastOrderIdQuery()
   // The queue's head for "Approve the next N" and its length; the cards are a page of their own, searchable.
   const headQuery = usePendingRequestsQuery({ text: '', page: 1, perPage: APPROVE_NEXT_MAX })
-  const search = useListSearch()
-  const pendingQuery = usePendingRequestsQuery(search.request)
-  useKeepPageInRange(pendingQuery.data, search.goTo)
+  const { search, query: pendingQuery, page: pendingPage, stale } = useSearchedPage(usePendingRequestsQuery)
   const { busy, run } = useAction()
   const [approveRequest] = useApproveRequestMutation()
   const [approveHead] = useApproveNextMutation()
@@ -72,9 +70,9 @@ export function SellPage() {
       <ApproveNext requests={headQuery.data?.rows ?? []} busy={busy !== null} onApprove={(requests) => void approveNext(requests)} />
       <PendingRequests
         queueLength={headQuery.data?.totalItems}
-        page={pendingQuery.data}
-        stale={pendingQuery.currentData === undefined && pendingQuery.isFetching}
-        query={{ ...pendingQuery, hasData: pendingQuery.data !== undefined }}
+        page={pendingPage}
+        stale={stale}
+        query={{ ...pendingQuery, hasData: pendingPage !== undefined }}
         search={search}
         busy={busy}
         onApprove={(r) => void approve(r)}

@@ -7,6 +7,7 @@ import { useCopy } from '@/i18n/use-copy'
 import { usePreferences } from '@/stores/hooks'
 import { useAction } from '../hooks/use-action'
 import { useActOnTransferMutation, useStaffTransfersQuery } from '../transfer-queries'
+import { CardFields } from './list-controls'
 import { transfersCopy } from './transfers-copy'
 
 // PocketBase's placeholder username (users + 8 digits) says nothing: it is left out, as on /adminsell.
@@ -33,14 +34,7 @@ function TransferCard({ transfer, busy, onAct }: { transfer: StaffTransfer; busy
       <h3 className="admin-card__title">
         {(lang === 'ENG' ? transfer.level.en : transfer.level.es) || transfer.level.tipo} · {t.states[transfer.estado]}
       </h3>
-      <dl className="admin-card__fields">
-        {fields.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <CardFields fields={fields} />
       <div className="admin-actions">
         {transfer.estado === 'pendiente' ? (
           <>

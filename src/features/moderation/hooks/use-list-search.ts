@@ -34,3 +34,22 @@ export function useKeepPageInRange(info: { page: number; totalPages: number } | 
     if (beyond) goTo(last)
   }, [beyond, last, goTo])
 }
+
+interface SearchedPageResult {
+  data?: { page: number; totalPages: number }
+  currentData?: unknown
+  isFetching: boolean
+}
+
+/**
+ * A searched, paged server list (its query hook called with the search's request): the page shown,
+ * `stale` while another page or search loads (the last one stays, greyed, until it arrives), and a
+ * page that emptied under the reader moved back to the last one there is.
+ */
+export function useSearchedPage<R extends SearchedPageResult>(useQuery: (request: PageRequest) => R) {
+  const search = useListSearch()
+  const query = useQuery(search.request)
+  const page: R['data'] = query.data
+  useKeepPageInRange(page, search.goTo)
+  return { search, query, page, stale: query.currentData === undefined && query.isFetching, searched: search.request.text }
+}
