@@ -8,7 +8,7 @@ import { formatBirthdate } from '../format'
 import { ActionRefused, useAction } from '../hooks/use-action'
 import { useSearchedPage } from '../hooks/use-list-search'
 import { usePeoplePageQuery, useSetUserStateMutation } from '../moderation-queries'
-import { Pager, ResultCount, SearchBox } from './list-controls'
+import { AdminTable, Pager, ResultCount, SearchBox } from './list-controls'
 
 /**
  * /adminbann: users with legal name, birth date and state, a page at a time and searchable on the
@@ -41,68 +41,53 @@ export function BanTable() {
         empty={users.length === 0}
         texts={{ loading: t.loading, loadError: t.loadError, empty: searched ? s.people.empty(searched) : t.ban.empty }}
       >
-        <div className="admin-table-wrap" aria-busy={stale}>
-          <table className="admin-table admin-table--stack">
-            <caption>{t.ban.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.ban.username}</th>
-                <th scope="col">{t.ban.email}</th>
-                <th scope="col">{t.ban.name}</th>
-                <th scope="col">{t.ban.birthdate}</th>
-                <th scope="col">{t.ban.state}</th>
-                <th scope="col">{t.ban.actions}</th>
+        <AdminTable caption={t.ban.caption} columns={[t.ban.username, t.ban.email, t.ban.name, t.ban.birthdate, t.ban.state, t.ban.actions]} layout="stack" busy={stale}>
+          {users.map((row) => {
+            const current = row.state
+            const username = isUnsetUsername(row.username) ? '' : row.username
+            const who = username || row.email
+            return (
+              <tr key={row.id} data-testid={`user-${row.email}`}>
+                <td data-label={t.ban.username}>{username}</td>
+                <td data-label={t.ban.email} className="admin-wrap">{row.email}</td>
+                <td data-label={t.ban.name}>{row.nombreEnDocumento}</td>
+                <td data-label={t.ban.birthdate}>{formatBirthdate(row.bdate, t.intlLocale)}</td>
+                <td data-label={t.ban.state}>
+                  {current}
+                  {isBanned(current) ? <span className="admin-badge admin-badge--danger"> {t.ban.banned}</span> : null}
+                  {row.enRevision ? <span className="admin-badge admin-badge--warning"> {t.ban.underReview}</span> : null}
+                </td>
+                <td className="admin-actions" data-label={t.ban.actions}>
+                  <button type="button" className="btn btn--ghost btn--small" disabled={busy !== null || current <= 0} onClick={() => void setState(row, current - 1)}>
+                    {t.ban.minus}
+                  </button>
+                  <button type="button" className="btn btn--ghost btn--small" disabled={busy !== null} onClick={() => void setState(row, current + 1)}>
+                    {t.ban.plus}
+                  </button>
+                  <input
+                    type="number"
+                    min={0}
+                    max={99}
+                    step={1}
+                    inputMode="numeric"
+                    className="admin-number"
+                    aria-label={t.ban.stateInput(who)}
+                    value={typed[row.id] ?? String(current)}
+                    onChange={(e) => setTyped((all) => ({ ...all, [row.id]: e.target.value }))}
+                  />
+                  <button
+                    type="button"
+                    className="btn btn--small"
+                    disabled={busy !== null}
+                    onClick={() => void setState(row, Number(typed[row.id] ?? current))}
+                >
+                    {t.ban.setState}
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {users.map((row) => {
-                const current = row.state
-                const username = isUnsetUsername(row.username) ? '' : row.username
-                const who = username || row.email
-                return (
-                  <tr key={row.id} data-testid={`user-${row.email}`}>
-                    <td data-label={t.ban.username}>{username}</td>
-                    <td data-label={t.ban.email} className="admin-wrap">{row.email}</td>
-                    <td data-label={t.ban.name}>{row.nombreEnDocumento}</td>
-                    <td data-label={t.ban.birthdate}>{formatBirthdate(row.bdate, t.intlLocale)}</td>
-                    <td data-label={t.ban.state}>
-                      {current}
-                      {isBanned(current) ? <span className="admin-badge admin-badge--danger"> {t.ban.banned}</span> : null}
-                      {row.enRevision ? <span className="admin-badge admin-badge--warning"> {t.ban.underReview}</span> : null}
-                    </td>
-                    <td className="admin-actions" data-label={t.ban.actions}>
-                      <button type="button" className="btn btn--ghost btn--small" disabled={busy !== null || current <= 0} onClick={() => void setState(row, current - 1)}>
-                        {t.ban.minus}
-                      </button>
-                      <button type="button" className="btn btn--ghost btn--small" disabled={busy !== null} onClick={() => void setState(row, current + 1)}>
-                        {t.ban.plus}
-                      </button>
-                      <input
-                        type="number"
-                        min={0}
-                        max={99}
-                        step={1}
-                        inputMode="numeric"
-                        className="admin-number"
-                        aria-label={t.ban.stateInput(who)}
-                        value={typed[row.id] ?? String(current)}
-                        onChange={(e) => setTyped((all) => ({ ...all, [row.id]: e.target.value }))}
-                      />
-                      <button
-                        type="button"
-                        className="btn btn--small"
-                        disabled={busy !== null}
-                        onClick={() => void setState(row, Number(typed[row.id] ?? current))}
-                    >
-                        {t.ban.setState}
-                      </button>
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
+            )
+          })}
+        </AdminTable>
         {page ? <Pager info={page} onPage={search.goTo} /> : null}
       </QueryState>
     </>

@@ -5,7 +5,7 @@ import { useStaffT } from '@/i18n/use-t'
 import { ActionRefused, useAction } from '../hooks/use-action'
 import { useKeepPageInRange, useListSearch } from '../hooks/use-list-search'
 import { useLegalCorrectionsQuery, useResolveCorrectionMutation, type CorrectionRow as Row } from '../moderation-queries'
-import { Pager, ResultCount } from './list-controls'
+import { AdminTable, Pager, ResultCount } from './list-controls'
 
 /**
  * /admincorrections: open requests to correct locked legal data, oldest first, a page at a time; the
@@ -41,60 +41,47 @@ export function LegalCorrectionsTable() {
         empty={rows.length === 0}
         texts={{ loading: t.moderation.loading, loadError: t.moderation.loadError, empty: tc.empty }}
       >
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption>{tc.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{tc.who}</th>
-                <th scope="col">{tc.asked}</th>
-                <th scope="col">{tc.reason}</th>
-                <th scope="col">{tc.field}</th>
+        <AdminTable caption={tc.caption} columns={[tc.who, tc.asked, tc.reason, tc.field]}>
+          {rows.map((row) => {
+            const id = row.request.id
+            return (
+              <tr key={id}>
+                <td>
+                  <div>{row.person?.email ?? ''}</div>
+                  <div>{row.person?.nombreEnDocumento || tc.noLegal}</div>
+                </td>
+                <td>{row.request.created.slice(0, 10)}</td>
+                <td>{row.request.motivo}</td>
+                <td>
+                  <form
+                    onSubmit={(e) => {
+                      e.preventDefault()
+                      void apply(row)
+                    }}
+                >
+                    <label>
+                      {tc.field}
+                      <select value={field[id] ?? 'nombreEnDocumento'} onChange={(e) => setField((all) => ({ ...all, [id]: e.target.value as CorrectableField }))}>
+                        {CORRECTABLE_FIELDS.map((name) => (
+                          <option key={name} value={name}>
+                            {tc.fields[name]}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    <label>
+                      {tc.value}
+                      <input value={value[id] ?? ''} maxLength={100} onChange={(e) => setValue((all) => ({ ...all, [id]: e.target.value }))} />
+                    </label>
+                    <button type="submit" className="btn btn--small" disabled={busy !== null || !(value[id] ?? '').trim()}>
+                      {tc.apply}
+                    </button>
+                  </form>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const id = row.request.id
-                return (
-                  <tr key={id}>
-                    <td>
-                      <div>{row.person?.email ?? ''}</div>
-                      <div>{row.person?.nombreEnDocumento || tc.noLegal}</div>
-                    </td>
-                    <td>{row.request.created.slice(0, 10)}</td>
-                    <td>{row.request.motivo}</td>
-                    <td>
-                      <form
-                        onSubmit={(e) => {
-                          e.preventDefault()
-                          void apply(row)
-                        }}
-                    >
-                        <label>
-                          {tc.field}
-                          <select value={field[id] ?? 'nombreEnDocumento'} onChange={(e) => setField((all) => ({ ...all, [id]: e.target.value as CorrectableField }))}>
-                            {CORRECTABLE_FIELDS.map((name) => (
-                              <option key={name} value={name}>
-                                {tc.fields[name]}
-                              </option>
-                            ))}
-                          </select>
-                        </label>
-                        <label>
-                          {tc.value}
-                          <input value={value[id] ?? ''} maxLength={100} onChange={(e) => setValue((all) => ({ ...all, [id]: e.target.value }))} />
-                        </label>
-                        <button type="submit" className="btn btn--small" disabled={busy !== null || !(value[id] ?? '').trim()}>
-                          {tc.apply}
-                        </button>
-                      </form>
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
+            )
+          })}
+        </AdminTable>
         {page ? <Pager info={page} onPage={goTo} /> : null}
       </QueryState>
     </>

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { useStaffT } from '@/i18n/use-t'
 import type { PageInfo } from '../moderation-queries'
 
@@ -54,5 +54,26 @@ export function CardFields({ fields }: { fields: readonly (readonly [string, str
         </div>
       ))}
     </dl>
+  )
+}
+
+/** A moderator table: caption, column headers and rows; `layout` 'stack' makes each row a card on a phone, 'wide' scrolls sideways. */
+export function AdminTable({ caption, columns, layout, busy, children }: { caption: string; columns: readonly string[]; layout?: 'stack' | 'wide'; busy?: boolean; children: ReactNode }) {
+  return (
+    <div className="admin-table-wrap" aria-busy={busy}>
+      <table className={layout ? `admin-table admin-table--${layout}` : 'admin-table'}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   )
 }

@@ -15,7 +15,7 @@ import {
   useSendPaymentReminderMutation,
   type IssuedRow as Row,
 } from '../moderation-queries'
-import { Pager, ResultCount, SearchBox } from './list-controls'
+import { AdminTable, Pager, ResultCount, SearchBox } from './list-controls'
 import { RefundAction } from './refund-action'
 import { UnfinishedRefunds } from './unfinished-refunds'
 import { ExtendDeadlineModal } from './extend-deadline-modal'
@@ -75,74 +75,56 @@ export function RemovePage() {
         empty={rows.length === 0}
         texts={{ loading: t.loading, loadError: t.loadError, empty: searched ? s.issued.empty(searched) : r.empty }}
       >
-        <div className="admin-table-wrap" aria-busy={stale}>
-          <table className="admin-table admin-table--wide">
-            <caption>{r.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{r.email}</th>
-                <th scope="col">{r.name}</th>
-                <th scope="col">{r.requestDate}</th>
-                <th scope="col">{r.orderId}</th>
-                <th scope="col">{r.token}</th>
-                <th scope="col">{r.amount}</th>
-                <th scope="col">{r.mailSent}</th>
-                <th scope="col">{r.state}</th>
-                <th scope="col">{r.actions}</th>
+        <AdminTable caption={r.caption} columns={[r.email, r.name, r.requestDate, r.orderId, r.token, r.amount, r.mailSent, r.state, r.actions]} layout="wide" busy={stale}>
+          {rows.map((row) => {
+            const { ticket } = row
+            return (
+              <tr key={ticket.id} data-testid={`issued-${ticket.orderID}`}>
+                <td data-label={r.email} className="admin-wrap">{row.email}</td>
+                <td data-label={r.name}>{row.type ? (lang === 'ENG' ? row.type.NombreIngles : row.type.Nombre) : ticket.nombre}</td>
+                <td data-label={r.requestDate}>{formatDateTime(ticket.created, t.intlLocale)}</td>
+                <td data-label={r.orderId} className="admin-mono">{ticket.orderID}</td>
+                <td data-label={r.token} className="admin-mono">
+                  <span className="admin-token" title={ticket.token === '1' ? undefined : ticket.token}>
+                    {ticket.token === '1' ? r.noToken : ticket.token}
+                  </span>
+                </td>
+                <td data-label={r.amount}>{formatClp(ticket.monto)}</td>
+                <td data-label={r.mailSent}>{ticket.correoEnviado === 'si' ? r.yes : r.no}</td>
+                <td data-label={r.state}>
+                  {r.states[ticket.estado]}
+                  {ticket.estado === 'creada' && ticket.pagarAntes ? <div className="admin-note">{r.payBy(formatDateTime(ticket.pagarAntes, t.intlLocale))}</div> : null}
+                  {ticket.estado === 'vencida' ? <div className="admin-note">{r.expired}</div> : null}
+                </td>
+                <td className="admin-actions" data-label={r.actions}>
+                  <button
+                    type="button"
+                    className="btn btn--small"
+                    disabled={busy !== null || ticket.estado !== 'creada'}
+                    onClick={() => void resend(row)}
+                >
+                    {r.mail}
+                  </button>
+                  <button type="button" className="btn btn--small" disabled={busy !== null || ticket.estado !== 'creada'} onClick={() => void remind(row)}>
+                    {r.reminder}
+                  </button>
+                  <button type="button" className="btn btn--small" disabled={busy !== null || ticket.estado !== 'creada'} onClick={() => setExtending(row)}>
+                    {r.extend}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--small"
+                    disabled={busy !== null || !['creada', 'rechazada'].includes(ticket.estado)}
+                    onClick={() => setConfirming(row)}
+                >
+                    {r.remove}
+                  </button>
+                  <RefundAction ticket={ticket} email={row.email} listaEspera={row.listaEspera} busy={busy} run={run} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const { ticket } = row
-                return (
-                  <tr key={ticket.id} data-testid={`issued-${ticket.orderID}`}>
-                    <td data-label={r.email} className="admin-wrap">{row.email}</td>
-                    <td data-label={r.name}>{row.type ? (lang === 'ENG' ? row.type.NombreIngles : row.type.Nombre) : ticket.nombre}</td>
-                    <td data-label={r.requestDate}>{formatDateTime(ticket.created, t.intlLocale)}</td>
-                    <td data-label={r.orderId} className="admin-mono">{ticket.orderID}</td>
-                    <td data-label={r.token} className="admin-mono">
-                      <span className="admin-token" title={ticket.token === '1' ? undefined : ticket.token}>
-                        {ticket.token === '1' ? r.noToken : ticket.token}
-                      </span>
-                    </td>
-                    <td data-label={r.amount}>{formatClp(ticket.monto)}</td>
-                    <td data-label={r.mailSent}>{ticket.correoEnviado === 'si' ? r.yes : r.no}</td>
-                    <td data-label={r.state}>
-                      {r.states[ticket.estado]}
-                      {ticket.estado === 'creada' && ticket.pagarAntes ? <div className="admin-note">{r.payBy(formatDateTime(ticket.pagarAntes, t.intlLocale))}</div> : null}
-                      {ticket.estado === 'vencida' ? <div className="admin-note">{r.expired}</div> : null}
-                    </td>
-                    <td className="admin-actions" data-label={r.actions}>
-                      <button
-                        type="button"
-                        className="btn btn--small"
-                        disabled={busy !== null || ticket.estado !== 'creada'}
-                        onClick={() => void resend(row)}
-                    >
-                        {r.mail}
-                      </button>
-                      <button type="button" className="btn btn--small" disabled={busy !== null || ticket.estado !== 'creada'} onClick={() => void remind(row)}>
-                        {r.reminder}
-                      </button>
-                      <button type="button" className="btn btn--small" disabled={busy !== null || ticket.estado !== 'creada'} onClick={() => setExtending(row)}>
-                        {r.extend}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn--ghost btn--small"
-                        disabled={busy !== null || !['creada', 'rechazada'].includes(ticket.estado)}
-                        onClick={() => setConfirming(row)}
-                    >
-                        {r.remove}
-                      </button>
-                      <RefundAction ticket={ticket} email={row.email} listaEspera={row.listaEspera} busy={busy} run={run} />
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
+            )
+          })}
+        </AdminTable>
         {page ? <Pager info={page} onPage={search.goTo} /> : null}
         {confirming ? (
           <Modal
