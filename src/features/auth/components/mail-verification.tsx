@@ -5,14 +5,18 @@ import { paths } from '@/config/paths'
 import { afterSuccessToast, submitWithToast } from '@/components/ui/form-toast'
 import { useT } from '@/i18n/use-t'
 import { AuthCard } from './auth-card'
+import { useAuthFailureText } from '../use-auth-failure'
+import { useConfirmVerificationMutation } from '../auth-mutations'
 import '@/components/ui/form.css'
 
 /** SPEC §9: with a token in the link, verification submits itself after 1 s. */
 export const AUTO_SUBMIT_MS = 1000
 
 export function MailVerification() {
+  const [confirmVerification] = useConfirmVerificationMutation()
   const t = useT()
   const navigate = useNavigate()
+  const failureText = useAuthFailureText(t.auth.mailVerification.failure)
   const token = useSearchParams()[0].get('token') ?? ''
   const [busy, setBusy] = useState(false)
   const [failed, setFailed] = useState(false)
@@ -23,10 +27,10 @@ export function MailVerification() {
     inFlight.current = true
     setBusy(true)
     try {
-      await submitWithToast(() => authApi.confirmVerification(token), {
+      await submitWithToast(() => confirmVerification(token).unwrap(), {
         pending: t.auth.sending,
         success: t.auth.mailVerification.success,
-        error: t.auth.mailVerification.failure,
+        error: failureText,
       })
     } catch {
       inFlight.current = false
@@ -38,7 +42,7 @@ export function MailVerification() {
     await authApi.refresh()
     await afterSuccessToast()
     await navigate(paths.home)
-  }, [token, navigate, t])
+  }, [token, navigate, t, confirmVerification, failureText])
 
   useEffect(() => {
     if (!token) return

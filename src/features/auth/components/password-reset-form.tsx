@@ -1,13 +1,14 @@
-import { authApi } from '@/api/auth'
 import { paths } from '@/config/paths'
 import { isValidPassword } from '@/domain/validation'
 import { useT } from '@/i18n/use-t'
 import { useCopy } from '@/i18n/use-copy'
 import { passwordResetCopy } from '../password-reset-copy'
 import { TokenPasswordForm } from './token-password-form'
+import { useConfirmPasswordResetMutation } from '../auth-mutations'
 
 /** /pswrdreset?token=…: the page the password-reset mail links to. */
 export function PasswordResetForm() {
+  const [confirm] = useConfirmPasswordResetMutation()
   const t = useT()
   const r = useCopy(passwordResetCopy)
   return (
@@ -16,7 +17,7 @@ export function PasswordResetForm() {
       autoComplete="new-password"
       validate={(value) => isValidPassword(value) || 'passwordRule'}
       errors={{ passwordRule: t.auth.passwordRule }}
-      confirm={authApi.confirmPasswordReset}
+      confirm={(token, password) => confirm({ token, password }).unwrap()}
       next={paths.home}
     />
   )

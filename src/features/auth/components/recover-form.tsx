@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
-import { authApi } from '@/api/auth'
 import { paths } from '@/config/paths'
 import { isValidEmail } from '@/domain/validation'
 import { TextField } from '@/components/ui/text-field'
@@ -8,18 +7,22 @@ import { afterSuccessToast, onFormSubmit, submitWithToast } from '@/components/u
 import { useT } from '@/i18n/use-t'
 import { errorText } from '@/components/ui/error-text'
 import { AuthCard } from './auth-card'
+import { useAuthFailureText } from '../use-auth-failure'
+import { useRecoverPasswordMutation } from '../auth-mutations'
 
 export function RecoverForm() {
+  const [recover] = useRecoverPasswordMutation()
   const t = useT()
   const navigate = useNavigate()
+  const failureText = useAuthFailureText(t.auth.recover.failure)
   const { register, handleSubmit, formState } = useForm<{ email: string }>({ mode: 'onChange', defaultValues: { email: '' } })
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
-      await submitWithToast(() => authApi.recover(email), {
+      await submitWithToast(() => recover(email).unwrap(), {
         pending: t.auth.sending,
         success: t.auth.recover.success,
-        error: t.auth.recover.failure,
+        error: failureText,
       })
     } catch {
       return

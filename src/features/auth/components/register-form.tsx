@@ -9,6 +9,7 @@ import { applyServerErrors } from '@/components/ui/server-errors'
 import { errorText } from '@/components/ui/error-text'
 import { useT } from '@/i18n/use-t'
 import { AuthCard } from './auth-card'
+import { useAuthFailureText } from '../use-auth-failure'
 import { PrivacyNoticeLink } from '@/components/privacy/privacy-notice-link'
 
 interface RegisterValues {
@@ -19,6 +20,7 @@ interface RegisterValues {
 export function RegisterForm() {
   const t = useT()
   const navigate = useNavigate()
+  const failureText = useAuthFailureText(t.auth.genericError)
   // SPEC §5: validation re-runs on every change; submit only when both rules pass.
   const { register, handleSubmit, setError, control, formState } = useForm<RegisterValues>({
     mode: 'onChange',
@@ -32,7 +34,7 @@ export function RegisterForm() {
       await submitWithToast(() => authApi.register(email, password), {
         pending: t.auth.sending,
         success: t.auth.register.success,
-        error: t.auth.genericError,
+        error: failureText,
       })
     } catch (err) {
       applyServerErrors(err, setError, { email: 'email', password: 'password' }, (field, code) =>

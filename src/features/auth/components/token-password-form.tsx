@@ -5,6 +5,7 @@ import { afterSuccessToast, onFormSubmit, submitWithToast } from '@/components/u
 import { useT } from '@/i18n/use-t'
 import { errorText } from '@/components/ui/error-text'
 import { AuthCard } from './auth-card'
+import { useAuthFailureText } from '../use-auth-failure'
 
 interface Texts {
   title: string
@@ -31,12 +32,13 @@ interface Props {
 export function TokenPasswordForm({ texts, autoComplete, validate, errors, confirm, next }: Props) {
   const t = useT()
   const navigate = useNavigate()
+  const failureText = useAuthFailureText(texts.failure)
   const token = useSearchParams()[0].get('token') ?? ''
   const { register, handleSubmit, formState } = useForm<{ password: string }>({ mode: 'onChange', defaultValues: { password: '' } })
 
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
-      await submitWithToast(() => confirm(token, password), { pending: t.auth.sending, success: texts.success, error: texts.failure })
+      await submitWithToast(() => confirm(token, password), { pending: t.auth.sending, success: texts.success, error: failureText })
     } catch {
       return
     }
