@@ -6,6 +6,7 @@ import { TextField } from '@/components/ui/text-field'
 import { afterSuccessToast, onFormSubmit, submitWithToast } from '@/components/ui/form-toast'
 import { useT } from '@/i18n/use-t'
 import { AuthCard } from './auth-card'
+import { useAuthFailureText } from '../use-auth-failure'
 import { useErrorsFollowLanguage } from '@/components/ui/use-errors-follow-language'
 
 interface LoginValues {
@@ -27,6 +28,7 @@ class AppNotReady extends Error {
 export function LoginForm({ beforeLogin }: { beforeLogin?: () => Promise<unknown> }) {
   const t = useT()
   const navigate = useNavigate()
+  const failureText = useAuthFailureText(t.auth.login.failure)
   const { register, handleSubmit, setError, formState } = useForm<LoginValues>({ defaultValues: { identity: '', password: '' } })
   useErrorsFollowLanguage(formState.errors, setError)
 
@@ -41,7 +43,7 @@ export function LoginForm({ beforeLogin }: { beforeLogin?: () => Promise<unknown
         pending: t.auth.sending,
         success: t.auth.login.success,
         // Only PocketBase's answer may blame the credentials; the app failing to load its session part may not.
-        error: (err) => (err instanceof AppNotReady ? t.common.unexpectedError : t.auth.login.failure),
+        error: (err) => (err instanceof AppNotReady ? t.common.unexpectedError : failureText(err)),
       })
     } catch {
       return
