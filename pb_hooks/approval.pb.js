@@ -21,8 +21,9 @@ routerAdd(
       audit.write(txApp, e.auth, 'approve', 'EntradasPedidas', id, JSON.parse(JSON.stringify(result.before)), JSON.parse(JSON.stringify(result.after)))
     })
     if (result.refusal) {
-      if (result.refusal.status === 404) throw new NotFoundError(result.refusal.message)
-      throw new BadRequestError(result.refusal.message)
+      const reason = { request: new ValidationError(result.refusal.code, result.refusal.message) }
+      if (result.refusal.status === 404) throw new NotFoundError(result.refusal.message, reason)
+      throw new BadRequestError(result.refusal.message, reason)
     }
     const { mailPaymentRequest, answerWithMail } = require(`${__hooks}/lib/payment-request-mail.js`)
     return e.json(200, answerWithMail(result.ticket, mailPaymentRequest(e.app, result.ticket, e.auth)))

@@ -20,34 +20,35 @@ function nextOrderId(app) {
 }
 
 /**
- * Returns { ticket } on success or { refusal: {status, message} } when the request cannot be approved.
+ * Returns { ticket } on success or { refusal: {status, code, message} } when the request cannot be approved
+ * (`code` names the reason for the moderator's screen, which tells it in their language).
  * A refusal is returned before anything is written, so the transaction commits nothing.
  */
 function approve(app, requestId) {
   const request = byIdOrNull(app, 'EntradasPedidas', requestId)
-  if (!request) return { refusal: { status: 404, message: 'The ticket request was not found.' } }
+  if (!request) return { refusal: { status: 404, code: 'notFound', message: 'The ticket request was not found.' } }
   if (request.getString('estado') !== 'creada') {
-    return { refusal: { status: 400, message: 'This request is no longer open (estado ' + request.getString('estado') + ').' } }
+    return { refusal: { status: 400, code: 'notOpen', message: 'This request is no longer open (estado ' + request.getString('estado') + ').' } }
   }
   const userId = request.getString('user')
   const type = app.findRecordById('Entradas', request.getString('tipo'))
 
   const state = personState(app, userId)
   if (isBanned(state)) {
-    return { refusal: { status: 400, message: 'This person is banned (state ' + state + ').' } }
+    return { refusal: { status: 400, code: 'banned', message: 'This person is banned (state ' + state + ').' } }
   }
   if (isUnderReview(app, userId)) {
-    return { refusal: { status: 400, message: 'This account is held for review: another account registered the same identity document first.' } }
+    return { refusal: { status: 400, code: 'underReview', message: 'This account is held for review: another account registered the same identity document first.' } }
   }
   const badge = firstOrNull(app, 'EntradasUsuario', 'user = {:user}', { user: userId })
   const paid = badge ? badge.getInt('MontoTotalPagado') : 0
   const amount = amountDue(type.getInt('ValorCLP'), paid)
   if (amount === null) {
-    return { refusal: { status: 400, message: 'The final amount is ' + (type.getInt('ValorCLP') - paid) + ' CLP: nothing to charge.' } }
+    return { refusal: { status: 400, code: 'nothingToCharge', message: 'The final amount is ' + (type.getInt('ValorCLP') - paid) + ' CLP: nothing to charge.' } }
   }
   const remaining = firstOrNull(app, 'EntradasQuedan', 'EntradasID = {:type}', { type: type.id })
   if (remaining && remaining.getInt('CantidadQuedan') <= 0) {
-    return { refusal: { status: 400, message: 'No tickets of type ' + type.getString('Tipo') + ' remain.' } }
+    return { refusal: { status: 400, code: 'soldOut', message: 'No tickets of type ' + type.getString('Tipo') + ' remain.' } }
   }
   const legal = firstOrNull(app, 'userLegalInfoPaws', 'user = {:user}', { user: userId })
 

@@ -78,4 +78,22 @@ describe('moderators’ writes (RTK Query mutations)', () => {
     expect(screen.queryByText(/Something broke/)).toBeNull()
     expect(screen.getByTestId('pending-fox@example.com')).toBeInTheDocument()
   })
+
+  it.each([
+    ['ESP', 'No quedan entradas de este tipo. Súbelas en «Mostrar cantidades» o marca la solicitud como agotada.'],
+    ['ENG', 'No tickets of this type remain. Raise them under “Show quantities” or reject the request as sold out.'],
+  ] as const)('/adminsell (%s): an approval the server refuses with a reason code says that reason in the moderator’s language', async (lang, text) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    sellServer(() =>
+      HttpResponse.json(
+        { status: 400, message: 'No tickets of type S1 remain.', data: { request: { code: 'soldOut', message: 'No tickets of type S1 remain.' } } },
+        { status: 400 },
+      ),
+    )
+    const { user } = renderSell(lang)
+    const card = await screen.findByTestId('pending-fox@example.com')
+    await user.click(within(card).getByRole('button', { name: lang === 'ENG' ? 'Approve' : 'Cobrar' }))
+    expect(await screen.findByText(text)).toBeInTheDocument()
+    expect(screen.queryByText(/No tickets of type S1/)).toBeNull()
+  })
 })

@@ -24,6 +24,7 @@ import { writeFailedCopy } from '../../../src/components/ui/write-failed-copy.ts
 import { rightsCopy } from '../../../src/features/profile/rights-copy.ts'
 import { rightsInboxCopy } from '../../../src/features/moderation/rights-inbox-copy.ts'
 import { returnedUnitsCopy } from '../../../src/features/moderation/components/returned-units-copy.ts'
+import { approvalRefusalsCopy } from '../../../src/features/moderation/components/approval-refusals-copy.ts'
 import { movingQueueCopy } from '../../../src/features/moderation/console/moving-queue-copy.ts'
 import { resendTicketCopy } from '../../../src/features/profile/resend-ticket-copy.ts'
 import { emailChangeRequestCopy } from '../../../src/features/profile/email-change-request-copy.ts'
@@ -64,7 +65,7 @@ export function compareTexts(spanish: unknown, english: unknown, where: string):
   return []
 }
 
-const COPIES = { friends: friendsCopy, home: homeCopy, hotel: hotelCopy, notFound: notFoundCopy, rules: rulesCopy, social: socialCopy, us: usCopy, contentEditor: contentEditorCopy, organiserConsole: organiserConsoleCopy, privacy: privacyCopy, corrections: correctionsCopy, privacyNotice: privacyNoticeCopy, privacyNoticeLink: privacyNoticeLinkCopy, healthWithdrawal: healthWithdrawalCopy, healthConsent: healthConsentCopy, emailChange: emailChangeCopy, moderatorPassword: moderatorPasswordCopy, passwordReset: passwordResetCopy, expiredTicket: expiredCopy, entrada: entradaCopy, writeFailed: writeFailedCopy, rights: rightsCopy, rightsInbox: rightsInboxCopy, returnedUnits: returnedUnitsCopy, movingQueue: movingQueueCopy, resendTicket: resendTicketCopy, emailChangeRequest: emailChangeRequestCopy, accessibilityNeeds: accessibilityNeedsCopy, accessibilitySummary: accessibilityCopy }
+const COPIES = { friends: friendsCopy, home: homeCopy, hotel: hotelCopy, notFound: notFoundCopy, rules: rulesCopy, social: socialCopy, us: usCopy, contentEditor: contentEditorCopy, organiserConsole: organiserConsoleCopy, privacy: privacyCopy, corrections: correctionsCopy, privacyNotice: privacyNoticeCopy, privacyNoticeLink: privacyNoticeLinkCopy, healthWithdrawal: healthWithdrawalCopy, healthConsent: healthConsentCopy, emailChange: emailChangeCopy, moderatorPassword: moderatorPasswordCopy, passwordReset: passwordResetCopy, expiredTicket: expiredCopy, entrada: entradaCopy, writeFailed: writeFailedCopy, rights: rightsCopy, rightsInbox: rightsInboxCopy, returnedUnits: returnedUnitsCopy, approvalRefusals: approvalRefusalsCopy, movingQueue: movingQueueCopy, resendTicket: resendTicketCopy, emailChangeRequest: emailChangeRequestCopy, accessibilityNeeds: accessibilityNeedsCopy, accessibilitySummary: accessibilityCopy }
 
 /** The dictionaries and every page's copy, Spanish against English. */
 export function translationFindings(): Finding[] {

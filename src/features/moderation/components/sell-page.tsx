@@ -1,3 +1,4 @@
+import { useCopy } from '@/i18n/use-copy'
 import { useStaffT } from '@/i18n/use-t'
 import { isWriteFailure } from '@/stores/server-write'
 import type { UserCompleteRequestView } from '@/types/pocketbase'
@@ -13,6 +14,7 @@ import {
   useRejectRequestMutation,
   useStockQuery,
 } from '../moderation-queries'
+import { approvalRefusalsCopy } from './approval-refusals-copy'
 import { ApproveNext } from './approve-next'
 import { PendingRequests } from './pending-requests'
 import { QuantitiesTable } from './quantities-table'
@@ -28,7 +30,8 @@ export function SellPage() {
   // The queue's head for "Approve the next N" and its length; the cards are a page of their own, searchable.
   const headQuery = usePendingRequestsQuery({ text: '', page: 1, perPage: APPROVE_NEXT_MAX })
   const { search, query: pendingQuery, page: pendingPage, stale } = useSearchedPage(usePendingRequestsQuery)
-  const { busy, run } = useAction()
+  // An approval the server refused says why (pb_hooks/lib/approval.js codes), in the moderator's language.
+  const { busy, run } = useAction(useCopy(approvalRefusalsCopy))
   const [approveRequest] = useApproveRequestMutation()
   const [approveHead] = useApproveNextMutation()
   const [rejectRequest] = useRejectRequestMutation()
