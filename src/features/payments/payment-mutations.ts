@@ -1,6 +1,6 @@
 import { serverState } from '@/stores/server-state'
 import { write } from '@/stores/server-write'
-import { paymentsApi, type TransactionStart } from './payments-api'
+import { paymentsApi, type ConfirmResult, type TransactionStart } from './payments-api'
 
 export const paymentMutations = serverState.injectEndpoints({
   endpoints: (build) => ({
@@ -10,6 +10,16 @@ export const paymentMutations = serverState.injectEndpoints({
      */
     startPayment: build.mutation<TransactionStart, string>({
       queryFn: (ticketId) => write(() => paymentsApi.start(ticketId)),
+    }),
+    /** Webpay's return, the whole of it on the server: the ticket, the badge and the request change. */
+    confirmPayment: build.mutation<ConfirmResult | null, string>({
+      queryFn: (token) => write(() => paymentsApi.confirm(token)),
+      invalidatesTags: ['IssuedTickets', 'Badge', 'Requests'],
+    }),
+    /** An abandoned or refused payment: the ticket's open attempt closes, so Pay opens a new one. */
+    abortPayment: build.mutation<unknown, string>({
+      queryFn: (token) => write(() => paymentsApi.abort(token)),
+      invalidatesTags: ['IssuedTickets'],
     }),
   }),
 })

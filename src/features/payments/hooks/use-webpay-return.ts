@@ -1,9 +1,20 @@
 import { useEffect, useState } from 'react'
-import { FunctionError } from '@/api/functions'
-import { paymentsApi } from '../payments-api'
+import { useServerDispatch } from '@/stores/hooks'
+import { isWriteFailure } from '@/stores/server-write'
+import type { ConfirmResult } from '../payments-api'
+import { paymentMutations } from '../payment-mutations'
 
 export type ReturnPhase = 'working' | 'thanks' | 'error' | 'rejected' | 'none'
 type ReturnAction = { kind: 'confirm' | 'abort' | 'errorPage'; token: string } | null
+
+/** The return's two calls, as the page's mutations. */
+interface ReturnCalls {
+  confirm: (token: string) => Promise<ConfirmResult | null>
+  abort: (token: string) => Promise<unknown>
+}
+
+/** Webpay authorized it after all: the server refuses to close the attempt. */
+const authorized = (err: unknown) => isWriteFailure(err) && err.status === 409
 
 // One run per token per page load: StrictMode's double effect (and a remount) share the same promise.
 const runs = new Map<string, Promise<ReturnPhase>>()
@@ -13,21 +24,21 @@ const runs = new Map<string, Promise<ReturnPhase>>()
  * thanks only when the ticket is paid and its mail went out, otherwise it sends the buyer to the
  * profile and the mailbox, where the reconciliation's result appears.
  */
-async function complete(token: string): Promise<ReturnPhase> {
-  const result = await paymentsApi.confirm(token)
+async function complete(calls: ReturnCalls, token: string): Promise<ReturnPhase> {
+  const result = await calls.confirm(token)
   if (!result) return 'error'
   if (!result.paid) return result.status === 'FAILED' ? 'rejected' : 'error'
   return result.completion?.ticket === 'issued' && result.completion.mailed ? 'thanks' : 'error'
 }
 
 /** Closes the attempt on the server (verified with Webpay) so Pay opens a new transaction at once. */
-async function abort(token: string): Promise<ReturnPhase> {
+async function abort(calls: ReturnCalls, token: string): Promise<ReturnPhase> {
   try {
-    await paymentsApi.abort(token)
+    await calls.abort(token)
   } catch (err) {
     // 409: Webpay authorized it after all; the reconciliation completes it, the buyer checks the profile.
-    if (err instanceof FunctionError && err.status === 409) return 'error'
-    console.warn('abort report failed', err)
+    // Any other failure was logged by the mutation; the buyer still sees the rejection.
+    if (authorized(err)) return 'error'
   }
   return 'rejected'
 }
@@ -37,13 +48,12 @@ async function abort(token: string): Promise<ReturnPhase> {
  * form reached again). It is reported as an abort; when the server answers 409 because Webpay
  * authorized the payment, the payment is completed like a normal return instead of being lost.
  */
-async function errorPage(token: string): Promise<ReturnPhase> {
+async function errorPage(calls: ReturnCalls, token: string): Promise<ReturnPhase> {
   try {
-    await paymentsApi.abort(token)
+    await calls.abort(token)
     return 'rejected'
   } catch (err) {
-    if (err instanceof FunctionError && err.status === 409) return complete(token)
-    console.warn('abort report failed', err)
+    if (authorized(err)) return complete(calls, token)
     return 'rejected'
   }
 }
@@ -64,6 +74,7 @@ export function classifyReturn(params: URLSearchParams): { phase: ReturnPhase; a
 export function useWebpayReturn(params: URLSearchParams): ReturnPhase {
   const initial = classifyReturn(params)
   const [phase, setPhase] = useState<ReturnPhase>(initial.phase)
+  const dispatch = useServerDispatch()
   const kind = initial.action?.kind
   const token = initial.action?.token
   useEffect(() => {
@@ -72,7 +83,11 @@ export function useWebpayReturn(params: URLSearchParams): ReturnPhase {
     const key = `${kind}:${token}`
     let run = runs.get(key)
     if (!run) {
-      run = (kind === 'abort' ? abort(token) : kind === 'errorPage' ? errorPage(token) : complete(token)).catch((err: unknown) => {
+      const calls: ReturnCalls = {
+        confirm: (t) => dispatch(paymentMutations.endpoints.confirmPayment.initiate(t)).unwrap(),
+        abort: (t) => dispatch(paymentMutations.endpoints.abortPayment.initiate(t)).unwrap(),
+      }
+      run = (kind === 'abort' ? abort(calls, token) : kind === 'errorPage' ? errorPage(calls, token) : complete(calls, token)).catch((err: unknown) => {
         console.warn('payment confirmation failed', err)
         return 'error' as const
       })
@@ -84,6 +99,6 @@ export function useWebpayReturn(params: URLSearchParams): ReturnPhase {
     return () => {
       active = false
     }
-  }, [kind, token])
+  }, [kind, token, dispatch])
   return phase
 }
