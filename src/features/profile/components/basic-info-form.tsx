@@ -10,6 +10,7 @@ import { onFormSubmit } from '@/components/ui/form-toast'
 import { useT } from '@/i18n/use-t'
 import type { PersonalInfoRecord, ShirtSize } from '@/types/pocketbase'
 import { useSave } from '../hooks/use-save'
+import { SaveButton } from './save-button'
 import { useSavePersonalInfoMutation } from '../profile-mutations'
 import { serverMessage } from '../server-messages'
 import { OTHER, splitChoice } from '../choice'
@@ -102,11 +103,7 @@ export function BasicInfoForm({ userId, record }: { userId: string; record: Pers
           {...register('Polera')}
         />
         <CheckboxField label={tb.fursuit} {...register('Fursuit')} />
-        <div className="form__actions">
-          <button type="submit" className="form-button" disabled={!formState.isValid || formState.isSubmitting}>
-            {formState.isSubmitting ? t.profile.saving : t.profile.save}
-          </button>
-        </div>
+        <SaveButton disabled={!formState.isValid || formState.isSubmitting} saving={formState.isSubmitting} />
       </form>
     </section>
   )

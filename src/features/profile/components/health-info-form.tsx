@@ -8,6 +8,7 @@ import { onFormSubmit } from '@/components/ui/form-toast'
 import { useT } from '@/i18n/use-t'
 import type { HealthInfoRecord } from '@/types/pocketbase'
 import { useSave } from '../hooks/use-save'
+import { SaveButton } from './save-button'
 import { useSaveHealthInfoMutation } from '../profile-mutations'
 import { healthConsentCopy } from '../health-consent-copy'
 import { CheckboxField } from '@/components/ui/checkbox-field'
@@ -127,11 +128,7 @@ export function HealthInfoForm({ userId, record }: { userId: string; record: Hea
             )}
           </>
         )}
-        <div className="form__actions">
-          <button type="submit" className="form-button" disabled={!formState.isValid || formState.isSubmitting}>
-            {formState.isSubmitting ? t.profile.saving : t.profile.save}
-          </button>
-        </div>
+        <SaveButton disabled={!formState.isValid || formState.isSubmitting} saving={formState.isSubmitting} />
       </form>
       {record && <HealthWithdrawal userId={userId} recordId={record.id} />}
     </section>

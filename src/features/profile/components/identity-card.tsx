@@ -10,6 +10,7 @@ import { useT } from '@/i18n/use-t'
 import type { SessionUser } from '@/stores/preferences-slice'
 import { checkAvatar, readAsDataUrl, type AvatarProblem } from '../avatar-check'
 import { useSave } from '../hooks/use-save'
+import { SaveButton } from './save-button'
 import { useResendVerificationMutation, useSaveIdentityMutation } from '../profile-mutations'
 import { serverMessage } from '../server-messages'
 import { useErrorsFollowLanguage } from '@/components/ui/use-errors-follow-language'
@@ -152,11 +153,7 @@ export function IdentityCard({ user }: { user: SessionUser }) {
           error={avatarError}
           onChange={(event) => void onFile(event)}
         />
-        <div className="form__actions">
-          <button type="submit" className="form-button" disabled={blocked}>
-            {formState.isSubmitting ? t.profile.saving : t.profile.save}
-          </button>
-        </div>
+        <SaveButton disabled={blocked} saving={formState.isSubmitting} />
       </form>
     </section>
   )

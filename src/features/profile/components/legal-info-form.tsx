@@ -11,6 +11,7 @@ import { formatAgeCutoff } from '@/domain/event-dates'
 import { useEdition } from '@/hooks/use-edition'
 import type { DocumentType, LegalInfoRecord } from '@/types/pocketbase'
 import { useSave } from '../hooks/use-save'
+import { SaveButton } from './save-button'
 import { useSaveLegalInfoMutation } from '../profile-mutations'
 import { serverMessage } from '../server-messages'
 import { useErrorsFollowLanguage } from '@/components/ui/use-errors-follow-language'
@@ -156,11 +157,7 @@ export function LegalInfoForm({ userId, record }: { userId: string; record: Lega
             })}
           />
         </fieldset>
-        <div className="form__actions">
-          <button type="submit" className="form-button" disabled={locked || !formState.isValid || formState.isSubmitting}>
-            {formState.isSubmitting ? t.profile.saving : t.profile.save}
-          </button>
-        </div>
+        <SaveButton disabled={locked || !formState.isValid || formState.isSubmitting} saving={formState.isSubmitting} />
       </form>
     </section>
   )
