@@ -1,5 +1,4 @@
-import { ClientResponseError } from 'pocketbase'
-import { isTransferRefusal, type TransferRefusal, type TransferState } from '@/domain/ticket-transfer'
+import type { TransferState } from '@/domain/ticket-transfer'
 import { pb } from './pocketbase'
 
 /** A ticket type's code and names, as the transfer routes answer them. */
@@ -56,16 +55,6 @@ export interface StaffTransfers {
 }
 
 export type StaffTransferAction = 'approve' | 'refuse' | 'reverse'
-
-/** The refusal code PocketBase named (`data.request.code`), or null for any other failure. */
-export function transferRefusalOf(err: unknown): TransferRefusal | null {
-  if (!(err instanceof ClientResponseError)) return null
-  const data: unknown = err.response['data']
-  if (typeof data !== 'object' || data === null || !('request' in data)) return null
-  const request: unknown = data.request
-  const code = typeof request === 'object' && request !== null && 'code' in request ? request.code : null
-  return isTransferRefusal(code) ? code : null
-}
 
 const route = (id: string, action: string) => `/api/mi/transfers/${encodeURIComponent(id)}/${action}`
 
