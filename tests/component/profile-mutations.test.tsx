@@ -74,3 +74,30 @@ describe('a profile mutation re-reads what it changed', () => {
     expect(reads.personal).toBe(before.personal)
   })
 })
+
+describe('a failed profile save', () => {
+  const personal = { id: 'per123456789012', collectionName: 'userPersonalInfoPaws', user: USER_ID, Badge: 'Foxy', Pronombres: 'they/them', NombreFur: '', EspecieFur: 'Zorro', Polera: 'M', Fursuit: false }
+  beforeEach(() => {
+    server.use(
+      listHandler('userPersonalInfoPaws', [personal]),
+      listHandler('userLegalInfoPaws', [legal]),
+      listHandler('userHealthInfoPaws'),
+      listHandler('Entradas'),
+      listHandler('EntradasUsuario'),
+      listHandler('EntradasEntregadas'),
+      http.patch(records('userPersonalInfoPaws', personal.id), () => HttpResponse.json({ status: 503, message: 'Something went wrong while processing your request.', data: {} }, { status: 503 })),
+    )
+  })
+
+  it.each([
+    ['ESP', 'Información básica', 'Guardar', 'El servidor tuvo un problema y no guardó nada. Inténtalo de nuevo en unos minutos.'],
+    ['ENG', 'Basic information', 'Save', 'The server had a problem and saved nothing. Try again in a few minutes.'],
+  ] as const)('says what happened in the reader’s language, not the server’s words (%s)', async (lang, region, save, text) => {
+    const { user: typist } = renderWithApp(<></>, { routes: pageRoutes('/p', <ProfilePage />), url: '/p', preferences: { lang, user: user() } })
+    const basic = within(await screen.findByRole('region', { name: region }, { timeout: 3000 }))
+    await waitFor(() => expect(basic.getByRole('button', { name: save })).toBeEnabled())
+    await typist.click(basic.getByRole('button', { name: save }))
+    expect(await screen.findByText(text)).toBeInTheDocument()
+    expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument()
+  })
+})
