@@ -24,6 +24,17 @@ async function current(): Promise<PublicSnapshot> {
 let admin: PocketBase
 const created: { collection: string; id: string }[] = []
 
+/**
+ * A ticket code no type has yet: codes are unique and few (src/domain/ticket-levels.ts), and the
+ * other test files on the same PocketBase find-or-create the usual ones.
+ */
+async function unusedTicketCode(): Promise<string> {
+  const used = new Set((await admin.collection('Entradas').getFullList({ fields: 'Tipo' })).map((type) => String(type['Tipo'])))
+  const code = ['MEGA2', 'S2', 'SS1', 'MEGA1', 'SS', 'B2', 'SS2', 'S1', 'MEGA', 'S', 'B', 'B1'].find((candidate) => !used.has(candidate))
+  if (!code) throw new Error('every ticket code is taken on this PocketBase')
+  return code
+}
+
 beforeAll(async () => {
   admin = await superuser()
 })
@@ -64,14 +75,15 @@ describe('GET snapshot (functions/snapshot.mts): the drop state every public pag
     const first = await current()
     expect((await current()).version).toBe(first.version)
 
-    const draft = await admin.collection('Entradas').create({ Tipo: 'SS2', ValorCLP: 77_777, Estado: 'creada', Nombre: 'Borrador', NombreIngles: 'Draft' })
+    const code = await unusedTicketCode()
+    const draft = await admin.collection('Entradas').create({ Tipo: code, ValorCLP: 77_777, Estado: 'creada', Nombre: 'Borrador', NombreIngles: 'Draft' })
     created.push({ collection: 'Entradas', id: draft.id })
     // A draft is invisible to buyers: same snapshot.
     expect((await current()).version).toBe(first.version)
 
     await admin.collection('Entradas').update(draft.id, { Estado: 'anunciada' })
     const announced = await current()
-    expect(announced.catalogue).toContainEqual({ id: draft.id, code: 'SS2', state: 'anunciada' })
+    expect(announced.catalogue).toContainEqual({ id: draft.id, code, state: 'anunciada' })
     expect(announced.version).not.toBe(first.version)
 
     const buyer = await createUser({ verified: true })
