@@ -173,8 +173,9 @@ for (const lang of ['ESP', 'ENG'] as const) {
       await health.getByLabel(d.profile.health.food).fill('Sin gluten')
       await health.getByLabel(d.profile.health.contactName).fill('Paula Soto')
       await health.getByLabel(d.profile.health.contactPhone).pressSequentially('56911112222')
-      // The one checkbox of the card: explicit consent to health data (tests/e2e/privacy-notice.spec.ts checks its words).
-      await health.getByRole('checkbox').check()
+      // Explicit consent to health data (tests/e2e/privacy-notice.spec.ts checks its words); the
+      // accessibility needs above it stay unticked.
+      await health.getByRole('checkbox', { name: /Doy mi consentimiento explícito|I explicitly consent/ }).check()
       await health.getByRole('button', { name: d.profile.save }).click()
       await expect(page.getByText(d.profile.saved).first()).toBeVisible()
       await expect(page.getByTestId('task-badge')).toHaveCount(0)
