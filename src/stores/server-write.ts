@@ -26,13 +26,14 @@ const statusOf = (err: unknown) => (typeof err === 'object' && err !== null && '
 
 /**
  * Runs a write of src/api for a mutation's `queryFn` (every SPA write is one: it declares what it
- * invalidates, and components read its pending and error state): the answer, or the failure, logged.
+ * invalidates, and components read its pending and error state): the answer, or the failure, logged
+ * unless `reportedByCaller` (a caller that tells the failure its own way, e.g. the Webpay abort report).
  */
-export async function write<T>(run: () => Promise<T>): Promise<{ data: T } | { error: WriteFailure }> {
+export async function write<T>(run: () => Promise<T>, options: { reportedByCaller?: boolean } = {}): Promise<{ data: T } | { error: WriteFailure }> {
   try {
     return { data: await run() }
   } catch (err) {
-    console.error(err)
+    if (!options.reportedByCaller) console.error(err)
     const fields = serverFieldErrors(err)
     return { error: { status: statusOf(err), message: err instanceof Error ? err.message : String(err), fields, reason: fields['request']?.code ?? functionCode(err) } }
   }

@@ -16,9 +16,12 @@ export const paymentMutations = serverState.injectEndpoints({
       queryFn: (token) => write(() => paymentsApi.confirm(token)),
       invalidatesTags: ['IssuedTickets', 'Badge', 'Requests'],
     }),
-    /** An abandoned or refused payment: the ticket's open attempt closes, so Pay opens a new one. */
+    /**
+     * An abandoned or refused payment: the ticket's open attempt closes, so Pay opens a new one. A
+     * failed report is the return page's to tell (a warning: the buyer still sees the rejection).
+     */
     abortPayment: build.mutation<unknown, string>({
-      queryFn: (token) => write(() => paymentsApi.abort(token)),
+      queryFn: (token) => write(() => paymentsApi.abort(token), { reportedByCaller: true }),
       invalidatesTags: ['IssuedTickets'],
     }),
   }),

@@ -37,8 +37,9 @@ async function abort(calls: ReturnCalls, token: string): Promise<ReturnPhase> {
     await calls.abort(token)
   } catch (err) {
     // 409: Webpay authorized it after all; the reconciliation completes it, the buyer checks the profile.
-    // Any other failure was logged by the mutation; the buyer still sees the rejection.
     if (authorized(err)) return 'error'
+    // Any other failure (network, signed out, a malformed token): the buyer still sees the rejection.
+    console.warn('abort report failed', err)
   }
   return 'rejected'
 }
@@ -54,6 +55,7 @@ async function errorPage(calls: ReturnCalls, token: string): Promise<ReturnPhase
     return 'rejected'
   } catch (err) {
     if (authorized(err)) return complete(calls, token)
+    console.warn('abort report failed', err)
     return 'rejected'
   }
 }
