@@ -26,7 +26,12 @@ test('390 px: the missing-English error of a field left just above the save bar 
   const t = contentEditorCopy.ESP
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: storageStateFor('ESP', 'dark', moderator), viewport: { width: 390, height: 844 } })
   const page = await context.newPage()
+  // The live banner follows the public snapshot: its first answer may redraw the banner (the page's
+  // preloaded status is read straight from PocketBase, the snapshot through its cache) and move the
+  // form under the test's hand, so the field is placed once that answer is in.
+  const snapshotRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/.netlify/functions/snapshot')
   await page.goto('/admincontent')
+  await snapshotRead
   const bar = page.locator('.content-editor__actions')
   const tagline = page.getByLabel(t.inEnglish(t.fields.homeTagline))
   await tagline.fill('')
