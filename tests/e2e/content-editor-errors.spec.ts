@@ -32,6 +32,7 @@ test('390 px: the missing-English error of a field left just above the save bar 
   const snapshotRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/.netlify/functions/snapshot')
   await page.goto('/admincontent')
   await snapshotRead
+  await page.waitForLoadState('networkidle')
   const bar = page.locator('.content-editor__actions')
   const tagline = page.getByLabel(t.inEnglish(t.fields.homeTagline))
   await tagline.fill('')
