@@ -3,6 +3,7 @@ import { test, expect } from './support/fixtures.ts'
 import { createModerator, moderatorAuth, type Auth } from './support/backend.ts'
 import { storageStateFor } from './support/session.ts'
 import { contentEditorCopy } from '../../src/features/content/admin/copy.ts'
+import { SCROLL_TO_TOP_DELAY_MS } from '../../src/features/alert-banner/hooks/use-alert-banner.ts'
 
 // /admincontent keeps its save button in a bar stuck to the bottom of the window. A refused save must
 // show its error above that bar, never under it. Nothing is saved here: the form refuses first.
@@ -26,13 +27,13 @@ test('390 px: the missing-English error of a field left just above the save bar 
   const t = contentEditorCopy.ESP
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: storageStateFor('ESP', 'dark', moderator), viewport: { width: 390, height: 844 } })
   const page = await context.newPage()
-  // The live banner follows the public snapshot: its first answer may redraw the banner (the page's
-  // preloaded status is read straight from PocketBase, the snapshot through its cache) and move the
-  // form under the test's hand, so the field is placed once that answer is in.
-  const snapshotRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/.netlify/functions/snapshot')
+  // SPEC §9: an open banner scrolls the page to the top SCROLL_TO_TOP_DELAY_MS after it opens. The
+  // page's clock is the test's, so that scroll happens on load, before the field is placed, and
+  // never in the middle of the check.
+  await page.clock.install()
   await page.goto('/admincontent')
-  await snapshotRead
-  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('button', { name: t.save })).toBeVisible()
+  await page.clock.runFor(SCROLL_TO_TOP_DELAY_MS + 100)
   const bar = page.locator('.content-editor__actions')
   const tagline = page.getByLabel(t.inEnglish(t.fields.homeTagline))
   await tagline.fill('')
