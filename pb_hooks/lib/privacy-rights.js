@@ -76,15 +76,22 @@ function create(app, user, body, now) {
   const detail = typeof body.detail === 'string' ? body.detail.trim() : ''
   if (body.detail !== undefined && typeof body.detail !== 'string') throw fail('detail', 'validation_invalid_value', 'The detail must be text.')
   if (detail.length > DETAIL_MAX) throw fail('detail', 'validation_max_text_constraint', 'At most ' + DETAIL_MAX + ' characters.')
-  const open = app.findRecordsByFilter('privacyRequests', "user = {:u} && derecho = {:r} && estado = 'pendiente'", '', 1, 0, { u: user.id, r: body.right })
-  if (open.length > 0) throw fail('right', 'validation_request_open', 'You already have an open request for this right.')
+  const openOne = () => app.findRecordsByFilter('privacyRequests', "user = {:u} && derecho = {:r} && estado = 'pendiente'", '', 1, 0, { u: user.id, r: body.right }).length > 0
+  const alreadyOpen = () => fail('right', 'validation_request_open', 'You already have an open request for this right.')
+  if (openOne()) throw alreadyOpen()
   const record = new Record(app.findCollectionByNameOrId('privacyRequests'))
   record.set('user', user.id)
   record.set('derecho', body.right)
   record.set('detalle', detail)
   record.set('estado', 'pendiente')
   record.set('venceEn', rightsDueAt(new Date(now)).toISOString())
-  app.save(record)
+  try {
+    app.save(record)
+  } catch (err) {
+    // A parallel request won the race past the check above; the unique index kept one.
+    if (openOne()) throw alreadyOpen()
+    throw err
+  }
   const names = RIGHT[body.right]
   const due = new Date(toMs(record.getString('venceEn')))
   const { formatChileTime } = require(`${__hooks}/lib/domain.generated.js`)
