@@ -88,8 +88,7 @@ function create(app, user, body, now) {
   try {
     app.save(record)
   } catch (err) {
-    // A parallel request won the race past the check above; the unique index kept one.
-    if (openOne()) throw alreadyOpen()
+    if (require(`${__hooks}/lib/records.js`).isNotUnique(err)) throw alreadyOpen()
     throw err
   }
   const names = RIGHT[body.right]

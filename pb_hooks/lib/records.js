@@ -4,6 +4,12 @@ function isNoRows(err) {
   return String(err && err.message ? err.message : err).indexOf('no rows in result set') !== -1
 }
 
+// A save refused by a unique index (a parallel request won the race past the caller's check).
+function isNotUnique(err) {
+  const text = String(err && err.message ? err.message : err)
+  return text.indexOf('must be unique') !== -1 || text.indexOf('UNIQUE constraint') !== -1
+}
+
 function firstOrNull(app, collection, filter, params) {
   try {
     return app.findFirstRecordByFilter(collection, filter, params)
@@ -22,4 +28,4 @@ function byIdOrNull(app, collection, id) {
   }
 }
 
-module.exports = { isNoRows: isNoRows, firstOrNull: firstOrNull, byIdOrNull: byIdOrNull }
+module.exports = { isNoRows: isNoRows, isNotUnique: isNotUnique, firstOrNull: firstOrNull, byIdOrNull: byIdOrNull }

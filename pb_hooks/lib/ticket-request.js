@@ -6,14 +6,9 @@
 // the function owns the texts.
 const { BAN_THRESHOLD, heldTicket, offerAction, isRequestableAction, RECORD_ID_PATTERN } = require(`${__hooks}/lib/domain.generated.js`)
 const { PERSON_STATE_SQL, personStateParams } = require(`${__hooks}/lib/standing.js`)
-const { isNoRows } = require(`${__hooks}/lib/records.js`)
+const { isNoRows, isNotUnique } = require(`${__hooks}/lib/records.js`)
 
 const answer = (status, code) => ({ status: status, body: { code: code } })
-
-function isNotUnique(err) {
-  const text = String(err && err.message ? err.message : err)
-  return text.indexOf('must be unique') !== -1 || text.indexOf('UNIQUE constraint') !== -1
-}
 
 // `state` is the person's (lib/standing.js). Everything the checks need in ONE indexed query (each
 // findFirstRecordByFilter costs about 0.25 ms of CPU in the JS VM; six of them were most of the cost

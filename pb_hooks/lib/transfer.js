@@ -2,7 +2,7 @@
 // the caller's transaction and returns { refusal } before writing anything when the intent cannot
 // stand, so a refused call commits nothing.
 const domain = require(`${__hooks}/lib/domain.generated.js`)
-const { firstOrNull, byIdOrNull } = require(`${__hooks}/lib/records.js`)
+const { firstOrNull, byIdOrNull, isNotUnique } = require(`${__hooks}/lib/records.js`)
 const { isPersonBanned, isUnderReview } = require(`${__hooks}/lib/standing.js`)
 const { nextOrderId } = require(`${__hooks}/lib/approval.js`)
 
@@ -76,7 +76,12 @@ function request(app, holderId, body) {
   transfer.set('de', holderId)
   transfer.set('para', recipient.id)
   transfer.set('estado', 'pendiente')
-  app.save(transfer)
+  try {
+    app.save(transfer)
+  } catch (err) {
+    if (isNotUnique(err)) return refuse('alreadyPending')
+    throw err
+  }
   return { transfer: transfer }
 }
 

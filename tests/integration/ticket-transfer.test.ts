@@ -296,11 +296,13 @@ describe('supervised ticket transfer', () => {
     await expectMoneyInvariant(services.standIn, second.buyer.id)
   })
 
-  it('parallel requests from two tabs leave one open request; a recipient who got a ticket meanwhile or a busy holder is refused at approval; a reversal waits for the giver to hold nothing', async () => {
+  it('parallel requests from two tabs leave one open request (the others hear alreadyPending); a recipient who got a ticket meanwhile or a busy holder is refused at approval; a reversal waits for the giver to hold nothing', async () => {
     const { buyer, ticket } = await paidBuyer()
     const friend = await createBuyer()
-    const results = await Promise.allSettled(Array.from({ length: 5 }, () => ask(buyer, ticket.id, friend.email)))
+    const asks = Array.from({ length: 5 }, () => ask(buyer, ticket.id, friend.email))
+    const results = await Promise.allSettled(asks)
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+    for (const [i, r] of results.entries()) if (r.status === 'rejected') expect(await codeOf(asks[i] as Promise<unknown>)).toEqual({ status: 400, code: 'alreadyPending' })
     expect(await transfersOf(buyer.id)).toHaveLength(1)
     const [open] = await transfersOf(buyer.id)
 
