@@ -6,7 +6,8 @@
 // connection (BENCHMARKS.md), and because Go reads a filter with the very parser PocketBase runs
 // (and bodies at least as strictly as its binder).
 // It also purges the public snapshot from Netlify's CDN after every change it shows (cdnpurge: a JS
-// hook has no goroutine, and the purge must not wait inside a buyer's request).
+// hook has no goroutine, and the purge must not wait inside a buyer's request), and it indexes each
+// realtime connection's topics so a save does not scan every open page's subscriptions (topicindex).
 package main
 
 import (
@@ -26,6 +27,7 @@ import (
 	"monsterinvasion/server/cdnpurge"
 	"monsterinvasion/server/otplimit"
 	"monsterinvasion/server/queryguard"
+	"monsterinvasion/server/topicindex"
 )
 
 func main() {
@@ -57,6 +59,7 @@ func main() {
 	queryguard.MustRegister(app)
 	otplimit.MustRegister(app)
 	cdnpurge.MustRegister(app)
+	topicindex.MustRegister(app)
 
 	jsvm.MustRegister(app, jsvm.Config{
 		MigrationsDir: migrationsDir,
