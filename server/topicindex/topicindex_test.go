@@ -64,6 +64,27 @@ func TestAnswersEveryPrefixLikeTheDefaultClient(t *testing.T) {
 				t.Fatalf("round %d step %d: all subscriptions differ", round, step)
 			}
 		}
+		indexed.Unsubscribe()
+	}
+	for i := range held {
+		if n := held[i].Load(); n != 0 {
+			t.Fatalf("slot %d still counts %d topics after every client unsubscribed", i, n)
+		}
+	}
+}
+
+// A topic another client holds does not make this one answer it.
+func TestAnotherClientsTopicIsNotThisClients(t *testing.T) {
+	holder, other := NewClient(), NewClient()
+	defer holder.Unsubscribe()
+	holder.Subscribe("EntradasPedidas/abc")
+	other.Subscribe("EntradasPedidas/xyz")
+	defer other.Unsubscribe()
+	if got := other.Subscriptions("EntradasPedidas/abc?"); len(got) != 0 {
+		t.Fatalf("got %v", got)
+	}
+	if got := holder.Subscriptions("EntradasPedidas/abc?"); len(got) != 1 {
+		t.Fatalf("got %v", got)
 	}
 }
 
