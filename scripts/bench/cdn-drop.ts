@@ -11,6 +11,7 @@ import { fanOutSummary } from './fan-out.ts'
 import { cheapPasswordHashing, createVerifiedUsers } from './fixtures.ts'
 import type { PollerCommand, PollerReport, Watch } from './pollers.ts'
 import { startBenchStack } from './stack.ts'
+import { runAsTheWorld } from './world-priority.ts'
 
 /**
  * The drop at internet scale (issue #30), standalone: `npx tsx scripts/bench/cdn-drop.ts --pages 50000`.
@@ -26,11 +27,13 @@ const { values } = parseArgs({
     'signed-in': { type: 'string', default: '5000' },
     buyers: { type: 'string', default: '2000' },
     connections: { type: 'string', default: '64' },
+    approvals: { type: 'string', default: '500' },
   },
 })
 const PAGES = Number(values.pages)
 const SIGNED_IN = Number(values['signed-in'])
 const BUYERS = Number(values.buyers)
+const APPROVALS = Number(values.approvals)
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`)
 
 async function main() {
@@ -41,9 +44,13 @@ async function main() {
     pocketbaseEnv: { NETLIFY_PURGE_TOKEN: cdn.token, NETLIFY_SITE_ID: cdn.siteId, NETLIFY_API_URL: cdn.purgeApiUrl },
   })
   const pollers = fork(path.join(repoRoot, 'scripts', 'bench', 'pollers.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+  runAsTheWorld(pollers.pid)
+  // Replies come in the order the commands were sent; several may be pending (the watches).
+  const waiting: ((message: unknown) => void)[] = []
+  pollers.on('message', (message) => waiting.shift()?.(message))
   const ask = <T>(command: PollerCommand) =>
     new Promise<T>((resolve) => {
-      pollers.once('message', (message) => resolve(message as T))
+      waiting.push((message) => resolve(message as T))
       pollers.send(command)
     })
   try {
@@ -75,6 +82,7 @@ async function main() {
       hooksPool: PRODUCTION_HOOKS_POOL,
       refetchOnEvent: false,
       narrowOwnTopics: true,
+      approveMax: APPROVALS,
       // Signed-in pages follow only their own records (none before they ask): no collection-wide topic.
       publicTopics: ['PB_CONNECT'],
       onWrite: ({ key, at }) => {

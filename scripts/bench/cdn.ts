@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { freePort, waitForHttp } from '../lib/ports.ts'
+import { WORLD_NICENESS } from './world-priority.ts'
 
 /**
  * A real caching reverse proxy in front of the functions, standing for Netlify's CDN: Varnish (Debian's
@@ -79,9 +80,10 @@ export async function startCdn(options: { tmp: string; log: (line: string) => vo
   const proxy = async (backendPort: number) => {
     writeFileSync(vclFile, vcl(backendPort))
   // -j none: no privilege separation (the bench runs as whoever runs it); -F: stay in the foreground.
+  // At the lowest CPU priority: Netlify's CDN does not run on PocketBase's host (see WORLD_NICENESS).
     child = spawn(
       'bash',
-      ['-c', 'ulimit -n "$(ulimit -Hn)" && exec varnishd -F -j none -n "$0" -a "127.0.0.1:$1" -f "$2" -s malloc,64m -p thread_pool_min=50 -p thread_pool_max=2000', dir, String(port), vclFile],
+      ['-c', `ulimit -n "$(ulimit -Hn)" && exec nice -n ${WORLD_NICENESS} varnishd -F -j none -n "$0" -a "127.0.0.1:$1" -f "$2" -s malloc,64m -p thread_pool_min=50 -p thread_pool_max=2000`, dir, String(port), vclFile],
       { stdio: ['ignore', 'ignore', 'pipe'] },
     )
     child.stderr?.on('data', (chunk: Buffer) => options.log(`[varnish] ${chunk.toString().trim()}`))

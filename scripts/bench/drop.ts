@@ -1,15 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { runAsTheWorld } from './world-priority.ts'
 import path from 'node:path'
 import { repoRoot } from '../lib/paths.ts'
 import { DEMO_ACCOUNTS } from '../lib/seed.ts'
 import { cpuMs } from './cpu.ts'
-import { fanOutSummary, timeUntilFraction, type FanOutSummary } from './fan-out.ts'
+import { fanOutSummary, ownFanOutSummary, timeUntilFraction, type FanOutSummary } from './fan-out.ts'
 import type { BenchUser } from './fixtures.ts'
 import { typeId } from './fixtures.ts'
 import { postJson, summarise, timedFetch, type LatencySummary, type Sample } from './load.ts'
 import { samplePeak, type ProcessPeak } from './process-peak.ts'
 import { pprofDuring } from './rush.ts'
-import type { ClientSpec, Command, ConnectReply, ReceivedReply, StatusReply } from './sse-clients.ts'
+import { approveTheQueue } from './own-approvals.ts'
+import type { ClientSpec, Command, ConnectReply, FollowReply, ReceivedReply, StatusReply } from './sse-clients.ts'
 import type { BenchStack } from './stack.ts'
 
 /**
@@ -105,6 +107,8 @@ function startSseLoad(): SseLoad {
     cwd: repoRoot,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
+  // Visitors' browsers: they do not share PocketBase's CPU in production (world-priority.ts).
+  runAsTheWorld(child.pid)
   return new SseLoad(child)
 }
 
@@ -145,6 +149,8 @@ export async function ticketDrop(options: {
   narrowOwnTopics: boolean
   /** What every page subscribes to besides its own data (PUBLIC_TOPICS unless told: the CDN model passes ['PB_CONNECT']). */
   publicTopics?: readonly string[]
+  /** From midway through the rush, the moderator approves the queue's head up to this many requests (0: none). */
+  approveMax?: number
   /** Called right after each moderator write was sent (the CDN model's pollers watch for it). */
   onWrite?: (write: { key: string; at: number }) => void
   log: (line: string) => void
@@ -209,25 +215,47 @@ export async function ticketDrop(options: {
     const soldOutAt = sleep(options.rushSeconds * 500).then(() =>
       write('level SS1 → agotada (midway)', `Entradas/${soldOut}/agotada`, 'Entradas', soldOut, { Estado: 'agotada' }),
     )
+    const pageOf = new Map<string, number>()
+    let rushOver = false
+    const approving = sleep(options.rushSeconds * 500).then(() =>
+      approveTheQueue({
+        pocketbaseUrl: stack.pbServer.url,
+        moderatorToken: moderator,
+        pageOf,
+        follow: (follows) => load.ask<FollowReply>({ cmd: 'follow', follows }),
+        rushOver: () => rushOver,
+        max: options.approveMax ?? 0,
+        log,
+      }),
+    )
     const samples: (Sample & { body: string })[] = await pprofDuring('drop', () =>
       Promise.all(
         requesters.map(async (user, i) => {
           await sleep(i * spacing)
-          return postJson(url, { userid: user.id, entradaid: opened }, user.token, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`)
+          const sample = await postJson(url, { userid: user.id, entradaid: opened }, user.token, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`)
+          if (sample.ok) pageOf.set(user.id, i)
+          return sample
         }),
       ),
     )
+    rushOver = true
     await soldOutAt
     const rushWindowMs = performance.now() - rushStart
+    const { approvals, refused } = await approving
+    if (refused) log(`drop: ${refused} approvals refused`)
     const rush = summarise(samples, rushWindowMs)
     log(`drop: rush ${rush.count} in ${(rushWindowMs / 1000).toFixed(1)} s, p95 ${rush.p95.toFixed(0)} ms, errors ${rush.errors}`)
+    // Where in the rush the slow answers were (arrival second → p95), to tell a burst from a steady queue.
+    const perSecond = Math.round(1000 / spacing)
+    const bySecond = Array.from({ length: Math.ceil(samples.length / perSecond) }, (_, sec) => summarise(samples.slice(sec * perSecond, (sec + 1) * perSecond), 1000).p95.toFixed(0))
+    log(`drop: rush p95 by arrival second (ms): ${bySecond.join(' ')}`)
 
     // Every page should now have every event; give stragglers up to 5 s.
-    const keys = [...writes.map((w) => w.key), ...(options.narrowOwnTopics ? [] : ['own/create'])]
+    const keys = [...writes.map((w) => w.key), ...(options.narrowOwnTopics ? [] : ['own/create']), ...(approvals.length ? ['own/update'] : [])]
     let received: ReceivedReply = { times: {} }
     for (let waited = 0; waited <= 5000; waited += 500) {
       received = await load.ask<ReceivedReply>({ cmd: 'received', keys })
-      const complete = writes.every((w) => (received.times[w.key] ?? []).every((t) => t !== null))
+      const complete = writes.every((w) => (received.times[w.key] ?? []).every((t) => t !== null)) && approvals.every((a) => (received.times['own/update'] ?? [])[a.index] != null)
       if (complete) break
       await sleep(500)
     }
@@ -239,6 +267,11 @@ export async function ticketDrop(options: {
       name: w.status >= 200 && w.status < 300 ? w.name : `${w.name} (write answered ${w.status})`,
       summary: fanOutSummary(w.at, received.times[w.key] ?? Array.from({ length: N }, () => null)),
     }))
+    if (approvals.length) {
+      const updates = received.times['own/update'] ?? []
+      const summary = ownFanOutSummary(approvals.map((a) => ({ writeAt: a.writeAt, receivedAt: updates[a.index] ?? null })))
+      fanOut.push({ name: `approval → the requester’s own page (${approvals.length} approvals one by one from midway)`, summary })
+    }
     const okUsers = new Set(samples.flatMap((s, i) => (s.ok ? [i] : [])))
     const own = received.times['own/create'] ?? []
     const result: DropResult = {

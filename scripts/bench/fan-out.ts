@@ -27,6 +27,19 @@ export function fanOutSummary(writeAt: number, receivedAt: readonly (number | nu
   }
 }
 
+/** Like fanOutSummary, each page with a write of its own: when it was sent and when the page got it. */
+export function ownFanOutSummary(pairs: readonly { writeAt: number; receivedAt: number | null }[]): FanOutSummary {
+  const delays = pairs.flatMap((p) => (p.receivedAt === null ? [] : [p.receivedAt - p.writeAt]))
+  return {
+    clients: pairs.length,
+    received: delays.length,
+    missing: pairs.length - delays.length,
+    p50: percentile(delays, 50),
+    p95: percentile(delays, 95),
+    max: delays.length ? Math.max(...delays) : Number.NaN,
+  }
+}
+
 /**
  * Milliseconds from `since` until `fraction` (0..1) of all clients had reached a state, given when each
  * did (epoch ms, null = never); null when that fraction was never reached.

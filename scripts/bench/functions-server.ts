@@ -20,6 +20,9 @@ const server = http.createServer((req, res) => {
   })
 })
 server.keepAliveTimeout = 30_000
+// Listening only once every function is imported: on Netlify they are bundled at deploy, and a rush's
+// first second must not measure this process transpiling TypeScript.
+await handle.preload()
 server.listen(port, '127.0.0.1', () => console.log(`functions listening on ${port}`))
 
 const stop = () => server.close(() => process.exit(0))

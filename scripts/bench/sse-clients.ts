@@ -19,6 +19,8 @@ export interface ClientSpec {
 export type Command =
   | { cmd: 'connect'; baseUrl: string; clients: ClientSpec[]; publicTopics: string[]; signedInTopics: string[]; concurrency: number; levelId: string; refetchOnEvent: boolean }
   | { cmd: 'received'; keys: string[] }
+  /** Pages that add a topic to what they hold (a signed-in page following its new request). */
+  | { cmd: 'follow'; follows: { index: number; topic: string }[] }
   | { cmd: 'status' }
   | { cmd: 'stop' }
 
@@ -26,6 +28,10 @@ export interface ConnectReply {
   subscribed: number
   ms: number
   errors: string[]
+}
+export interface FollowReply {
+  followed: number
+  failed: number
 }
 export interface ReceivedReply {
   /** For each key: when each client first received it (epoch ms), null = never. */
@@ -100,6 +106,8 @@ class SseClient {
   private readSeq = { banner: 0, level: 0 }
   private applied = { banner: 0, level: 0 }
   private firstSubscribe: ((ok: boolean) => void) | null = null
+  private clientId = ''
+  private readonly followed: string[] = []
 
   constructor(
     private readonly base: string,
@@ -180,6 +188,7 @@ class SseClient {
           }
           if (name === 'PB_CONNECT') {
             clientId = (JSON.parse(data) as { clientId: string }).clientId
+            this.clientId = clientId
             void this.subscribe(clientId).then((ok) => {
               if (!ok) return fail('subscription refused')
               clearTimeout(timer)
@@ -212,9 +221,15 @@ class SseClient {
 
   private async subscribe(clientId: string): Promise<boolean> {
     const headers: Record<string, string> = { 'X-Forwarded-For': this.spec.ip, ...(this.spec.token ? { authorization: this.spec.token } : {}) }
-    const answer = await request(`${this.base}/api/realtime`, 'POST', headers, JSON.stringify({ clientId, subscriptions: this.topics }))
+    const answer = await request(`${this.base}/api/realtime`, 'POST', headers, JSON.stringify({ clientId, subscriptions: [...this.topics, ...this.followed] }))
     if (answer.status !== 204) note(`subscribe answered ${answer.status}: ${answer.body}`)
     return answer.status === 204
+  }
+
+  /** Adds a topic and sends the page's whole set again, as the SDK does on every subscribe. */
+  follow(topic: string): Promise<boolean> {
+    this.followed.push(topic)
+    return this.clientId ? this.subscribe(this.clientId) : Promise.resolve(false)
   }
 
   refetch() {
@@ -302,6 +317,11 @@ process.on('message', (message: Command) => {
       break
     case 'status':
       reply(status())
+      break
+    case 'follow':
+      void Promise.all(message.follows.map(({ index, topic }) => clients[index]?.follow(topic) ?? Promise.resolve(false))).then((oks) =>
+        reply({ followed: oks.filter(Boolean).length, failed: oks.filter((ok) => !ok).length } satisfies FollowReply),
+      )
       break
     case 'stop':
       stopping = true

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { tsImport } from 'tsx/esm/api'
@@ -22,18 +22,33 @@ export function functionsMiddleware(options: { reload: boolean }) {
   // Only what Netlify gives a function: the site's variables (here from the stack's environment, as
   // `netlify dev` reads them), and the deploy context "dev" on every invocation.
   installNetlifyEnv(process.env)
-  const cache = new Map<string, Handler>()
-  const load = async (name: string): Promise<Handler | null> => {
+  // The import itself is cached (concurrent first calls share one: each tsImport transpiles and
+  // evaluates the module again).
+  const cache = new Map<string, Promise<Handler | null>>()
+  const importHandler = async (file: string) => ((await tsImport(pathToFileURL(file).href, import.meta.url)) as { default: Handler }).default
+  const load = (name: string): Promise<Handler | null> => {
     const file = path.join(repoRoot, 'functions', `${name}.mts`)
-    if (!existsSync(file)) return null
-    const cached = options.reload ? undefined : cache.get(name)
-    if (cached) return cached
-    const mod = (await tsImport(pathToFileURL(file).href, import.meta.url)) as { default: Handler }
-    cache.set(name, mod.default)
-    return mod.default
+    if (!existsSync(file)) return Promise.resolve(null)
+    if (options.reload) return importHandler(file)
+    let loading = cache.get(name)
+    if (!loading) {
+      loading = importHandler(file)
+      // A failed import is tried again by the next call.
+      loading.catch(() => cache.delete(name))
+      cache.set(name, loading)
+    }
+    return loading
   }
 
-  return async (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => {
+  return Object.assign(handle, {
+    /** Imports every function now (Netlify bundles them at deploy; nothing is transpiled on a first call). */
+    preload: async () => {
+      const names = readdirSync(path.join(repoRoot, 'functions')).flatMap((file) => (file.endsWith('.mts') ? [file.slice(0, -'.mts'.length)] : []))
+      await Promise.all(names.map(load))
+    },
+  })
+
+  async function handle(req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) {
     const match = NAME.exec(req.url ?? '')
     if (!match?.[1]) return next()
     try {
