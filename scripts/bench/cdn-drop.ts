@@ -8,7 +8,8 @@ import { repoRoot } from '../lib/paths.ts'
 import { startCdn } from './cdn.ts'
 import { ticketDrop } from './drop.ts'
 import { fanOutSummary } from './fan-out.ts'
-import { cheapPasswordHashing, createVerifiedUsers } from './fixtures.ts'
+import { cheapPasswordHashing, createVerifiedUsers, typeId } from './fixtures.ts'
+import { ticketRush, type RushResult } from './rush.ts'
 import type { PollerCommand, PollerReport, Watch } from './pollers.ts'
 import { startBenchStack } from './stack.ts'
 import { runAsTheWorld } from './world-priority.ts'
@@ -28,12 +29,14 @@ const { values } = parseArgs({
     buyers: { type: 'string', default: '2000' },
     connections: { type: 'string', default: '64' },
     approvals: { type: 'string', default: '500' },
+    burst: { type: 'string', default: '2000' },
   },
 })
 const PAGES = Number(values.pages)
 const SIGNED_IN = Number(values['signed-in'])
 const BUYERS = Number(values.buyers)
 const APPROVALS = Number(values.approvals)
+const BURST = Number(values.burst)
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`)
 
 async function main() {
@@ -58,7 +61,9 @@ async function main() {
     log(`CDN (Varnish) ${cdn.url} in front of the functions; purge API stand-in ${cdn.purgeApiUrl}`)
     await cheapPasswordHashing(stack.admin)
     const requesters = await createVerifiedUsers(stack.admin, BUYERS)
-    log(`${BUYERS} buyers ready`)
+    // Buyers of another level for the (a)-style burst with the realtime pages still open.
+    const [warmUser, ...burstUsers] = await createVerifiedUsers(stack.admin, BURST + 1)
+    log(`${BUYERS} buyers ready, and ${BURST} for the burst after the drop`)
 
     const snapshotUrl = `${cdn.url}/.netlify/functions/snapshot`
     const first = await fetch(snapshotUrl)
@@ -83,6 +88,20 @@ async function main() {
       refetchOnEvent: false,
       narrowOwnTopics: true,
       approveMax: APPROVALS,
+      whileOpen: async () => {
+        if (!warmUser || BURST === 0) return
+        burst = await ticketRush({
+          admin: stack.admin,
+          functionsUrl: stack.functionsUrl,
+          pids: stack.pids,
+          users: burstUsers,
+          warmUser,
+          entradaId: await typeId(stack.admin, 'B1'),
+          warmEntradaId: await typeId(stack.admin, 'S1'),
+          concurrency: 50,
+          log,
+        })
+      },
       // Signed-in pages follow only their own records (none before they ask): no collection-wide topic.
       publicTopics: ['PB_CONNECT'],
       onWrite: ({ key, at }) => {
@@ -112,6 +131,11 @@ async function main() {
       log(`public pages saw ${key}: p50 ${summary.p50.toFixed(0)} ms, p95 ${summary.p95.toFixed(0)} ms, max ${summary.max.toFixed(0)} ms, never ${summary.missing} of ${summary.clients}`)
     }
     log(`moderator writes: ${writes.join('; ')}`)
+    if (burst) {
+      const ticket = burst.cpuPerRequest.rush['pocketbase'] ?? Number.NaN
+      const raw = burst.cpuPerRequest.raw['pocketbase'] ?? Number.NaN
+      log(`with ${SIGNED_IN} realtime pages open, ${burst.users} ticket requests then ${burst.users} raw creates, 50 in flight: PocketBase CPU per ticket request ${ticket.toFixed(2)} ms / per raw create ${raw.toFixed(2)} ms = ${(ticket / raw).toFixed(2)}; ticket requests p95 ${burst.rush.p95.toFixed(0)} ms, errors ${burst.rush.errors}`)
+    }
     log(`load average: ${load0.map((l) => l.toFixed(2)).join(' ')} before, ${load1.map((l) => l.toFixed(2)).join(' ')} after`)
   } finally {
     const exited = new Promise<void>((resolve) => (pollers.exitCode !== null ? resolve() : pollers.once('exit', () => resolve())))
@@ -124,6 +148,7 @@ async function main() {
 }
 
 const writesAt = new Map<string, number>()
+let burst: RushResult | null = null
 
 main().then(
   () => process.exit(0),

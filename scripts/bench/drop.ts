@@ -151,6 +151,8 @@ export async function ticketDrop(options: {
   publicTopics?: readonly string[]
   /** From midway through the rush, the moderator approves the queue's head up to this many requests (0: none). */
   approveMax?: number
+  /** Runs after the drop while every realtime page is still open (the CDN model's rush-vs-raw-create burst). */
+  whileOpen?: () => Promise<void>
   /** Called right after each moderator write was sent (the CDN model's pollers watch for it). */
   onWrite?: (write: { key: string; at: number }) => void
   log: (line: string) => void
@@ -296,6 +298,7 @@ export async function ticketDrop(options: {
       loadGeneratorErrors: state.errors,
     }
     for (const f of fanOut) log(`drop: fan-out ${f.name}: p95 ${f.summary.p95.toFixed(0)} ms, max ${f.summary.max.toFixed(0)} ms, missing ${f.summary.missing}`)
+    await options.whileOpen?.()
     if (options.reconnect) result.reconnect = await restartUnderLoad({ stack, load, pids, clients: N, bannerId: banner.id, levelId: opened, moderatorWrite, log })
     return result
   } finally {

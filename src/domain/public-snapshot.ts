@@ -27,10 +27,10 @@ export const SNAPSHOT_CACHE_HEADERS: Readonly<Record<string, string>> = {
 }
 
 /** Pages poll every SNAPSHOT_POLL_MS, each delay drawn from ±SNAPSHOT_POLL_JITTER of it so pages do not poll in step. */
-export const SNAPSHOT_POLL_MS = 5000
+export const SNAPSHOT_POLL_MS = 4000
 export const SNAPSHOT_POLL_JITTER = 0.2
 
-/** The next poll's delay: SNAPSHOT_POLL_MS ± SNAPSHOT_POLL_JITTER (4–6 s), at most max-age + 1 s after a purge. */
+/** The next poll's delay: SNAPSHOT_POLL_MS ± SNAPSHOT_POLL_JITTER (3.2–4.8 s): a page sees a purged change within max-age + 1 s even when a poll lands just before the purge or a busy CDN answers late (BENCHMARKS.md, 2026-11-27). */
 export function snapshotPollDelay(random: () => number = Math.random): number {
   return Math.round(SNAPSHOT_POLL_MS * (1 - SNAPSHOT_POLL_JITTER + 2 * SNAPSHOT_POLL_JITTER * random()))
 }

@@ -3,13 +3,13 @@ import { test, expect } from './support/fixtures.ts'
 import { authWithPassword, createUser, nextClientIp, requestTicket, rest, superuserToken, ticketType } from './support/backend.ts'
 import { storageStateFor } from './support/session.ts'
 import { en } from './support/texts.ts'
-import { SNAPSHOT_CDN_MAX_AGE_SECONDS, SNAPSHOT_POLL_MS } from '../../src/domain/public-snapshot.ts'
+import { SNAPSHOT_CDN_MAX_AGE_SECONDS, SNAPSHOT_POLL_JITTER, SNAPSHOT_POLL_MS } from '../../src/domain/public-snapshot.ts'
 
 // Public pages read the drop's state from the public snapshot (functions/snapshot.mts), which Netlify's CDN
 // caches under a tag PocketBase purges on every change, and poll it while visible: they open no PocketBase
 // realtime connection. Here the functions answer without a CDN, i.e. as a CDN right after a purge: a page
-// must show a change within the CDN's max-age + 1 s (the longest jittered poll), plus rendering slack.
-const BOUND_MS = (SNAPSHOT_CDN_MAX_AGE_SECONDS + 1) * 1000 + 1500
+// must show a change within the CDN's max-age + 1 s of its own clock.
+const LONGEST_POLL_MS = Math.ceil(SNAPSHOT_POLL_MS * (1 + SNAPSHOT_POLL_JITTER))
 
 const isSnapshot = (req: Request) => new URL(req.url()).pathname === '/.netlify/functions/snapshot' && req.method() === 'GET'
 const isRealtime = (req: Request) => new URL(req.url()).pathname.startsWith('/api/realtime')
@@ -36,33 +36,40 @@ test('a page without a session polls the snapshot, opens no realtime connection,
   const b2 = await ticketType('B2')
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: storageStateFor('ENG', 'dark'), extraHTTPHeaders: { 'X-Forwarded-For': nextClientIp() } })
   const page = await context.newPage()
+  // The page's timers run on the test's clock: each poll is one step of it, no waiting on real time.
+  await page.clock.install()
   const seen = record(page)
   const flipTo = b2.Estado === 'agotada' ? 'disponible' : 'agotada'
+  /** Runs the page's clock by the longest jittered delay; resolves once the poll it started was answered. */
+  const nextPoll = async () => {
+    const answered = page.waitForResponse((res) => isSnapshot(res.request()), { timeout: 5000 })
+    await page.clock.runFor(LONGEST_POLL_MS)
+    await answered
+  }
   try {
     await page.goto('/buy')
     const card = page.getByTestId('ticket-B2')
     await expect(card).toBeVisible()
     await expect.poll(() => seen.snapshots, { timeout: 10_000 }).toBeGreaterThanOrEqual(1)
 
-    const changedAt = Date.now()
     await rest(admin, 'PATCH', `/api/collections/Entradas/records/${b2.id}`, { Estado: flipTo })
-    await expect(card.getByText(en.tickets.catalogue.states[flipTo], { exact: true }).first()).toBeVisible({ timeout: BOUND_MS })
-    expect(Date.now() - changedAt).toBeLessThanOrEqual(BOUND_MS)
+    await page.clock.runFor((SNAPSHOT_CDN_MAX_AGE_SECONDS + 1) * 1000)
+    await expect(card.getByText(en.tickets.catalogue.states[flipTo], { exact: true }).first()).toBeVisible()
 
-    // Polling while visible, about once per SNAPSHOT_POLL_MS (jittered ±20 %), not more.
+    // Polling while visible: one read per jittered delay, not more.
+    await nextPoll()
     const before = seen.snapshots
-    await page.waitForTimeout(3 * SNAPSHOT_POLL_MS)
-    expect(seen.snapshots - before).toBeGreaterThanOrEqual(2)
-    expect(seen.snapshots - before).toBeLessThanOrEqual(4)
+    for (let i = 0; i < 3; i++) await nextPoll()
+    expect(seen.snapshots - before).toBe(3)
 
     // Hidden: no polling at all; shown again: one read at once.
     await setVisibility(page, 'hidden')
     const hiddenFrom = seen.snapshots
-    await page.waitForTimeout(2 * SNAPSHOT_POLL_MS)
-    expect(seen.snapshots).toBe(hiddenFrom)
+    await page.clock.runFor(3 * LONGEST_POLL_MS)
     const resumed = page.waitForRequest(isSnapshot, { timeout: 2000 })
     await setVisibility(page, 'visible')
     await resumed
+    expect(seen.snapshots).toBe(hiddenFrom + 1)
 
     expect(seen.realtime.map((req) => req.url())).toEqual([])
   } finally {

@@ -29,8 +29,8 @@ describe('the public snapshot (src/domain/public-snapshot.ts)', () => {
 
   it('pages poll with jitter, never later than max-age + 1 s after a purge', () => {
     const delays = [0, 0.25, 0.5, 0.75, 0.999999].map((r) => snapshotPollDelay(() => r))
-    expect(delays[0]).toBe(4000)
-    expect(delays[2]).toBe(5000)
+    expect(delays[0]).toBe(3200)
+    expect(delays[2]).toBe(4000)
     expect(Math.max(...delays)).toBeLessThanOrEqual((SNAPSHOT_CDN_MAX_AGE_SECONDS + 1) * 1000)
     expect(new Set(delays).size).toBe(delays.length)
   })
