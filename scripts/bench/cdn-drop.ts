@@ -1,11 +1,12 @@
 import { fork } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os, { loadavg } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { PRODUCTION_HOOKS_POOL } from '../lib/pocketbase-server.ts'
 import { repoRoot } from '../lib/paths.ts'
 import { startCdn } from './cdn.ts'
+import type { CdnDropSummary } from './cdn-drop-summary.ts'
 import { ticketDrop } from './drop.ts'
 import { fanOutSummary } from './fan-out.ts'
 import { cheapPasswordHashing, createVerifiedUsers, typeId } from './fixtures.ts'
@@ -30,6 +31,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '64' },
     approvals: { type: 'string', default: '500' },
     burst: { type: 'string', default: '2000' },
+    json: { type: 'string' },
   },
 })
 const PAGES = Number(values.pages)
@@ -137,6 +139,26 @@ async function main() {
       log(`with ${SIGNED_IN} realtime pages open, ${burst.users} ticket requests then ${burst.users} raw creates, 50 in flight: PocketBase CPU per ticket request ${ticket.toFixed(2)} ms / per raw create ${raw.toFixed(2)} ms = ${(ticket / raw).toFixed(2)}; ticket requests p95 ${burst.rush.p95.toFixed(0)} ms, errors ${burst.rush.errors}`)
     }
     log(`load average: ${load0.map((l) => l.toFixed(2)).join(' ')} before, ${load1.map((l) => l.toFixed(2)).join(' ')} after`)
+    if (values.json) {
+      const seen = Object.entries(report.seen).map(([key, times]) => fanOutSummary(writesAt.get(key) ?? started, times))
+      const own = drop.fanOut.find((f) => f.name.startsWith('approval'))?.summary
+      const summary: CdnDropSummary = {
+        pages: PAGES,
+        signedIn: SIGNED_IN,
+        buyers: BUYERS,
+        windowS: elapsedS,
+        pollsPerSecond: (report.polls - before) / elapsedS,
+        rendersPerSecond: backend / elapsedS,
+        purges: cdn.purges() - purgesBefore,
+        rush: { errors: drop.rush.errors, p95: drop.rush.p95 },
+        ownFanOut: { p95: own?.p95 ?? Number.NaN, missing: own?.missing ?? 0, approvals: own?.clients ?? 0 },
+        publicSeen: { p95: Math.max(...seen.map((s) => s.p95)), max: Math.max(...seen.map((s) => s.max)), never: seen.reduce((n, s) => n + s.missing, 0) },
+        cpuPerTicketRequest: burst?.cpuPerRequest.rush['pocketbase'] ?? Number.NaN,
+        cpuPerRawCreate: burst?.cpuPerRequest.raw['pocketbase'] ?? Number.NaN,
+        loadAverage: { before: load0, after: load1 },
+      }
+      writeFileSync(values.json, JSON.stringify(summary, null, 2))
+    }
   } finally {
     const exited = new Promise<void>((resolve) => (pollers.exitCode !== null ? resolve() : pollers.once('exit', () => resolve())))
     pollers.send({ cmd: 'stop' } satisfies PollerCommand)

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util'
 import { repoRoot } from '../lib/paths.ts'
 import { PRODUCTION_HOOKS_POOL } from '../lib/pocketbase-server.ts'
 import { parallelApprovals } from './approvals.ts'
+import { cdnDropTargets, type CdnDropSummary } from './cdn-drop-summary.ts'
 import { confirmLatency } from './confirm.ts'
 import { ticketDrop } from './drop.ts'
 import { limiterChecks } from './limits.ts'
@@ -182,14 +183,23 @@ async function onlyLighthouse(stack: BenchStack, reportDir: string): Promise<num
 /**
  * `--only cdn-drop`: the drop behind a caching proxy (scripts/bench/cdn-drop.ts, issue #30) with 5,000 and then
  * 50,000 public pages, --drop-clients realtime pages and --drop-users buyers; printed, not written to BENCHMARKS.md
- * (its figures are recorded in scripts/bench/analysis.md). Needs Debian's varnish.
+ * (its figures are recorded in scripts/bench/analysis.md); prints issue #30's targets (with --strict, exits 1 when one is missed). Needs Debian's varnish.
  */
 function onlyCdnDrop(): number {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mi-cdn-drop-'))
+  const summaries: CdnDropSummary[] = []
   for (const pages of [5000, 50000]) {
-    const run = spawnSync(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), [path.join(repoRoot, 'scripts', 'bench', 'cdn-drop.ts'), '--pages', String(pages), '--signed-in', String(DROP_CLIENTS), '--buyers', String(DROP_USERS)], { stdio: 'inherit' })
+    const json = path.join(dir, `${pages}.json`)
+    const run = spawnSync(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), [path.join(repoRoot, 'scripts', 'bench', 'cdn-drop.ts'), '--pages', String(pages), '--signed-in', String(DROP_CLIENTS), '--buyers', String(DROP_USERS), '--json', json], { stdio: 'inherit' })
     if (run.status !== 0) return run.status ?? 1
+    summaries.push(JSON.parse(readFileSync(json, 'utf8')) as CdnDropSummary)
   }
-  return 0
+  rmSync(dir, { recursive: true, force: true })
+  const [few, many] = summaries as [CdnDropSummary, CdnDropSummary]
+  const rows = cdnDropTargets(few, many)
+  log(`the drop behind the CDN, targets (load average ${few.loadAverage.before[0]?.toFixed(2)} → ${many.loadAverage.after[0]?.toFixed(2)}):`)
+  for (const row of rows) log(`  ${row.pass ? 'PASS' : 'MISS'}  ${row.target}: wanted ${row.wanted}, measured ${row.measured}`)
+  return rows.every((row) => row.pass) || !values.strict ? 0 : 1
 }
 
 async function main(): Promise<number> {
