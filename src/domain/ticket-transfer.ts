@@ -36,7 +36,6 @@ export const TRANSFER_REFUSALS: readonly TransferRefusal[] = [
   'recipientUnverified', 'recipientLegalIncomplete', 'recipientBanned', 'recipientUnderReview', 'recipientHoldsTicket',
 ]
 
-export const isTransferRefusal = (value: unknown): value is TransferRefusal => typeof value === 'string' && (TRANSFER_REFUSALS as readonly string[]).includes(value)
 
 export interface RecipientFacts {
   verified: boolean
