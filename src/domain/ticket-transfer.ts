@@ -36,7 +36,6 @@ export const TRANSFER_REFUSALS: readonly TransferRefusal[] = [
   'recipientUnverified', 'recipientLegalIncomplete', 'recipientBanned', 'recipientUnderReview', 'recipientHoldsTicket',
 ]
 
-
 export interface RecipientFacts {
   verified: boolean
   /** A legal record with name and birthday: the legal minimum to hold a ticket. */
