@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { runAsTheWorld } from './world-priority.ts'
 import path from 'node:path'
 import { repoRoot } from '../lib/paths.ts'
 import { DEMO_ACCOUNTS } from '../lib/seed.ts'
@@ -13,6 +12,7 @@ import { pprofDuring } from './rush.ts'
 import { approveTheQueue } from './own-approvals.ts'
 import type { ClientSpec, Command, ConnectReply, FollowReply, ReceivedReply, StatusReply } from './sse-clients.ts'
 import type { BenchStack } from './stack.ts'
+import { runAsTheWorld } from './world-priority.ts'
 
 /**
  * What a visitor's /buy page sends PocketBase as its subscriptions: the SDK's own `PB_CONNECT` (the SPA
