@@ -16,15 +16,7 @@ export interface FanOutSummary {
  * that received it, and `missing` counts the others.
  */
 export function fanOutSummary(writeAt: number, receivedAt: readonly (number | null)[]): FanOutSummary {
-  const delays = receivedAt.filter((t): t is number => t !== null).map((t) => t - writeAt)
-  return {
-    clients: receivedAt.length,
-    received: delays.length,
-    missing: receivedAt.length - delays.length,
-    p50: percentile(delays, 50),
-    p95: percentile(delays, 95),
-    max: delays.length ? Math.max(...delays) : Number.NaN,
-  }
+  return ownFanOutSummary(receivedAt.map((at) => ({ writeAt, receivedAt: at })))
 }
 
 /** Like fanOutSummary, each page with a write of its own: when it was sent and when the page got it. */
