@@ -1,3 +1,4 @@
+import { TICKET_TYPE_FIELDS } from '../../src/domain/query-allowlist.ts'
 import type { BenchUser } from './fixtures.ts'
 import { pool, postJson, timedFetch, type LatencySummary } from './load.ts'
 import type { BenchStack } from './stack.ts'
@@ -27,8 +28,11 @@ export async function limiterChecks(options: { stack: BenchStack; user: BenchUse
   } catch {
     message = ''
   }
-  const reads = `${stack.pbServer.url}/api/collections/Entradas/records?page=1&perPage=1&skipTotal=1&fields=id`
+  // The catalogue read every page sends (src/api/entradas.ts): a shape the query allowlist lets through.
+  const reads = `${stack.pbServer.url}/api/collections/Entradas/records?page=1&perPage=200&skipTotal=1&sort=ValorCLP&fields=${encodeURIComponent(TICKET_TYPE_FIELDS)}`
   const addressRun = await pool(360, 30, () => timedFetch(reads, { method: 'GET', headers: { 'X-Forwarded-For': '10.250.0.2' } }))
+  const other = addressRun.results.find((s) => s.status !== 200 && s.status !== 429)
+  if (other) throw new Error(`the hammering address's read answered ${other.status}: ${other.body.slice(0, 160)}`)
   return {
     rushUsers: options.rush.count,
     rushWallMs: options.rush.wallMs,

@@ -1,4 +1,5 @@
 import http from 'node:http'
+import { BANNER_STATUS_FIELDS, TICKET_TYPE_FIELDS } from '../../src/domain/query-allowlist.ts'
 import { jitteredReconnectDelay } from './backoff.ts'
 
 /**
@@ -254,7 +255,7 @@ class SseClient {
   }
 
   private readBanner() {
-    return this.read('banner', `${this.base}/api/collections/AlertBanner/records?page=1&perPage=1&skipTotal=1&sort=created&fields=id,status`, (body) => {
+    return this.read('banner', `${this.base}/api/collections/AlertBanner/records?page=1&perPage=1&skipTotal=1&sort=created&fields=${encodeURIComponent(BANNER_STATUS_FIELDS)}`, (body) => {
       const items = (body as { items?: { status?: string }[] }).items
       return String(items?.[0]?.status ?? '')
     })
@@ -262,7 +263,7 @@ class SseClient {
 
   private readLevel() {
     const id = this.levelId
-    return this.read('level', `${this.base}/api/collections/Entradas/records?page=1&perPage=200&skipTotal=1&sort=ValorCLP&fields=id,Tipo,ValorCLP,Estado`, (body) => {
+    return this.read('level', `${this.base}/api/collections/Entradas/records?page=1&perPage=200&skipTotal=1&sort=ValorCLP&fields=${encodeURIComponent(TICKET_TYPE_FIELDS)}`, (body) => {
       const items = (body as { items?: { id?: string; Estado?: string }[] }).items ?? []
       return String(items.find((item) => item.id === id)?.Estado ?? '')
     })
