@@ -1,4 +1,3 @@
-import { ClientResponseError } from 'pocketbase'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 
 export interface ServerFieldError {
@@ -12,12 +11,23 @@ const carriedFields = (err: unknown): Record<string, ServerFieldError> | null =>
     ? (err.fields as Record<string, ServerFieldError>)
     : null
 
+/**
+ * A PocketBase SDK error, told by the name its constructor gives (`ClientResponseError <status>`), not by
+ * `instanceof`: importing the class would pull the whole SDK into the first paint of every form
+ * (/login's own JS 18 → 30.5 KB gzip, LCP +270 ms; BENCHMARKS.md).
+ */
+const sdkResponseOf = (err: unknown): { data?: unknown } | null =>
+  err instanceof Error && err.name.startsWith('ClientResponseError') && 'response' in err && typeof err.response === 'object' && err.response !== null
+    ? err.response
+    : null
+
 /** PocketBase's per-field errors (`response.data.<field> = {code, message}`) of a failed call or mutation. */
 export function serverFieldErrors(err: unknown): Record<string, ServerFieldError> {
   const carried = carriedFields(err)
   if (carried) return carried
-  if (!(err instanceof ClientResponseError)) return {}
-  const data: unknown = err.response?.data
+  const response = sdkResponseOf(err)
+  if (!response) return {}
+  const data: unknown = response.data
   if (typeof data !== 'object' || data === null) return {}
   const out: Record<string, ServerFieldError> = {}
   for (const [field, value] of Object.entries(data)) {
