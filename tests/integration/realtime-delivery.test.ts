@@ -2,74 +2,27 @@ import type PocketBase from 'pocketbase'
 import type { RecordModel } from 'pocketbase'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createBuyer, ensureType, type Buyer } from './support/queue-fixtures.ts'
-import { pocketbaseUrl, superuser } from './support/pocketbase.ts'
+import { pocketbaseUrl, realtimeClient, superuser, type RealtimeConnection } from './support/pocketbase.ts'
 
-interface Received {
-  topic: string
-  action: string
-  id: string
-}
-
-/** A raw SSE page: its events as they arrive, and a promise per awaited event. */
-class Page {
-  readonly events: Received[] = []
-  private waiters: { match: (e: Received) => boolean; resolve: () => void }[] = []
-  private controller = new AbortController()
-  clientId = ''
-
-  async open(): Promise<this> {
-    const response = await fetch(`${pocketbaseUrl()}/api/realtime`, { signal: this.controller.signal })
-    const reader = (response.body as ReadableStream<Uint8Array>).getReader()
-    const connected = new Promise<void>((resolve) => this.waiters.push({ match: (e) => e.topic === 'PB_CONNECT', resolve }))
-    void (async () => {
-      let text = ''
-      for (;;) {
-        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }))
-        if (done) return
-        text += new TextDecoder().decode(value)
-        let end: number
-        while ((end = text.indexOf('\n\n')) >= 0) {
-          const block = text.slice(0, end)
-          text = text.slice(end + 2)
-          const topic = /^event:(.*)$/m.exec(block)?.[1] ?? ''
-          const data = JSON.parse(/^data:(.*)$/m.exec(block)?.[1] ?? '{}') as { clientId?: string; action?: string; record?: { id?: string } }
-          if (data.clientId) this.clientId = data.clientId
-          this.take({ topic, action: data.action ?? '', id: data.record?.id ?? '' })
-        }
-      }
-    })()
-    await connected
-    return this
-  }
-
-  private take(event: Received) {
-    if (event.topic !== 'PB_CONNECT') this.events.push(event)
-    this.waiters = this.waiters.filter((w) => (w.match(event) ? (w.resolve(), false) : true))
-  }
-
-  next(match: (e: Received) => boolean): Promise<void> {
-    return new Promise((resolve) => this.waiters.push({ match, resolve }))
-  }
-
-  async subscribe(as: Buyer, subscriptions: string[]) {
-    const res = await fetch(`${pocketbaseUrl()}/api/realtime`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: as.token },
-      body: JSON.stringify({ clientId: this.clientId, subscriptions }),
-    })
-    expect(res.status, await res.text()).toBe(204)
-  }
-
-  close() {
-    this.controller.abort()
-  }
+/** A page's realtime connection and its subscription set, sent as the SDK sends it (the whole set each time). */
+interface Page extends RealtimeConnection {
+  subscribe: (as: Buyer, subscriptions: string[]) => Promise<void>
 }
 
 let admin: PocketBase
 let type: RecordModel
 const pages: Page[] = []
-const page = async () => {
-  const p = await new Page().open()
+const page = async (): Promise<Page> => {
+  const connection = await realtimeClient(pocketbaseUrl())
+  const subscribe = async (as: Buyer, subscriptions: string[]) => {
+    const res = await fetch(`${pocketbaseUrl()}/api/realtime`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: as.token },
+      body: JSON.stringify({ clientId: connection.clientId, subscriptions }),
+    })
+    expect(res.status, await res.text()).toBe(204)
+  }
+  const p = { ...connection, subscribe }
   pages.push(p)
   return p
 }

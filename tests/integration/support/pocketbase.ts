@@ -107,21 +107,68 @@ export async function errorOf(call: Promise<unknown>): Promise<ClientResponseErr
   throw new Error('expected the call to fail')
 }
 
+/** A record event as a realtime page receives it: the subscription's topic, the action and the record's id. */
+export interface RealtimeEvent {
+  topic: string
+  action: string
+  id: string
+}
+
+export interface RealtimeConnection {
+  clientId: string
+  /** Every record event so far, in arrival order (PB_CONNECT excluded). */
+  events: RealtimeEvent[]
+  /** Resolves at the next event that matches. */
+  next: (match: (event: RealtimeEvent) => boolean) => Promise<void>
+  close: () => void
+}
+
 /**
- * A realtime connection's client id, read from PocketBase's PB_CONNECT event, and a way to close the
- * stream. PocketBase binds the connection to its client address: open it from the address (header)
- * the subscriber will use.
+ * A realtime connection, as a page holds it: the client id PocketBase's PB_CONNECT event names, the
+ * record events that arrive, and a way to close the stream. PocketBase binds the connection to its
+ * client address: open it from the address (header) the subscriber will use.
  */
-export async function realtimeClient(url: string, headers: Record<string, string> = {}): Promise<{ clientId: string; close: () => void }> {
+export async function realtimeClient(url: string, headers: Record<string, string> = {}): Promise<RealtimeConnection> {
   const controller = new AbortController()
   const response = await fetch(`${url}/api/realtime`, { signal: controller.signal, headers })
   const reader = (response.body as ReadableStream<Uint8Array>).getReader()
-  let text = ''
-  for (;;) {
-    const { value, done } = await reader.read()
-    if (done) throw new Error('realtime stream ended before PB_CONNECT')
-    text += new TextDecoder().decode(value)
-    const data = /event:PB_CONNECT\s*\ndata:(\{.*\})/.exec(text)
-    if (data?.[1]) return { clientId: (JSON.parse(data[1]) as { clientId: string }).clientId, close: () => controller.abort() }
+  const events: RealtimeEvent[] = []
+  let waiters: { match: (e: RealtimeEvent) => boolean; resolve: () => void }[] = []
+  let clientId = ''
+  let connected: () => void = () => undefined
+  let ended: (err: Error) => void = () => undefined
+  const connect = new Promise<void>((resolve, reject) => {
+    connected = resolve
+    ended = reject
+  })
+  void (async () => {
+    let text = ''
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }))
+      if (done) return ended(new Error('realtime stream ended before PB_CONNECT'))
+      text += new TextDecoder().decode(value)
+      let end: number
+      while ((end = text.indexOf('\n\n')) >= 0) {
+        const block = text.slice(0, end)
+        text = text.slice(end + 2)
+        const topic = /^event:(.*)$/m.exec(block)?.[1] ?? ''
+        const data = JSON.parse(/^data:(.*)$/m.exec(block)?.[1] ?? '{}') as { clientId?: string; action?: string; record?: { id?: string } }
+        if (topic === 'PB_CONNECT') {
+          clientId = data.clientId ?? ''
+          connected()
+          continue
+        }
+        const event = { topic, action: data.action ?? '', id: data.record?.id ?? '' }
+        events.push(event)
+        waiters = waiters.filter((w) => (w.match(event) ? (w.resolve(), false) : true))
+      }
+    }
+  })()
+  await connect
+  return {
+    clientId,
+    events,
+    next: (match) => new Promise((resolve) => waiters.push({ match, resolve })),
+    close: () => controller.abort(),
   }
 }
