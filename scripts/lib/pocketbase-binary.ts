@@ -52,6 +52,12 @@ async function reportedVersion(bin: string): Promise<string | null> {
   }
 }
 
+/** The Go environment the server is built and tested with. */
+export function goEnv(): NodeJS.ProcessEnv {
+  // v0.40+ declares go 1.27: GOTOOLCHAIN=auto lets an older go fetch that toolchain as a module.
+  return { ...process.env, CGO_ENABLED: '0', GOTOOLCHAIN: 'auto', GOFLAGS: '-buildvcs=false -mod=readonly' }
+}
+
 function buildServer(version: string, bin: string): Promise<void> {
   console.log(`[pocketbase] building the server (PocketBase v${pinnedVersion()} + server/) with go build…`)
   mkdirSync(path.dirname(bin), { recursive: true })
@@ -59,8 +65,7 @@ function buildServer(version: string, bin: string): Promise<void> {
     const child = spawn('go', ['build', '-trimpath', '-ldflags', `-s -w -X github.com/pocketbase/pocketbase.Version=${version}`, '-o', bin, '.'], {
       cwd: serverDir,
       stdio: 'inherit',
-      // v0.40+ declares go 1.27: GOTOOLCHAIN=auto lets an older go fetch that toolchain as a module.
-      env: { ...process.env, CGO_ENABLED: '0', GOTOOLCHAIN: 'auto', GOFLAGS: '-buildvcs=false -mod=readonly' },
+      env: goEnv(),
     })
     child.on('error', (err) => reject(new Error(`could not run "go" (${err.message}); install Go >= 1.26`)))
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`go build exited with ${code}`))))
