@@ -12,6 +12,7 @@ import { fanOutSummary } from './fan-out.ts'
 import { cheapPasswordHashing, createVerifiedUsers, typeId } from './fixtures.ts'
 import { ticketRush, type RushResult } from './rush.ts'
 import type { PollerCommand, PollerReport, Watch } from './pollers.ts'
+import { ipcAsk } from './ipc-ask.ts'
 import { startBenchStack } from './stack.ts'
 import { runAsTheWorld } from './world-priority.ts'
 
@@ -50,14 +51,8 @@ async function main() {
   })
   const pollers = fork(path.join(repoRoot, 'scripts', 'bench', 'pollers.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
   runAsTheWorld(pollers.pid)
-  // Replies come in the order the commands were sent; several may be pending (the watches).
-  const waiting: ((message: unknown) => void)[] = []
-  pollers.on('message', (message) => waiting.shift()?.(message))
-  const ask = <T>(command: PollerCommand) =>
-    new Promise<T>((resolve) => {
-      waiting.push((message) => resolve(message as T))
-      pollers.send(command)
-    })
+  // Several asks may be pending (the watches).
+  const ask = ipcAsk<PollerCommand>(pollers)
   try {
     await cdn.proxy(Number(new URL(stack.functionsUrl).port))
     log(`CDN (Varnish) ${cdn.url} in front of the functions; purge API stand-in ${cdn.purgeApiUrl}`)

@@ -9,6 +9,7 @@ import { typeId } from './fixtures.ts'
 import { postJson, summarise, timedFetch, type LatencySummary, type Sample } from './load.ts'
 import { samplePeak, type ProcessPeak } from './process-peak.ts'
 import { pprofDuring } from './rush.ts'
+import { ipcAsk } from './ipc-ask.ts'
 import { approveTheQueue } from './own-approvals.ts'
 import type { ClientSpec, Command, ConnectReply, FollowReply, ReceivedReply, StatusReply } from './sse-clients.ts'
 import type { BenchStack } from './stack.ts'
@@ -79,21 +80,9 @@ export interface ReconnectResult {
 }
 
 class SseLoad {
-  private readonly waiting: ((message: unknown) => void)[] = []
+  readonly ask: <T>(command: Command) => Promise<T>
   constructor(readonly child: ChildProcess) {
-    child.on('message', (message) => this.waiting.shift()?.(message))
-  }
-
-  ask<T>(command: Command): Promise<T> {
-    return new Promise((resolve, reject) => {
-      const onExit = () => reject(new Error('the realtime load generator exited'))
-      this.child.once('exit', onExit)
-      this.waiting.push((message) => {
-        this.child.off('exit', onExit)
-        resolve(message as T)
-      })
-      this.child.send(command)
-    })
+    this.ask = ipcAsk<Command>(child)
   }
 }
 
@@ -115,7 +104,8 @@ function startSseLoad(): SseLoad {
 async function stopSseLoad(load: SseLoad) {
   if (load.child.exitCode !== null) return
   const exited = new Promise<void>((resolve) => load.child.once('exit', () => resolve()))
-  await Promise.race([load.ask({ cmd: 'stop' }), exited])
+  // Exiting answers the stop too.
+  await Promise.race([load.ask({ cmd: 'stop' }).catch(() => undefined), exited])
   const timer = setTimeout(() => load.child.kill('SIGKILL'), 5000)
   await exited
   clearTimeout(timer)
