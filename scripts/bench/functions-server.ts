@@ -21,7 +21,8 @@ const server = http.createServer((req, res) => {
 })
 server.keepAliveTimeout = 30_000
 // Listening only once every function is imported: on Netlify they are bundled at deploy, and a rush's
-// first second must not measure this process transpiling TypeScript.
+// first second must not measure this process transpiling TypeScript. This models warm instances: the
+// cold start of each new instance Netlify adds in a surge (its module loading) is not measured here.
 await handle.preload()
 server.listen(port, '127.0.0.1', () => console.log(`functions listening on ${port}`))
 
