@@ -58,6 +58,29 @@ export function fromPocketBase(err: unknown): HttpError | null {
 
 export const MAX_BODY_BYTES = 16 * 1024
 
+/**
+ * The body as text, reading no more than `maxBytes` (+ one chunk) of it: a body sent without a
+ * Content-Length (chunked) is cut off as soon as it passes the limit, never held whole in memory.
+ */
+async function readAtMost(req: Request, maxBytes: number): Promise<string> {
+  if (!req.body) return ''
+  const reader = req.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined)
+      throw new HttpError(413, `The body must be at most ${maxBytes} bytes.`)
+    }
+    chunks.push(value)
+  }
+  // As Request.text() decodes: UTF-8, a leading BOM dropped, bad bytes replaced.
+  return new TextDecoder().decode(Buffer.concat(chunks))
+}
+
 /** Reads a JSON object body, refusing other types, oversized bodies and non-objects with a 4xx. */
 export async function readJsonObject(req: Request, maxBytes = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
   const type = req.headers.get('content-type') ?? ''
@@ -66,8 +89,7 @@ export async function readJsonObject(req: Request, maxBytes = MAX_BODY_BYTES): P
   }
   const declared = Number(req.headers.get('content-length') ?? '0')
   if (declared > maxBytes) throw new HttpError(413, `The body must be at most ${maxBytes} bytes.`)
-  const text = await req.text()
-  if (Buffer.byteLength(text) > maxBytes) throw new HttpError(413, `The body must be at most ${maxBytes} bytes.`)
+  const text = await readAtMost(req, maxBytes)
   let body: unknown
   try {
     body = JSON.parse(text)

@@ -36,6 +36,7 @@ type allowlistFile struct {
 	Collections  map[string]collectionQueries `json:"collections"`
 	Realtime     map[string]realtimeTopics    `json:"realtime"`
 	ClientEvents []string                     `json:"clientEvents"`
+	Limits       Limits                       `json:"limits"`
 }
 
 type compiledFilter struct {
@@ -55,6 +56,7 @@ type Allowlist struct {
 	collections  map[string]*collectionShapes
 	realtime     map[string]realtimeTopics
 	clientEvents map[string]bool
+	limits       Limits
 }
 
 var placeholder = regexp.MustCompile(`\{:([A-Za-z][A-Za-z0-9_]*)\}`)
@@ -68,7 +70,10 @@ func Parse(raw []byte) (*Allowlist, error) {
 	if len(file.Collections) == 0 {
 		return nil, fmt.Errorf("query allowlist: no collections")
 	}
-	list := &Allowlist{collections: map[string]*collectionShapes{}, realtime: file.Realtime, clientEvents: set(file.ClientEvents)}
+	if !file.Limits.complete() {
+		return nil, fmt.Errorf("query allowlist: input limits missing")
+	}
+	list := &Allowlist{collections: map[string]*collectionShapes{}, realtime: file.Realtime, clientEvents: set(file.ClientEvents), limits: file.Limits}
 	for name, queries := range file.Collections {
 		shapes := &collectionShapes{sorts: set(queries.Sorts), expands: set(queries.Expands), fields: set(queries.Fields)}
 		for _, f := range queries.Filters {
@@ -108,15 +113,19 @@ func singleExpr(groups []fexpr.ExprGroup) (fexpr.Expr, bool) {
 var recordID = regexp.MustCompile(`^[a-z0-9]{15}$`)
 var idPlaceholder = regexp.MustCompile(`^(?:id[0-9]*|[A-Za-z][A-Za-z0-9_]*Id)$`)
 
-const maxTextValue = 255
-
 // filterAllowed reports whether PocketBase's parse of `filter` has exactly the shape of one of the
-// collection's templates.
-func (s *collectionShapes) filterAllowed(filter string) bool {
+// collection's templates. Its length and nesting are checked first, in one pass, so the parser
+// (whose cost grows with the square of the nesting) only ever sees what a template could match.
+func (s *collectionShapes) filterAllowed(filter string, limits Limits) bool {
 	if filter == "" {
 		return true
 	}
-	if hasComment(filter) {
+	if len(filter) > limits.MaxFilterBytes {
+		return false
+	}
+	// PocketBase's parser drops comments, so they change nothing it runs, but no query the site
+	// sends has one and text nobody reads has no place in an allowlisted query.
+	if depth, comment := filterSurface(filter); comment || depth > limits.MaxFilterDepth {
 		return false
 	}
 	groups, err := fexpr.Parse(filter)
@@ -125,34 +134,19 @@ func (s *collectionShapes) filterAllowed(filter string) bool {
 	}
 	for _, f := range s.filters {
 		if f.repeat > 1 {
-			if matchRepeated(groups, f) {
+			if matchRepeated(groups, f, limits.MaxFilterTextBytes) {
 				return true
 			}
 			continue
 		}
-		if matchGroups(groups, f.groups) {
+		if matchGroups(groups, f.groups, limits.MaxFilterTextBytes) {
 			return true
 		}
 	}
 	return false
 }
 
-// hasComment: PocketBase's parser drops comments, so they change nothing it runs, but no query the
-// site sends has one and text nobody reads has no place in an allowlisted query.
-func hasComment(filter string) bool {
-	scanner := fexpr.NewScanner([]byte(filter))
-	for {
-		t, err := scanner.Scan()
-		if err != nil || t.Type == fexpr.TokenEOF {
-			return false
-		}
-		if t.Type == fexpr.TokenComment || (t.Type == fexpr.TokenGroup && hasComment(t.Literal)) {
-			return true
-		}
-	}
-}
-
-func matchRepeated(groups []fexpr.ExprGroup, f compiledFilter) bool {
+func matchRepeated(groups []fexpr.ExprGroup, f compiledFilter, maxText int) bool {
 	term, _ := singleExpr(f.groups)
 	if len(groups) == 0 || len(groups) > f.repeat {
 		return false
@@ -163,14 +157,14 @@ func matchRepeated(groups []fexpr.ExprGroup, f compiledFilter) bool {
 			want = f.groups[0].Join
 		}
 		expr, ok := g.Item.(fexpr.Expr)
-		if !ok || g.Join != want || !matchExpr(expr, term) {
+		if !ok || g.Join != want || !matchExpr(expr, term, maxText) {
 			return false
 		}
 	}
 	return true
 }
 
-func matchGroups(got, want []fexpr.ExprGroup) bool {
+func matchGroups(got, want []fexpr.ExprGroup, maxText int) bool {
 	if len(got) != len(want) {
 		return false
 	}
@@ -181,12 +175,12 @@ func matchGroups(got, want []fexpr.ExprGroup) bool {
 		switch w := want[i].Item.(type) {
 		case fexpr.Expr:
 			g, ok := got[i].Item.(fexpr.Expr)
-			if !ok || !matchExpr(g, w) {
+			if !ok || !matchExpr(g, w, maxText) {
 				return false
 			}
 		case []fexpr.ExprGroup:
 			g, ok := got[i].Item.([]fexpr.ExprGroup)
-			if !ok || !matchGroups(g, w) {
+			if !ok || !matchGroups(g, w, maxText) {
 				return false
 			}
 		default:
@@ -196,11 +190,11 @@ func matchGroups(got, want []fexpr.ExprGroup) bool {
 	return true
 }
 
-func matchExpr(got, want fexpr.Expr) bool {
-	return got.Op == want.Op && matchToken(got.Left, want.Left) && matchToken(got.Right, want.Right)
+func matchExpr(got, want fexpr.Expr, maxText int) bool {
+	return got.Op == want.Op && matchToken(got.Left, want.Left, maxText) && matchToken(got.Right, want.Right, maxText)
 }
 
-func matchToken(got, want fexpr.Token) bool {
+func matchToken(got, want fexpr.Token, maxText int) bool {
 	if want.Type == fexpr.TokenText {
 		if name := placeholder.FindStringSubmatch(want.Literal); name != nil && name[0] == want.Literal {
 			if got.Type != fexpr.TokenText {
@@ -209,7 +203,7 @@ func matchToken(got, want fexpr.Token) bool {
 			if idPlaceholder.MatchString(name[1]) {
 				return recordID.MatchString(got.Literal)
 			}
-			return len(got.Literal) <= maxTextValue
+			return len(got.Literal) <= maxText
 		}
 	}
 	return got.Type == want.Type && got.Literal == want.Literal

@@ -45,6 +45,8 @@ func MustRegister(app core.App) {
 		panic(err)
 	}
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		// Go's server refuses a longer request line and headers with 431 before any handler runs.
+		se.Server.MaxHeaderBytes = list.limits.MaxHeaderBytes
 		se.Router.Bind(&hook.Handler[*core.RequestEvent]{Id: MiddlewareID, Priority: Priority, Func: list.Middleware})
 		return se.Next()
 	})
@@ -54,6 +56,9 @@ func MustRegister(app core.App) {
 func (l *Allowlist) Middleware(e *core.RequestEvent) error {
 	if e.HasSuperuserAuth() {
 		return e.Next()
+	}
+	if r := l.checkSizes(e); r.refused() {
+		return e.Error(r.status, r.message, nil)
 	}
 	if reason := l.check(e); reason != "" {
 		return e.BadRequestError(reason, nil)
@@ -99,7 +104,7 @@ func (l *Allowlist) checkQuery(e *core.RequestEvent, params url.Values) string {
 	if shapes == nil {
 		return msgRequest
 	}
-	if !shapes.filterAllowed(params.Get("filter")) {
+	if !shapes.filterAllowed(params.Get("filter"), l.limits) {
 		return msgFilter
 	}
 	if v := params.Get("sort"); v != "" && !shapes.sorts[v] {
@@ -128,23 +133,24 @@ func (l *Allowlist) shapesOf(e *core.RequestEvent) *collectionShapes {
 	return l.collections[collection.Name]
 }
 
-const maxRealtimeBody = 64 << 10
-
 var topicPattern = regexp.MustCompile(`^([A-Za-z0-9_]+)/(\*|[a-z0-9]{15})$`)
 
 // checkRealtime reads the subscription body strictly: JSON only, the two keys the SDK sends, each
 // once, and topics without options (`Collection/*` or `Collection/<id>`, as allowlisted).
 func (l *Allowlist) checkRealtime(e *core.RequestEvent) string {
 	// The handler reads exactly the bytes checked here.
-	raw, ok := jsonbody.Read(e, maxRealtimeBody)
+	raw, ok := jsonbody.Read(e, l.limits.MaxRealtimeBodyBytes)
 	if !ok {
 		return msgRealtime
 	}
-	topics, err := subscriptionTopics(raw)
-	if err != nil {
+	clientID, topics, err := subscriptionTopics(raw)
+	if err != nil || len(clientID) > l.limits.MaxRealtimeClientIDBytes || len(topics) > l.limits.MaxRealtimeTopics {
 		return msgRealtime
 	}
 	for _, topic := range topics {
+		if len(topic) > l.limits.MaxRealtimeTopicBytes {
+			return msgRealtime
+		}
 		if l.clientEvents[topic] {
 			continue
 		}
@@ -164,42 +170,42 @@ var errShape = errors.New("unexpected subscription body")
 
 // subscriptionTopics decodes `{"clientId": "...", "subscriptions": ["..."]}` with no other key,
 // no key twice and nothing after it.
-func subscriptionTopics(raw []byte) ([]string, error) {
+func subscriptionTopics(raw []byte) (string, []string, error) {
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
-		return nil, errShape
+		return "", nil, errShape
 	}
 	seen := map[string]bool{}
+	var clientID string
 	var topics []string
 	for dec.More() {
 		tok, err := dec.Token()
 		if err != nil {
-			return nil, errShape
+			return "", nil, errShape
 		}
 		key, _ := tok.(string)
 		if seen[key] {
-			return nil, errShape
+			return "", nil, errShape
 		}
 		seen[key] = true
 		switch key {
 		case "clientId":
-			var id string
-			if err := dec.Decode(&id); err != nil {
-				return nil, errShape
+			if err := dec.Decode(&clientID); err != nil {
+				return "", nil, errShape
 			}
 		case "subscriptions":
 			if err := dec.Decode(&topics); err != nil {
-				return nil, errShape
+				return "", nil, errShape
 			}
 		default:
-			return nil, errShape
+			return "", nil, errShape
 		}
 	}
 	if tok, err := dec.Token(); err != nil || tok != json.Delim('}') {
-		return nil, errShape
+		return "", nil, errShape
 	}
 	if _, err := dec.Token(); err != io.EOF {
-		return nil, errShape
+		return "", nil, errShape
 	}
-	return topics, nil
+	return clientID, topics, nil
 }

