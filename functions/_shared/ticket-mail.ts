@@ -69,7 +69,7 @@ async function ticketMail(input: {
       `${paragraphsHtml(es.slice(0, beforeQr))}${qr}${paragraphsHtml(es.slice(beforeQr))}<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
       paragraphsHtml(en),
     ),
-    attachments: [{ filename: `entrada-${ticket.orderID}.png`, content: await qrPng(await signedEntradaUrl(input.appUrl, ticket.id, type.Tipo)), cid: QR_CID, contentType: 'image/png' }],
+    attachments: [{ filename: `entrada-${ticket.orderID}.png`, content: await qrPng(await signedEntradaUrl(input.appUrl, ticket, type.Tipo)), cid: QR_CID, contentType: 'image/png' }],
   }
 }
 

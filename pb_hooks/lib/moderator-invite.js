@@ -4,6 +4,7 @@
 // MODERATOR_INVITE_DAYS, that /adminclave confirms through the moderators' confirm-password-reset.
 const { MODERATOR_INVITE_DAYS, moderatorInviteMail } = require(`${__hooks}/lib/domain.generated.js`)
 const { sendBilingual } = require(`${__hooks}/lib/mail.js`)
+const { claimMail } = require(`${__hooks}/lib/mail-budget.js`)
 
 /** PocketBase's password-reset token (core/record_tokens.go NewPasswordResetToken) with a longer life. */
 function inviteToken(record) {
@@ -15,8 +16,16 @@ function inviteToken(record) {
   )
 }
 
-/** Mails `record` its invitation now; throws when the mail server refuses it. */
+/**
+ * Mails `record` its invitation now, within the recipient's budget (src/domain/mail-budgets.ts);
+ * throws when the mail server refuses it. A held invitation is logged and answered like a sent one:
+ * the earlier invitations' links, valid for MODERATOR_INVITE_DAYS, still open the seat.
+ */
 function mailInvite(app, record) {
+  if (!claimMail(app, 'moderatorInvite', record.email())) {
+    app.logger().warn('moderator invitation held: the recipient budget of this window is spent', 'moderator', record.id)
+    return
+  }
   const mail = moderatorInviteMail(app.settings().meta.appURL, inviteToken(record), record.getString('name') || record.email())
   sendBilingual(app, record.email(), mail.subject, mail.es, mail.en)
 }

@@ -19,18 +19,33 @@ export interface SmtpSink {
   waitFor(predicate: (mail: CapturedMail) => boolean, timeoutMs?: number): Promise<CapturedMail>
   /** Makes the sink refuse (or accept again) every message, to test delivery failures. */
   setFailing(failing: boolean): void
+  /**
+   * Accepts (keeps) every message but answers the end of its data only after `ms` (0: at once): a
+   * server slower than the sender's timeout, which has delivered a mail the sender counts as failed.
+   */
+  setAnswerDelay(ms: number): void
   stop(): Promise<void>
 }
 
-function decodeHeader(value: string): string {
-  return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc: string, data: string) =>
-    enc.toLowerCase() === 'b'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(
-          data.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-          'latin1',
-        ).toString('utf8'),
-  ).replace(/\?=\s+=\?/g, '')
+const ENCODED_WORD = /=\?([^?]+)\?([bq])\?([^?]*)\?=/gi
+
+/** The bytes of one RFC 2047 encoded word's text ("B": base64; "Q": quoted-printable with "_" for space). */
+function wordBytes(encoding: string, text: string): Buffer {
+  if (encoding.toLowerCase() === 'b') return Buffer.from(text, 'base64')
+  return Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1')
+}
+
+/**
+ * A header as a reader sees it (RFC 2047): white space between two adjacent encoded words is not
+ * shown (§6.2), and a run of adjacent words is one text, so a character whose UTF-8 bytes were split
+ * between two words (nodemailer and Go's mailer both split long subjects) decodes whole. UTF-8 is the
+ * only charset our senders use.
+ */
+export function decodeHeader(value: string): string {
+  const joined = value.replace(/\?=\s+(?==\?)/g, '?=')
+  return joined.replace(/(?:=\?[^?]+\?[bq]\?[^?]*\?=)+/gi, (run) =>
+    Buffer.concat([...run.matchAll(ENCODED_WORD)].map((word) => wordBytes(word[2] ?? 'b', word[3] ?? ''))).toString('utf8'),
+  )
 }
 
 function decodeQuotedPrintable(text: string): string {
@@ -67,6 +82,7 @@ export function startSmtpSink(options: { port: number; saveDir?: string; log?: (
   const messages: CapturedMail[] = []
   const waiters: { predicate: (m: CapturedMail) => boolean; resolve: (m: CapturedMail) => void }[] = []
   let failing = false
+  let answerDelayMs = 0
   if (options.saveDir) mkdirSync(options.saveDir, { recursive: true })
 
   const server = new SMTPServer({
@@ -102,10 +118,13 @@ export function startSmtpSink(options: { port: number; saveDir?: string; log?: (
             waiter.resolve(mail)
           }
         }
-        callback()
+        if (answerDelayMs > 0) setTimeout(() => callback(), answerDelayMs)
+        else callback()
       })
     },
   })
+  // A client that gave up on a slow answer closes its socket: smtp-server reports that as an error.
+  server.on('error', (err) => options.log?.(`SMTP sink: ${String(err)}`))
 
   return new Promise((resolve, reject) => {
     server.once('error', reject)
@@ -117,6 +136,9 @@ export function startSmtpSink(options: { port: number; saveDir?: string; log?: (
         messages,
         setFailing(value) {
           failing = value
+        },
+        setAnswerDelay(ms) {
+          answerDelayMs = ms
         },
         waitFor(predicate, timeoutMs = 10_000) {
           const existing = messages.find(predicate)

@@ -4,12 +4,14 @@ import { http, HttpResponse } from 'msw'
 import { ToastContainer } from 'react-toastify'
 import { ProfilePage } from '@/features/profile/components/profile-page'
 import type { Lang } from '@/stores/preferences-slice'
-import { server } from './support/server'
+import { onSaleEdition, server } from './support/server'
 import { renderWithApp } from './support/render'
 import { listHandler, pageRoutes, user as makeUser } from './profile-fixtures'
 
 const USER_ID = 'u1234567890abcd'
 const TYPE = 'typeB1xxxxxxxxx'
+// A ticket of the edition the site follows (the default editions' upcoming one): only that one shows.
+const PREFIX = onSaleEdition.prefijoOrden
 
 function renderPaidTicket(lang: Lang, estado = 'pagada') {
   server.use(
@@ -17,8 +19,8 @@ function renderPaidTicket(lang: Lang, estado = 'pagada') {
     listHandler('userLegalInfoPaws'),
     listHandler('userHealthInfoPaws'),
     listHandler('Entradas', [{ id: TYPE, collectionName: 'Entradas', Tipo: 'B1', Estado: 'disponible', ValorCLP: 10000, Nombre: 'Entrada B1', NombreIngles: 'Ticket B1', Imagen: '' }]),
-    listHandler('EntradasUsuario', [{ id: 'bad123456789012', user: USER_ID, TipoBadge: TYPE, MontoTotalPagado: 10000 }]),
-    listHandler('EntradasEntregadas', [{ id: 'iss123456789012', user: USER_ID, tipo: TYPE, estado, token: 'a'.repeat(64), orderID: 'Paw25a00000000000000000001', monto: 10000 }]),
+    listHandler('EntradasUsuario', [{ id: 'bad123456789012', user: USER_ID, TipoBadge: TYPE, MontoTotalPagado: 10000, edicion: PREFIX }]),
+    listHandler('EntradasEntregadas', [{ id: 'iss123456789012', user: USER_ID, tipo: TYPE, estado, token: 'a'.repeat(64), orderID: `${PREFIX}00000000000000000001`, monto: 10000 }]),
     http.post('*/.netlify/functions/qrentrada', () => HttpResponse.json({ url: 'http://localhost:3000/entrada?id=x&t=B1&s=y' })),
   )
   return renderWithApp(<></>, {
@@ -52,6 +54,14 @@ describe('"send my ticket again" on /profile', () => {
     const region = within(await screen.findByRole('region', { name: 'Your tickets' }, { timeout: 5000 }))
     await user.click(await region.findByRole('button', { name: 'Send my ticket again' }))
     expect(await screen.findByText('We sent it a moment ago: wait a few minutes (once every 5 minutes).')).toBeInTheDocument()
+  })
+
+  it('says the send could not be confirmed, and when to ask again, when SMTP did not answer in time (English)', async () => {
+    server.use(http.post('*/.netlify/functions/sendmailentrada', () => HttpResponse.json({ sent: false, status: 'unconfirmed' })))
+    const { user } = renderPaidTicket('ENG')
+    const region = within(await screen.findByRole('region', { name: 'Your tickets' }, { timeout: 5000 }))
+    await user.click(await region.findByRole('button', { name: 'Send my ticket again' }))
+    expect(await screen.findByText(/did not confirm the sending in time: it may already have arrived\. .* ask again in 5 minutes\./)).toBeInTheDocument()
   })
 
   it('is not offered before the ticket is paid', async () => {

@@ -5,6 +5,11 @@ import { client, createUser, errorOf, startMailbox, statusOf, superuser, uniqueE
 import { uniquePassport, uniqueRut } from '../../scripts/lib/fixture-documents.ts'
 import { UNSET_USERNAME_PATTERN } from '../../src/domain/account.ts'
 import { NOTICE_VERSION } from '../../src/domain/privacy-notice.ts'
+import type { RecordModel } from 'pocketbase'
+import { addDays } from '../../scripts/lib/demo-editions.ts'
+import { todayInChile } from '../../src/domain/chile-time.ts'
+import { latestAdultBirthday, type Edition } from '../../src/domain/edition.ts'
+import { seededCurrentEdition } from '../support/current-edition.ts'
 
 const APP_URL = 'http://localhost:5173'
 
@@ -184,15 +189,17 @@ describe('hand-crafted requests that bypass the UI are rejected', () => {
     expect(saved.avatar).toMatch(/^square_\w+\.png$/)
   })
 
-  it('a birthday that makes the person 17 on 2025-08-27', async () => {
+  it('a birthday that makes the person 17 on the current edition’s age cut-off day is refused; 18 that day is accepted', async () => {
+    const editions = await (await superuser()).collection('Ediciones').getFullList<RecordModel & Edition>({ sort: 'inicio' })
+    const latest = latestAdultBirthday(seededCurrentEdition(editions, todayInChile(new Date())))
     const account = await createUser()
     const legal = account.pb.collection('userLegalInfoPaws')
     const base = { user: account.id, numDocumento: uniquePassport(), tipoDocumento: 'PASSPORT', paisDocumento: 'Chile', nombreEnDocumento: 'José Müller' }
-    const err = await errorOf(legal.create({ ...base, bdate: '2007-08-28 00:00:00.000Z' }))
+    const err = await errorOf(legal.create({ ...base, bdate: `${addDays(latest, 1)} 00:00:00.000Z` }))
     expect(err.status).toBe(400)
     expect(err.response.data).toHaveProperty('bdate')
-    const ok = await legal.create({ ...base, bdate: '2007-08-27 00:00:00.000Z' })
-    expect(ok.bdate).toBe('2007-08-27 00:00:00.000Z')
+    const ok = await legal.create({ ...base, bdate: `${latest} 00:00:00.000Z` })
+    expect(ok.bdate).toBe(`${latest} 00:00:00.000Z`)
   })
 
   it('editing a locked legal field, field by field', async () => {

@@ -59,14 +59,17 @@ describe('the view log (Ley 21.719 accountability)', () => {
   })
 
   it('the door card, the scanners’ offline list and the attendee CSVs are logged too', async () => {
+    const listedOnly = await createPerson({}, server)
     await moderator.send(`/api/mi/checkin/${person.ids.ticket}`, {})
     await moderator.send('/api/mi/checkin-list', {})
     const csv = await fetch(`${own.url}/api/mi/report/puerta`, { headers: { Authorization: moderator.authStore.token } })
     expect(csv.status).toBe(200)
     await csv.text()
-    for (const source of ['checkin', 'checkin-list', 'report-puerta']) {
-      expect(await viewsOf(source), source).toEqual([expect.objectContaining({ actor: moderatorId, target: person.id })])
+    for (const source of ['checkin', 'report-puerta']) {
+      expect((await viewsOf(source)).filter((r) => r['target'] === person.id), source).toEqual([expect.objectContaining({ actor: moderatorId, target: person.id })])
     }
+    // The card and the list are one door read: the card already logged the person today (view-log-coverage).
+    expect(await viewsOf('checkin-list')).toEqual([expect.objectContaining({ actor: moderatorId, target: listedOnly.id })])
   })
 
   it('the accessibility summary names nobody, yet each attendee counted in it gets a row', async () => {
@@ -98,12 +101,13 @@ describe('the view log (Ley 21.719 accountability)', () => {
 
   it('the attendee’s download says who viewed their data, what and when', async () => {
     const data = await person.pb.send<{ views: { viewer: string; source: string; fields: string[]; created: string }[] }>('/api/mi/my-data', {})
-    expect(data.views.map((v) => v.source).sort()).toEqual(['EntradasEntregadas', 'accessibility-summary', 'checkin', 'checkin-list', 'legalCorrections', 'privacyRequests', 'report-puerta', 'traspasos', 'userCompleteLegal'])
+    expect(data.views.map((v) => v.source).sort()).toEqual(['EntradasEntregadas', 'accessibility-summary', 'checkin', 'legalCorrections', 'privacyRequests', 'report-puerta', 'traspasos', 'userCompleteLegal'])
     expect(data.views.every((v) => v.viewer === 'Mira Dora' && v.created !== '')).toBe(true)
   })
 
   it('deleting the account deletes the rows about who viewed it', async () => {
-    await person.pb.send('/api/mi/delete-account', { method: 'POST', body: { password: person.password } })
+    // The shared server's edition is still to come: the paid ticket is given up on purpose.
+    await person.pb.send('/api/mi/delete-account', { method: 'POST', body: { password: person.password, forfeit: true } })
     expect((await views()).filter((r) => r['target'] === person.id)).toEqual([])
   })
 })

@@ -8,6 +8,7 @@ const es = {
   sending: 'Enviando tu entrada…',
   sent: 'Listo: revisa tu correo (y la carpeta de spam).',
   tooSoon: `Ya te la enviamos hace poco: espera unos minutos (una vez cada ${TICKET_RESEND_MINUTES} minutos).`,
+  unconfirmed: `El servidor de correo no confirmó el envío a tiempo: puede que ya te haya llegado. Revisa tu correo; si no llega, pídela otra vez en ${TICKET_RESEND_MINUTES} minutos.`,
 }
 
 const en: typeof es = {
@@ -16,6 +17,7 @@ const en: typeof es = {
   sending: 'Sending your ticket…',
   sent: 'Done: check your inbox (and the spam folder).',
   tooSoon: `We sent it a moment ago: wait a few minutes (once every ${TICKET_RESEND_MINUTES} minutes).`,
+  unconfirmed: `The mail server did not confirm the sending in time: it may already have arrived. Check your inbox; if it does not come, ask again in ${TICKET_RESEND_MINUTES} minutes.`,
 }
 
 export const resendTicketCopy: Bilingual<typeof es> = { ESP: es, ENG: en }

@@ -13,7 +13,11 @@ export function ResendTicket({ token }: { token: string }) {
   const [send, { isLoading: busy }] = useResendTicketMutation()
   const resend = async () => {
     try {
-      await submitWithToast(() => send(token).unwrap(), { pending: copy.sending, success: copy.sent, error: failureText })
+      await submitWithToast(() => send(token).unwrap(), {
+        pending: copy.sending,
+        success: (answer) => (answer.status === 'unconfirmed' ? copy.unconfirmed : copy.sent),
+        error: failureText,
+      })
     } catch {
       // The toast told the holder what happened.
     }
