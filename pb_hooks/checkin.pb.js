@@ -64,9 +64,9 @@ routerAdd(
   '/api/mi/checkin-list',
   (e) => {
     const { doorList } = require(`${__hooks}/lib/checkin.js`)
-    const tickets = doorList(e.app)
-    require(`${__hooks}/lib/view-log.js`).record(e.app, e.auth, 'checkin-list', tickets.map((t) => t.holder), ['nombreEnDocumento', 'Badge', 'avatar', 'numDocumento (final)'])
-    return e.json(200, { tickets: tickets, at: new DateTime().string() })
+    const list = doorList(e.app)
+    require(`${__hooks}/lib/view-log.js`).record(e.app, e.auth, 'checkin-list', list.tickets.map((t) => t.holder), ['nombreEnDocumento', 'Badge', 'avatar', 'numDocumento (final)'])
+    return e.json(200, { tickets: list.tickets, edition: list.edition, at: new DateTime().string() })
   },
   $apis.requireAuth('moderators'),
 )

@@ -267,6 +267,36 @@ export class RefundNotPerformed extends Error {
   }
 }
 
+/**
+ * An organiser refund of an upgrade needs a unit of the level it restores, and that level has none
+ * left: refused before Webpay is called, nothing changed (pb_hooks/lib/refunds.js).
+ */
+export class RefundNeedsUnit extends Error {
+  constructor() {
+    super('The ticket this upgrade replaced has no unit left in its level.')
+  }
+}
+
+/**
+ * Reserve before calling out: holds the unit an organiser refund of an upgrade needs for the ticket
+ * it restores (one PocketBase transaction, pb_hooks/lib/refunds.js), before Webpay is asked.
+ */
+async function holdUnit(pb: TypedPocketBase, payment: PaymentRecord): Promise<'held' | 'none' | 'soldOut'> {
+  return (await pb.send<{ status: 'held' | 'none' | 'soldOut' }>('/api/mi/refund-hold', { method: 'POST', body: { token: payment.token } })).status
+}
+
+/** Why an organiser refund of an admitted person's ticket is refused (functions/reembolsar.mts says the same). */
+export const ADMITTED_REFUSAL =
+  'La persona ya ingresó al evento: no se reembolsa mientras su ingreso siga registrado. / The holder was already admitted at the door: no refund while the admission stands.'
+
+/**
+ * The organiser refund's intent and the door, in one PocketBase transaction (pb_hooks/refund-guard.pb.js):
+ * writes `reembolsando` unless the holder was admitted, or (`resume`) re-checks a pending one.
+ */
+async function organiserIntent(pb: TypedPocketBase, payment: PaymentRecord, how: { por: string } | { resume: true }): Promise<'written' | 'resumed' | 'admitted' | 'already'> {
+  return (await pb.send<{ status: 'written' | 'resumed' | 'admitted' | 'already' }>('/api/mi/refund-intent', { method: 'POST', body: { token: payment.token, ...how } })).status
+}
+
 /** A status() that shows the whole amount given back (reversal, or a nullification down to 0). */
 const fullyRefunded = (result: WebpayResult) => result.status === 'REVERSED' || (result.status === 'NULLIFIED' && (result.balance ?? 0) === 0)
 
@@ -300,10 +330,35 @@ export async function refundPayment(
         await undoRefundIntent(pb, fresh, { status: known.status, balance: known.balance })
         throw new RefundNotPerformed({ status: known.status, balance: known.balance })
       }
+      // About to ask Webpay again (the money is still there, or Webpay no longer tells): never while the
+      // holder's admission stands (issue #37; only an intent older than that rule can meet one).
+      if (fresh.reembolsoMotivo === 'organizador' && (await organiserIntent(pb, fresh, { resume: true })) === 'admitted') {
+        await undoRefundIntent(pb, fresh, { error: 'admitted' })
+        throw new RefundNotPerformed({ error: 'admitted' })
+      }
+      // About to ask Webpay again: an intent written before units were held gets its unit now. With
+      // none left and the money still at Webpay, the refund is not sent (the level would be oversold);
+      // when Webpay no longer tells (day 8+) the money may be back already, so it is sent and the
+      // completion re-checks the level itself.
+      if (fresh.reembolsoMotivo === 'organizador' && !fresh.unidadRetenida && (await holdUnit(pb, fresh)) === 'soldOut' && known) {
+        await undoRefundIntent(pb, fresh, { error: 'previousSoldOut' })
+        throw new RefundNotPerformed({ error: 'previousSoldOut' })
+      }
     } else {
       const from = intent?.motivo === 'organizador' ? 'finalizada' : 'pagada'
       if (!intent || fresh.estado !== from) throw new HttpError(409, 'This payment cannot be refunded in its current state.')
-      fresh = await pb.collection('pagos').update<PaymentRecord>(fresh.id, { estado: 'reembolsando', reembolsoMotivo: intent.motivo, reembolsoPor: intent.por })
+      if (intent.motivo === 'organizador') {
+        // Written with the check that the holder was not admitted, in one transaction (issue #37).
+        if ((await organiserIntent(pb, fresh, { por: intent.por })) === 'admitted') throw new HttpError(409, ADMITTED_REFUSAL, { code: 'admitted' })
+        fresh = await pb.collection('pagos').getOne<PaymentRecord>(fresh.id)
+      } else {
+        fresh = await pb.collection('pagos').update<PaymentRecord>(fresh.id, { estado: 'reembolsando', reembolsoMotivo: intent.motivo, reembolsoPor: intent.por })
+      }
+      // The unit it needs, before any call to Webpay; none left: undone, nothing asked of Webpay.
+      if (intent.motivo === 'organizador' && (await holdUnit(pb, fresh)) === 'soldOut') {
+        await undoRefundIntent(pb, fresh, { error: 'previousSoldOut' })
+        throw new RefundNeedsUnit()
+      }
     }
     let answer: RefundAnswer
     try {
@@ -356,8 +411,8 @@ async function applyRefund(pb: TypedPocketBase, payment: PaymentRecord, answer: 
  * reconciliation keeps trying (and reporting it).
  */
 async function undoRefundIntent(pb: TypedPocketBase, payment: PaymentRecord, answer: Record<string, unknown>) {
-  const back = payment.reembolsoMotivo === 'organizador' ? 'finalizada' : payment.reembolsoMotivo === 'noCoincide' ? 'reembolsando' : 'pagada'
-  await pb.collection('pagos').update<PaymentRecord>(payment.id, { estado: back, result: { ...(payment.result ?? {}), refundFailed: answer } })
+  // One PocketBase transaction: the state back, the answer kept, the unit it held back in stock.
+  await pb.send('/api/mi/refund-undo', { method: 'POST', body: { token: payment.token, answer } })
 }
 
 /** The payment a user may act on: it exists and belongs to them (404 otherwise, nothing revealed). */

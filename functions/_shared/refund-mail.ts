@@ -8,6 +8,7 @@ import type { OutgoingMail } from './mailer.ts'
 import { LEVEL_NAMES } from './ticket-mail.ts'
 import { writeAudit } from './audit.ts'
 import { bilingualBody } from '../../src/domain/mail-layout.ts'
+import { acquireLock, releaseLock } from './payments.ts'
 
 /** The bilingual notice of an organiser refund: which ticket, how much, and that its QR is void. */
 function refundMail(input: { to: string; ticket: IssuedTicketRecord; type: TicketTypeRecord }): OutgoingMail {
@@ -32,10 +33,31 @@ function refundMail(input: { to: string; ticket: IssuedTicketRecord; type: Ticke
  * reconciliation after a lost answer or a function that died): the audit row (once) and the buyer's
  * mail (until it is accepted: `reembolsoAvisadoEn`). Answers whether the mail was accepted (a failure
  * is logged; the refund itself stands, and the reconciliation tries the mail again).
+ *
+ * Once per refund, not once per caller (issue #37): the refund's commit (`/api/mi/refunded`) happens
+ * once, and the notice that follows it is claimed under the `refund-mail:` lock, with
+ * `reembolsoAvisadoEn` read again under it. Two moderators' clicks, a retry and the reconciliation
+ * arriving together send one mail and write one audit row; those that find the lock held answer
+ * false (another caller is sending it). As for the ticket mail, a function killed between SMTP's
+ * acceptance and the write leaves it unsent, and the reconciliation sends it again.
  */
 export async function afterOrganiserRefund(pb: TypedPocketBase, paymentId: string, actorEmail: string, budget: Budget): Promise<boolean> {
-  const payment = await pb.collection('pagos').getOne<PaymentRecord>(paymentId)
-  if (payment.reembolsoAvisadoEn) return true
+  const first = await pb.collection('pagos').getOne<PaymentRecord>(paymentId)
+  if (first.reembolsoAvisadoEn) return true
+  if (first.estado !== 'reembolsada') return false
+  const lock = await acquireLock(pb, `refund-mail:${paymentId}`)
+  if (!lock) return false
+  try {
+    const payment = await pb.collection('pagos').getOne<PaymentRecord>(paymentId)
+    if (payment.reembolsoAvisadoEn) return true
+    return await noticeOnce(pb, payment, actorEmail, budget)
+  } finally {
+    await releaseLock(pb, lock)
+  }
+}
+
+/** The audit row (if not written yet) and the mail, under the caller's `refund-mail:` lock. */
+async function noticeOnce(pb: TypedPocketBase, payment: PaymentRecord, actorEmail: string, budget: Budget): Promise<boolean> {
   const ticket = await pb.collection('EntradasEntregadas').getOne<IssuedTicketRecord & { expand?: { tipo?: TicketTypeRecord } }>(payment.ticket, { expand: 'tipo' })
   const audited = await pb.collection('auditLog').getList(1, 1, { filter: pb.filter("action = 'reembolsar' && target = {:ticket}", { ticket: ticket.id }) })
   if (audited.totalItems === 0) await writeAudit(pb, {

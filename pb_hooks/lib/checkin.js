@@ -9,11 +9,17 @@
 //   refunded         money returned (estado reembolsada)
 //   transferred      handed to another person with the organisers' approval (estado transferida): the
 //                    new holder has a new ticket and QR (lib/transfer.js)
+//   refunding        an organiser refund of this ticket is in flight (sent to Webpay, not judged yet):
+//                    no admission while money may be going back (issue #37, docs/decisions.md)
 //   unpaid           issued but not paid (estado creada)
 //   rejected         rejected by a moderator or expired (rechazada, vencida)
+//   otherEdition     a ticket of another edition than the one being held (its order id's prefix):
+//                    `edicion` names that edition's year for staff (issue #38)
 const { firstOrNull, byIdOrNull } = require(`${__hooks}/lib/records.js`)
 const { isPersonBanned } = require(`${__hooks}/lib/standing.js`)
-const { DEVICE_ID_PATTERN, RECORD_ID_PATTERN, maskDocumentNumber } = require(`${__hooks}/lib/domain.generated.js`)
+const { refundInFlight } = require(`${__hooks}/lib/admissions.js`)
+const { DEVICE_ID_PATTERN, RECORD_ID_PATTERN, editionOfPrefix, editionYear, maskDocumentNumber, orderPrefixOf } = require(`${__hooks}/lib/domain.generated.js`)
+const editions = require(`${__hooks}/lib/editions.js`)
 
 const REFUSED_BY_ESTADO = { reemplazada: 'replaced', reembolsada: 'refunded', transferida: 'transferred', creada: 'unpaid', rechazada: 'rejected', vencida: 'rejected' }
 
@@ -22,25 +28,38 @@ const isBanned = (app, userId) => isPersonBanned(app, userId)
 
 const admissionView = (row) => ({ at: row.getString('admittedAt'), by: row.getString('moderatorName'), origin: row.getString('origin') })
 
-/** The person's admission (any of their tickets), or this ticket's for a ticket without a holder. */
-function admissionOf(app, ticketId, holder) {
+/** The person's admission in the ticket's edition (any of their tickets), or this ticket's for a ticket without a holder. */
+function admissionOf(app, ticketId, holder, edicion) {
   const row = holder
-    ? firstOrNull(app, 'admisiones', 'holder = {:holder} || ticket = {:ticket}', { holder: holder, ticket: ticketId })
+    ? firstOrNull(app, 'admisiones', '(holder = {:holder} && edicion = {:edicion}) || ticket = {:ticket}', { holder: holder, edicion: edicion, ticket: ticketId })
     : firstOrNull(app, 'admisiones', 'ticket = {:ticket}', { ticket: ticketId })
   return row ? admissionView(row) : null
 }
 
-function verdictOf(estado, banned, admission, voided) {
+/**
+ * The edition being held (the current one) and what the door says of a ticket's: `other` is '' for a
+ * ticket of the current edition, else that edition's year (or its prefix when no edition has it).
+ */
+function editionFacts(all, current, orderID) {
+  const prefix = orderPrefixOf(orderID)
+  const own = editionOfPrefix(all, prefix)
+  const year = own ? editionYear(own) : prefix
+  return { prefix: prefix, year: year, other: prefix === current.prefijoOrden ? '' : year || '?' }
+}
+
+function verdictOf(estado, banned, admission, voided, refunding, otherEdition) {
   if (voided) return 'void'
+  if (otherEdition) return 'otherEdition'
   if (banned) return 'banned'
   if (REFUSED_BY_ESTADO[estado]) return REFUSED_BY_ESTADO[estado]
   if (estado !== 'pagada') return 'rejected'
   if (admission) return 'alreadyAdmitted'
+  if (refunding) return 'refunding'
   return 'admit'
 }
 
 /** What the door shows of one ticket: the same shape online (inspect) and in the phones' list. */
-function doorView(ticket, type, personal, legal, avatarUrl, banned, admission) {
+function doorView(ticket, type, personal, legal, avatarUrl, banned, admission, refunding, edition) {
   const estado = ticket.getString('estado')
   const holder = ticket.getString('user')
   // A deleted account's tickets are kept anonymised for the books, and void at the door.
@@ -50,6 +69,7 @@ function doorView(ticket, type, personal, legal, avatarUrl, banned, admission) {
     holder: holder,
     voided: voided,
     orderID: ticket.getString('orderID'),
+    edicion: edition.year,
     estado: estado,
     tipo: type ? type.getString('Tipo') : '',
     nombreTipo: type ? type.getString('Nombre') : '',
@@ -62,7 +82,7 @@ function doorView(ticket, type, personal, legal, avatarUrl, banned, admission) {
     avatar: avatarUrl,
     banned: banned,
     admission: admission,
-    verdict: verdictOf(estado, banned, admission, voided),
+    verdict: verdictOf(estado, banned, admission, voided, refunding === true, edition.other),
   }
 }
 
@@ -77,8 +97,11 @@ function inspect(app, ticketId) {
   const legal = firstOrNull(app, 'userLegalInfoPaws', 'user = {:user}', { user: userId })
   const avatar = user ? user.getString('avatar') : ''
   const banned = userId !== '' && isBanned(app, userId)
-  const admission = admissionOf(app, ticket.id, userId)
-  return doorView(ticket, type, personal, legal, avatar ? '/api/files/users/' + userId + '/' + avatar + '?thumb=256x256' : '', banned, admission)
+  const all = editions.all(app)
+  const edition = editionFacts(all, editions.current(app, Date.now()), ticket.getString('orderID'))
+  const admission = admissionOf(app, ticket.id, userId, edition.prefix)
+  const avatarUrl = avatar ? '/api/files/users/' + userId + '/' + avatar + '?thumb=256x256' : ''
+  return doorView(ticket, type, personal, legal, avatarUrl, banned, admission, refundInFlight(app, ticket.id), edition)
 }
 
 /** The ticket id of a /api/mi/checkin/{id} route, or a 400. */
@@ -105,15 +128,17 @@ function admit(app, moderator, ticketId, options) {
   if (door.verdict !== 'admit') return { door: door, refused: true }
   const row = new Record(app.findCollectionByNameOrId('admisiones'))
   row.set('ticket', ticketId)
-  // Unique among non-empty holders (migration 1795002900): a second admission of the person fails here.
+  // Unique among non-empty holders of one edition (migration 1795004010): a second admission of the
+  // person at this edition fails here.
   row.set('holder', door.holder)
+  row.set('edicion', orderPrefixOf(door.orderID))
   row.set('moderator', moderator.id)
   row.set('moderatorName', moderator.getString('name') || moderator.email())
   row.set('admittedAt', options.at || new DateTime())
   row.set('origin', options.origin || 'online')
   row.set('device', options.device || '')
   app.save(row)
-  door.admission = admissionOf(app, ticketId, door.holder)
+  door.admission = admissionOf(app, ticketId, door.holder, orderPrefixOf(door.orderID))
   door.verdict = 'admitted'
   return { door: door, refused: false }
 }
@@ -121,10 +146,14 @@ function admit(app, moderator, ticketId, options) {
 const AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 
 /**
- * The tickets the door may meet, as it needs them offline, revoked ones included (replaced, refunded,
- * banned travel as refusals). One query per collection plus the ban check per holder.
+ * The tickets the door may meet at the edition being held, as it needs them offline, revoked ones
+ * included (replaced, refunded, banned travel as refusals); another edition's tickets stay on the
+ * server (a signed QR names its edition, so a phone refuses them by itself). One query per collection
+ * plus the ban check per holder. Returns { tickets, edition: { prefix, year } }.
  */
 function doorList(app) {
+  const current = editions.current(app, Date.now())
+  const all = editions.all(app)
   const byUser = (collection) => {
     const map = {}
     for (const row of app.findAllRecords(collection)) map[row.getString('user')] = row
@@ -136,20 +165,28 @@ function doorList(app) {
   const legal = byUser('userLegalInfoPaws')
   const admissions = {}
   const admittedHolders = {}
-  for (const row of app.findAllRecords('admisiones')) {
+  for (const row of app.findRecordsByFilter('admisiones', 'edicion = {:e}', '', 0, 0, { e: current.prefijoOrden })) {
     admissions[row.getString('ticket')] = admissionView(row)
     if (row.getString('holder')) admittedHolders[row.getString('holder')] = admissionView(row)
   }
   const banned = {}
+  // Tickets whose organiser refund is in flight travel as `refunding`: a phone offline until the
+  // refund is done must not admit them either.
+  const refunding = {}
+  for (const pago of app.findRecordsByFilter('pagos', "estado = 'reembolsando' && reembolsoMotivo = 'organizador'", '', 0, 0)) refunding[pago.getString('ticket')] = true
   // Only tickets that ever had a QR code (paid) travel to the phones: paid, and revoked after paying.
   // Unpaid, rejected and expired ones never had one, so their holders' names stay on the server.
-  return app.findRecordsByFilter('EntradasEntregadas', "estado = 'pagada' || estado = 'reemplazada' || estado = 'reembolsada' || estado = 'transferida'", '', 0, 0).map((ticket) => {
+  const filter = "(estado = 'pagada' || estado = 'reemplazada' || estado = 'reembolsada' || estado = 'transferida') && orderID ~ {:prefix}"
+  const tickets = app.findRecordsByFilter('EntradasEntregadas', filter, '', 0, 0, { prefix: current.prefijoOrden + '%' }).map((ticket) => {
     const userId = ticket.getString('user')
     if (banned[userId] === undefined) banned[userId] = userId !== '' && isBanned(app, userId)
     const type = types[ticket.getString('tipo')]
     const admission = (userId && admittedHolders[userId]) || admissions[ticket.id] || null
-    return doorView(ticket, type, personal[userId], legal[userId], '', banned[userId], admission)
+    return doorView(ticket, type, personal[userId], legal[userId], '', banned[userId], admission, refunding[ticket.id] === true, editionFacts(all, current, ticket.getString('orderID')))
   })
+  const years = {}
+  for (const edition of all) years[edition.prefijoOrden] = editionYear(edition)
+  return { tickets: tickets, edition: { prefix: current.prefijoOrden, year: editionYear(current), years: years } }
 }
 
 /**
@@ -171,7 +208,7 @@ function syncAdmission(app, moderator, device, item) {
   }
   if (door.verdict === 'admit') {
     admit(app, moderator, item.ticket, { at: at, origin: 'offline', device: device })
-    return { ticket: item.ticket, status: 'admitted', admission: admissionOf(app, item.ticket, door.holder) }
+    return { ticket: item.ticket, status: 'admitted', admission: admissionOf(app, item.ticket, door.holder, orderPrefixOf(door.orderID)) }
   }
   const reported = firstOrNull(app, 'checkinConflicts', 'ticket = {:ticket} && device = {:device} && attemptedAt = {:at}', {
     ticket: item.ticket,
@@ -203,7 +240,7 @@ function parseSync(body) {
     const ticket = item && typeof item.ticket === 'string' ? item.ticket : ''
     const at = item && typeof item.at === 'string' ? item.at : ''
     if (!RECORD_ID_PATTERN.test(ticket)) return { error: 'Every admission needs a ticket id.' }
-    if (!AT.test(at) || isNaN(Date.parse(at))) return { error: 'Every admission needs "at" as an ISO time in UTC (2025-08-29T14:42:00.000Z).' }
+    if (!AT.test(at) || isNaN(Date.parse(at))) return { error: 'Every admission needs "at" as an ISO time in UTC (YYYY-MM-DDTHH:MM:SS.sssZ).' }
     admissions.push({ ticket: ticket, at: at })
   }
   return { device: device, admissions: admissions }

@@ -27,20 +27,32 @@ function findRecipient(app, typed) {
   return app.findRecordsByFilter('users', 'username ~ {:u}', '', 20, 0, { u: query.username }).find((u) => u.getString('username').toLowerCase() === wanted) || null
 }
 
-/** Holds an unpaid or paid ticket, or waits in the queue. */
+/** The order prefix of the edition being sold: transfers move this edition's tickets only (issue #38). */
+const currentPrefix = (app) => require(`${__hooks}/lib/editions.js`).current(app, Date.now()).prefijoOrden
+const ofThisEdition = (app, ticket) => domain.orderPrefixOf(ticket.getString('orderID')) === currentPrefix(app)
+/** Open requests of this edition's queue: one made before the last edition ended is that edition's. */
+const OPEN_REQUEST = "user = {:u} && estado = 'creada' && created > {:since}"
+const openRequestParams = (app, userId) => ({ u: userId, since: require(`${__hooks}/lib/editions.js`).queueStart(app, Date.now()) })
+
+/** Holds an unpaid or paid ticket of this edition, or waits in its queue. */
 const holdsTicket = (app, userId) =>
-  !!firstOrNull(app, 'EntradasEntregadas', "user = {:u} && (estado = 'pagada' || estado = 'creada')", { u: userId }) ||
-  !!firstOrNull(app, 'EntradasPedidas', "user = {:u} && estado = 'creada'", { u: userId })
+  !!firstOrNull(app, 'EntradasEntregadas', "user = {:u} && (estado = 'pagada' || estado = 'creada') && orderID ~ {:p}", { u: userId, p: currentPrefix(app) + '%' }) ||
+  !!firstOrNull(app, 'EntradasPedidas', OPEN_REQUEST, openRequestParams(app, userId))
 
 /** An unpaid ticket (an upgrade), an open request or a payment in flight: the holder's situation is moving. */
 const isBusy = (app, userId) =>
-  !!firstOrNull(app, 'EntradasEntregadas', "user = {:u} && estado = 'creada'", { u: userId }) ||
-  !!firstOrNull(app, 'EntradasPedidas', "user = {:u} && estado = 'creada'", { u: userId }) ||
+  !!firstOrNull(app, 'EntradasEntregadas', "user = {:u} && estado = 'creada' && orderID ~ {:p}", { u: userId, p: currentPrefix(app) + '%' }) ||
+  !!firstOrNull(app, 'EntradasPedidas', OPEN_REQUEST, openRequestParams(app, userId)) ||
   !!firstOrNull(app, 'pagos', 'user = {:u} && ' + UNFINISHED_PAYMENT, { u: userId })
 
-const isAdmitted = (app, userId, ticketId) => !!firstOrNull(app, 'admisiones', 'holder = {:u} || ticket = {:t}', { u: userId, t: ticketId })
+const { isAdmitted } = require(`${__hooks}/lib/admissions.js`)
 
-/** Why `user` cannot take a ticket (src/domain/ticket-transfer.ts), or null. */
+/**
+ * Why `user` cannot take a ticket (src/domain/ticket-transfer.ts), or null. Asked at the request and
+ * again at the approval, inside its transaction (the door's admission is a transaction too, so the
+ * approval and an admission of the recipient never cross): someone admitted this edition would be
+ * refused at the door with the ticket (one admission per person, src/domain/ticket-invariants.ts).
+ */
 function recipientProblemOf(app, user) {
   const legal = firstOrNull(app, 'userLegalInfoPaws', 'user = {:u}', { u: user.id })
   return domain.recipientProblem({
@@ -50,6 +62,7 @@ function recipientProblemOf(app, user) {
     banned: isPersonBanned(app, user.id),
     underReview: isUnderReview(app, user.id),
     holdsTicket: holdsTicket(app, user.id),
+    admitted: require(`${__hooks}/lib/admissions.js`).isAdmitted(app, user.id, ''),
   })
 }
 
@@ -61,7 +74,11 @@ function request(app, holderId, body) {
   // Another person's ticket reads exactly like a missing one.
   if (!ticket || ticket.getString('user') !== holderId) return refuse('notFound')
   if (ticket.getString('estado') !== 'pagada') return refuse('notPaid')
+  // Another edition's ticket is history: moved now it would come out as this edition's.
+  if (!ofThisEdition(app, ticket)) return refuse('closed')
   if (!domain.transfersOpen(deadlineOf(app).deadline, domain.todayInChile(new Date()))) return refuse('closed')
+  // A transfer is a sale to the recipient: never outside the edition's sale window.
+  if (!require(`${__hooks}/lib/editions.js`).saleOpen(app, Date.now())) return refuse('closed')
   if (firstOrNull(app, 'traspasos', "ticket = {:t} && estado = 'pendiente'", { t: ticket.id })) return refuse('alreadyPending')
   if (isBusy(app, holderId)) return refuse('holderBusy')
   if (isAdmitted(app, holderId, ticket.id)) return refuse('admitted')
@@ -122,7 +139,8 @@ function moveTicket(app, ticket, toUser) {
   fresh.set('user', toUser)
   fresh.set('nombre', legal ? legal.getString('nombreEnDocumento') : '')
   fresh.set('estado', 'pagada')
-  fresh.set('orderID', nextOrderId(app))
+  // The new id keeps the ticket's edition (its prefix), whatever edition is being sold.
+  fresh.set('orderID', nextOrderId(app, domain.orderPrefixOf(ticket.getString('orderID'))))
   // 'no' until the ticket mail with the new signed QR went out: the reconciliation sends it (functions/_shared/reconcile.ts).
   fresh.set('correoEnviado2', 'no')
   fresh.set('transferidaDe', ticket.id)
@@ -150,7 +168,9 @@ function moveTicket(app, ticket, toUser) {
     frontier = next
   }
 
-  const from = firstOrNull(app, 'EntradasUsuario', 'user = {:u}', { u: fromUser })
+  const badges = require(`${__hooks}/lib/badge-summary.js`)
+  const prefix = domain.orderPrefixOf(ticket.getString('orderID'))
+  const from = badges.ofEdition(app, fromUser, prefix)
   if (from) {
     const left = from.getInt('MontoTotalPagado') - moved
     if (left <= 0) app.delete(from)
@@ -160,15 +180,12 @@ function moveTicket(app, ticket, toUser) {
       app.save(from)
     }
   }
-  let to = firstOrNull(app, 'EntradasUsuario', 'user = {:u}', { u: toUser })
-  if (!to) {
-    to = new Record(app.findCollectionByNameOrId('EntradasUsuario'))
-    to.set('user', toUser)
-    to.set('MontoTotalPagado', 0)
+  const to = badges.forWrite(app, toUser, prefix)
+  if (to) {
+    to.set('TipoBadge', fresh.getString('tipo'))
+    to.set('MontoTotalPagado', to.getInt('MontoTotalPagado') + moved)
+    app.save(to)
   }
-  to.set('TipoBadge', fresh.getString('tipo'))
-  to.set('MontoTotalPagado', to.getInt('MontoTotalPagado') + moved)
-  app.save(to)
   return { ticket: fresh, moved: moved }
 }
 
@@ -216,6 +233,7 @@ function approve(app, moderator, transferId) {
   const to = transfer.getString('para')
   const ticket = byIdOrNull(app, 'EntradasEntregadas', transfer.getString('ticket'))
   if (!ticket || ticket.getString('user') !== from || ticket.getString('estado') !== 'pagada') return refuse('ticketChanged')
+  if (!ofThisEdition(app, ticket)) return refuse('closed')
   if (isBusy(app, from)) return refuse('holderBusy')
   if (isAdmitted(app, from, ticket.id)) return refuse('admitted')
   const problem = recipientProblemOf(app, app.findRecordById('users', to))
@@ -259,9 +277,12 @@ function reverse(app, moderator, transferId) {
   const receiver = transfer.getString('para')
   const ticket = byIdOrNull(app, 'EntradasEntregadas', transfer.getString('nuevaEntrada'))
   if (!ticket || ticket.getString('user') !== receiver || ticket.getString('estado') !== 'pagada') return refuse('ticketChanged')
+  if (!ofThisEdition(app, ticket)) return refuse('closed')
   if (isBusy(app, receiver)) return refuse('holderBusy')
   if (isAdmitted(app, receiver, ticket.id)) return refuse('admitted')
   if (holdsTicket(app, giver)) return refuse('originalHolderHolds')
+  // The giver receives it back: admitted meanwhile (another ticket, since voided), the door would refuse it.
+  if (require(`${__hooks}/lib/admissions.js`).isAdmitted(app, giver, '')) return refuse('recipientAdmitted')
   const before = side(transfer, receiver, ticket)
   const moved = moveTicket(app, ticket, giver)
   transfer.set('estado', 'revertida')

@@ -44,6 +44,34 @@ export const TEST_CARDS: readonly TestCard[] = [
 
 const PAYMENT_TYPE: Record<CardKind, string> = { credit: 'VN', debit: 'VD', prepaid: 'VP' }
 
+/**
+ * Payment types (`payment_type_code`, transbank-developers-docs referencia/webpay "Tipo de pago"): VD
+ * Venta Débito and VP Venta Prepago are debit/prepaid; VN Venta Normal, VC cuotas, SI/S2/NC cuotas sin
+ * interés are credit, the instalment ones being VC, SI, S2 and NC. What a refund may do depends on it.
+ */
+export const DEBIT_OR_PREPAID_TYPES: readonly string[] = ['VD', 'VP']
+export const INSTALMENT_TYPES: readonly string[] = ['VC', 'SI', 'S2', 'NC']
+
+/**
+ * Transbank's answer to a nullification of a debit or prepaid sale: HTTP 422 with this
+ * `error_message` (a production answer quoted in transbank-plugin-woocommerce-webpay-rest#49, 2021:
+ * "(HTTP code 422). Details: Debit or prepaid transactions only allow reverses, not nullifications.").
+ */
+export const DEBIT_NULLIFICATION_REFUSED = 'Debit or prepaid transactions only allow reverses, not nullifications.'
+
+/**
+ * Whether a debit or prepaid sale can be nullified (refunded after the reversal window). Transbank's
+ * sources disagree: 'refused' is the production answer above and what Transbank's SDK example apps
+ * said in 2024 ("No es posible realizar Anulaciones ni Anulaciones Parciales en tarjetas que no sean
+ * de crédito", transbank-sdk-php-example resources/views/webpay/refund.blade.php before 2024-08-26;
+ * the old producto/webpay: "Esta funcionalidad no aplica para tarjetas de débito Redcompra");
+ * 'fullOnly' is what producto/webpay documents since 2022-07 ("La anulación de transacciones
+ * realizadas con débito o prepago se encuentra disponible a partir de la versión 1.2 del API";
+ * "solo es posible anular por el monto total"). The stand-in defaults to the harsher one: the shop
+ * must cope with a refusal either way.
+ */
+export type DebitNullification = 'refused' | 'fullOnly'
+
 export type StandInOperation = 'create' | 'commit' | 'status' | 'refund'
 
 export interface WebpayStandInOptions {
@@ -59,6 +87,8 @@ export interface WebpayStandInOptions {
   commitWindowMs?: number
   /** Integration returns an abort by POST; production by GET. */
   abortReturnMethod?: 'POST' | 'GET'
+  /** Whether debit and prepaid sales can be nullified after the reversal window (default 'refused'). */
+  debitNullification?: DebitNullification
   /** Injected clock (ms since epoch) for tests. */
   now?: () => number
   log?: (line: string) => void
@@ -122,6 +152,8 @@ export interface WebpayStandInControls {
   refundOutsideTheShop(token: string): void
   /** How the abort ("Anular compra y volver al comercio") returns: POST on integration, GET in production. */
   setAbortReturnMethod(method: 'POST' | 'GET'): void
+  /** Debit/prepaid nullifications refused (Transbank's 422) or accepted for the full amount (API 1.2 docs). */
+  setDebitNullification(mode: DebitNullification): void
   /** Moves the stand-in's clock forward (e.g. past the 3-hour reversal window or the 7-day status limit). */
   advanceClock(ms: number): void
   /** Makes commit and status report this amount instead of the charged one (null restores). */
@@ -216,6 +248,7 @@ export function startWebpayStandIn(options: WebpayStandInOptions): Promise<Webpa
   let nullificationFailure: number | null = null
   let commitRefusal: string | null = null
   let reportedAmount: number | null = null
+  let debitNullification: DebitNullification = options.debitNullification ?? 'refused'
   let origin = ''
 
   /** Lazily applies the clock: reverses results nobody committed in time. */
@@ -358,8 +391,16 @@ export function startWebpayStandIn(options: WebpayStandInOptions): Promise<Webpa
   // undocumented, so the code is in the text and the shop must read both.
   const findForRefund = (token: string) => lookup(token, NINETY_DAYS, 'Nullification period exceeded (284)')
 
-  // A full refund within 3 hours of the commit is a reversal answering only {"type":"REVERSED"}
-  // (producto/webpay, "Anulaciones y Reversas"; transbank-developers-docs PR #483 moved 1 h to 3 h).
+  // Transbank's refund rules (producto/webpay, "Anulaciones y Reversas"; every refusal is HTTP 422
+  // with {"error_message": …}, referencia/webpay "Códigos y mensajes de error"):
+  // - a full refund within 3 hours of the confirmation (commit) is a reversal answering only
+  //   {"type":"REVERSED"}, for credit, debit and prepaid alike ("antes de las 3 horas de efectuada la
+  //   confirmación por el monto total y en compras con tarjeta de crédito, débito o prepago";
+  //   transbank-developers-docs 09a6b01 moved 1 h to 3 h);
+  // - later it is always a nullification ("Una vez pasadas las tres horas, siempre se ejecutará una
+  //   anulación"): credit for any amount up to the balance, but no partial one on instalments (error
+  //   53); debit and prepaid never partially ("solo es posible anular por el monto total") and, by
+  //   default, not at all (DebitNullification above).
   function refund(token: string, input: Record<string, unknown>) {
     const tx = findForRefund(token)
     const amount = input.amount
@@ -369,11 +410,18 @@ export function startWebpayStandIn(options: WebpayStandInOptions): Promise<Webpa
       throw new TbkError(422, 'Transaction not authorized (292)')
     }
     if (amount > tx.balance) throw new TbkError(422, 'Amount exceeds the balance (311)')
-    if (tx.card && tx.card.kind !== 'credit' && amount !== tx.balance) throw new TbkError(422, 'Partial nullification not allowed')
+    const code = tx.result?.['payment_type_code']
+    const paymentType = typeof code === 'string' ? code : 'VN'
+    const debitOrPrepaid = DEBIT_OR_PREPAID_TYPES.includes(paymentType)
+    if (debitOrPrepaid && amount !== tx.balance) throw new TbkError(422, 'Partial nullification not allowed')
     if (amount === tx.amount && tx.status === 'AUTHORIZED' && tx.committedAt !== null && now() - tx.committedAt < THREE_HOURS) {
       tx.status = 'REVERSED'
       tx.balance = 0
       return { type: 'REVERSED' }
+    }
+    if (debitOrPrepaid && debitNullification === 'refused') throw new TbkError(422, DEBIT_NULLIFICATION_REFUSED)
+    if (INSTALMENT_TYPES.includes(paymentType) && amount !== tx.balance) {
+      throw new TbkError(422, 'Partial nullification not allowed for instalment transactions (53)')
     }
     // Anything else is a nullification, and its answer must be judged by response_code: "Si es
     // exitoso es 0, de lo contrario la anulación no fue realizada" (transbank-developers-docs
@@ -646,6 +694,9 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
     },
     setAbortReturnMethod(method) {
       abortMethod = method
+    },
+    setDebitNullification(mode) {
+      debitNullification = mode
     },
     advanceClock(ms) {
       clockOffset += ms

@@ -1,6 +1,7 @@
 // Supervised ticket transfer (issue #28): who may hand which ticket to whom, and until when. Pure: the
 // SPA words the codes, PocketBase's hooks (pb_hooks/lib/transfer.js, through domain.generated.js)
 // decide with the same rules inside the transaction.
+import { receivingProblem } from './ticket-invariants'
 
 /** A Chile calendar day, YYYY-MM-DD. */
 const DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -11,7 +12,7 @@ export const isTransferDeadline = (value: string): boolean => value === '' || (D
 export const transfersOpen = (deadline: string, today: string): boolean => deadline !== '' && DAY.test(deadline) && today <= deadline
 
 /** Why the recipient cannot take a ticket; the holder hears only `recipientNotEligible` (their privacy). */
-export type RecipientProblem = 'recipientUnverified' | 'recipientLegalIncomplete' | 'recipientBanned' | 'recipientUnderReview' | 'recipientHoldsTicket'
+export type RecipientProblem = 'recipientUnverified' | 'recipientLegalIncomplete' | 'recipientBanned' | 'recipientUnderReview' | 'recipientAdmitted' | 'recipientHoldsTicket'
 
 /** Why a transfer cannot be asked for, approved or reversed. */
 export type TransferRefusal =
@@ -33,7 +34,7 @@ export type TransferRefusal =
 export const TRANSFER_REFUSALS: readonly TransferRefusal[] = [
   'closed', 'notFound', 'notPaid', 'self', 'recipientUnknown', 'recipientNotEligible', 'holderBusy', 'admitted', 'alreadyPending',
   'notPending', 'notApproved', 'ticketChanged', 'originalHolderHolds',
-  'recipientUnverified', 'recipientLegalIncomplete', 'recipientBanned', 'recipientUnderReview', 'recipientHoldsTicket',
+  'recipientUnverified', 'recipientLegalIncomplete', 'recipientBanned', 'recipientUnderReview', 'recipientAdmitted', 'recipientHoldsTicket',
 ]
 
 export interface RecipientFacts {
@@ -45,6 +46,11 @@ export interface RecipientFacts {
   underReview: boolean
   /** Holds a paid or unpaid ticket, or has a request in the queue: one admission per person. */
   holdsTicket: boolean
+  /**
+   * Was admitted at the door this edition (admissions of the current event): the door would refuse
+   * the ticket (one admission per person) and the giver's paid ticket would be wasted.
+   */
+  admitted?: boolean
 }
 
 /** The first reason the recipient cannot take the ticket, or null. */
@@ -53,7 +59,9 @@ export function recipientProblem(facts: RecipientFacts): RecipientProblem | null
   if (facts.legalName.trim() === '' || facts.birthday.trim() === '') return 'recipientLegalIncomplete'
   if (facts.banned) return 'recipientBanned'
   if (facts.underReview) return 'recipientUnderReview'
-  if (facts.holdsTicket) return 'recipientHoldsTicket'
+  const receiving = receivingProblem({ admitted: facts.admitted === true, holdsValidTicket: facts.holdsTicket })
+  if (receiving === 'admitted') return 'recipientAdmitted'
+  if (receiving === 'holdsTicket') return 'recipientHoldsTicket'
   return null
 }
 

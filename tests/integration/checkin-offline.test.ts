@@ -3,7 +3,7 @@ import type PocketBase from 'pocketbase'
 import type { RecordModel } from 'pocketbase'
 import * as ed from '@noble/ed25519'
 import qrentrada from '../../functions/qrentrada.mts'
-import type { CheckinConflict, DoorTicket, SyncResult } from '../../src/api/checkin.ts'
+import type { CheckinConflict, DoorEdition, DoorTicket, SyncResult } from '../../src/api/checkin.ts'
 import { DEV_TICKET_KEYS } from '../../src/domain/ticket-keys.ts'
 import { signTicket, verifyTicket } from '../../src/domain/ticket-signature.ts'
 import { offlineDoor } from '../../src/features/checkin/offline-door.ts'
@@ -27,7 +27,7 @@ beforeAll(async () => {
 const DEVICE_A = 'device-a-0000000001'
 const DEVICE_B = 'device-b-0000000002'
 
-const list = (pb: PocketBase = modA.pb) => pb.send<{ tickets: DoorTicket[]; at: string }>('/api/mi/checkin-list', { method: 'GET' })
+const list = (pb: PocketBase = modA.pb) => pb.send<{ tickets: DoorTicket[]; edition: DoorEdition; at: string }>('/api/mi/checkin-list', { method: 'GET' })
 const sync = (device: string, admissions: unknown, pb: PocketBase = modA.pb) =>
   pb.send<{ results: SyncResult[] }>('/api/mi/checkin-sync', { method: 'POST', body: { device, admissions } })
 const conflicts = (pb: PocketBase = modA.pb) => pb.send<{ conflicts: CheckinConflict[] }>('/api/mi/checkin-conflicts', { method: 'GET' })
@@ -64,17 +64,21 @@ async function qrOf(user: TestAccount, ticketId: string): Promise<string> {
 async function decideOffline(qr: string, tickets: DoorTicket[]) {
   const code = readScannedCode(qr)
   if (!code) throw new Error(`unreadable QR ${qr}`)
-  return offlineDoor(code, tickets.find((t) => t.id === code.id), null, DEV_TICKET_KEYS.publicKey)
+  // The edition the phone synced its list for comes with the list.
+  return offlineDoor(code, tickets.find((t) => t.id === code.id), null, DEV_TICKET_KEYS.publicKey, (await list()).edition)
 }
 
 describe('signed ticket QR codes', () => {
-  it('the holder gets the address with id, type code and a signature the public key verifies; the plain id stays in it', async () => {
+  it('the holder gets the address with id, type code, edition and a signature the public key verifies; the plain id stays in it', async () => {
     const { user, ticket } = await paidTicket()
     const url = await qrOf(user, ticket.id)
-    expect(url).toMatch(new RegExp(`^http://localhost:5173/entrada\\?id=${ticket.id}&t=S1&s=[A-Za-z0-9_-]{86}$`))
+    const edicion = String(ticket['orderID']).slice(0, 6)
+    expect(url).toMatch(new RegExp(`^http://localhost:5173/entrada\\?id=${ticket.id}&t=S1&e=${edicion}&s=[A-Za-z0-9_-]{86}$`))
     const code = readScannedCode(url)
-    expect(code?.id).toBe(ticket.id)
-    expect(await verifyTicket(DEV_TICKET_KEYS.publicKey, { id: ticket.id, tipo: 'S1', signature: code?.signature ?? '' })).toBe(true)
+    expect(code).toMatchObject({ id: ticket.id, edicion })
+    expect(await verifyTicket(DEV_TICKET_KEYS.publicKey, { id: ticket.id, tipo: 'S1', signature: code?.signature ?? '', edicion })).toBe(true)
+    // The edition is part of what is signed: the same signature does not hold without it.
+    expect(await verifyTicket(DEV_TICKET_KEYS.publicKey, { id: ticket.id, tipo: 'S1', signature: code?.signature ?? '' })).toBe(false)
   })
 
   it('is refused for an unpaid ticket (409), someone else (404), a moderator (403) and without a token (401)', async () => {
@@ -134,7 +138,7 @@ describe('offline verification at the door (scanner logic with the real list and
     expect(text).not.toContain('Asma')
     expect(text).not.toContain('+56911111111')
     expect(Object.keys(tickets[0] ?? {}).sort()).toEqual(
-      ['id', 'holder', 'voided', 'orderID', 'estado', 'tipo', 'nombreTipo', 'nombreTipoIngles', 'badge', 'legalName', 'documentTail', 'avatar', 'banned', 'admission', 'verdict'].sort(),
+      ['id', 'holder', 'voided', 'orderID', 'edicion', 'estado', 'tipo', 'nombreTipo', 'nombreTipoIngles', 'badge', 'legalName', 'documentTail', 'avatar', 'banned', 'admission', 'verdict'].sort(),
     )
   })
 })

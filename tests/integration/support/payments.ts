@@ -5,11 +5,14 @@ import { ClientResponseError, type RecordModel } from 'pocketbase'
 import { startWebpayStandIn, TEST_BANK_PASSWORD, TEST_RUT, type WebpayStandIn, type WebpayStandInOptions } from '../../../scripts/lib/webpay-standin.ts'
 import { freePort } from '../../../scripts/lib/ports.ts'
 import { invokeFunction, type NetlifyFunction as Handler } from '../../../scripts/lib/netlify-functions-runtime.ts'
-import { startMailbox, superuser } from './pocketbase.ts'
+import { editionPrefix, startMailbox, superuser } from './pocketbase.ts'
 
 
 export const VISA = { number: '4051 8856 0044 6623', cvv: '123' }
 export const MASTERCARD = { number: '5186 0595 5959 0568', cvv: '123' }
+/** Redcompra debit (payment_type_code VD) and Prepago VISA (VP): no CVV for debit, as on Webpay's form. */
+export const DEBIT = { number: '4051 8842 3993 7763', cvv: '' }
+export const PREPAID = { number: '4051 8860 0005 6590', cvv: '123' }
 
 /** A stand-in on a free port, with the functions pointed at it. */
 export async function startStandIn(options: Omit<WebpayStandInOptions, 'port'> = {}): Promise<WebpayStandIn> {
@@ -42,7 +45,9 @@ export function setUpPaymentServices(): PaymentServices {
     standIn?.controls.setNullificationFailure(null)
     standIn?.controls.setAbortReturnMethod('POST')
     standIn?.controls.setReportedAmount(null)
+    standIn?.controls.setDebitNullification('refused')
     sink?.setFailing(false)
+    sink?.setAnswerDelay(0)
   })
   const started = <T>(value: T | null): T => {
     if (!value) throw new Error('payment services are started in beforeAll')
@@ -84,7 +89,7 @@ export const ticketType = async (tipo: string, price: number) => findOrCreateTyp
 
 let orderCounter = 0
 /** A unique order id far above anything the approval counter hands out in tests. */
-export const testOrderId = () => `Paw25a9${String(Date.now()).slice(-10)}${String(orderCounter++).padStart(9, '0')}`
+export const testOrderId = () => `${editionPrefix()}9${String(Date.now()).slice(-10)}${String(orderCounter++).padStart(9, '0')}`
 
 /** An issued (granted, unpaid) ticket created directly as superuser, as the approval would. */
 export async function issueTicket(userId: string, options: { tipo?: string; price?: number; monto?: number } = {}): Promise<RecordModel> {

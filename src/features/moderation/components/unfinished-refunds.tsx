@@ -5,6 +5,8 @@ import { formatDateTime } from '../format'
 import { ActionRefused } from '../hooks/use-action'
 import { useRefundTicketMutation } from '../moderation-queries'
 import { refundFailureText } from '../refund-failure'
+import { onlyOutsideWebpay, webpayRefundRefusal } from '@/domain/webpay-refund'
+import { OutsideRefund } from './outside-refund'
 
 interface Props {
   items: readonly UnfinishedRefund[]
@@ -14,7 +16,8 @@ interface Props {
 
 /**
  * /adminremove: organiser refunds that have not finished, each with its real state (waiting for
- * Webpay's answer, or not performed with Webpay's answer) and "Retry". Shows nothing when all are done.
+ * Webpay's answer, or not performed with Webpay's answer) and "Retry", or, when Webpay refused for
+ * good, why and "Record a refund made outside Webpay". Shows nothing when all are done.
  */
 export function UnfinishedRefunds({ items, busy, run }: Props) {
   const t = useStaffT().moderation
@@ -33,20 +36,37 @@ export function UnfinishedRefunds({ items, busy, run }: Props) {
       }
     })
 
+  /** A refusal no retry changes: only a refund made outside Webpay can give the money back. */
+  const final = (item: UnfinishedRefund) => {
+    if (item.state !== 'failed') return null
+    const why = webpayRefundRefusal(item.answer, item.paymentType)
+    return onlyOutsideWebpay(why) ? why : null
+  }
+
   if (items.length === 0) return null
   return (
     <section className="admin-panel" aria-labelledby={titleId}>
       <h2 id={titleId}>{u.title}</h2>
       <ul className="admin-list">
-        {items.map((item) => (
-          <li key={item.ticket} data-testid={`unfinished-refund-${item.ticket}`}>
-            <strong>{u.order(item.orderID)}</strong>{' '}
-            <span>{item.state === 'pending' ? u.pending(formatDateTime(item.since, t.intlLocale)) : u.failed(item.answer)}</span>{' '}
-            <button type="button" className="btn btn--small" disabled={busy !== null} onClick={() => void retry(item)}>
-              {u.retry}
-            </button>
-          </li>
-        ))}
+        {items.map((item) => {
+          const why = final(item)
+          return (
+            <li key={item.ticket} data-testid={`unfinished-refund-${item.ticket}`}>
+              <strong>{u.order(item.orderID)}</strong>{' '}
+              <span>{item.state === 'pending' ? u.pending(formatDateTime(item.since, t.intlLocale)) : u.failed(item.answer)}</span>{' '}
+              {why ? (
+                <>
+                  <span>{r.outsideWebpay[why]}</span>{' '}
+                  <OutsideRefund ticket={item.ticket} orderID={item.orderID} amount={item.amount} busy={busy} run={run} />
+                </>
+              ) : (
+                <button type="button" className="btn btn--small" disabled={busy !== null} onClick={() => void retry(item)}>
+                  {u.retry}
+                </button>
+              )}
+            </li>
+          )
+        })}
       </ul>
     </section>
   )
