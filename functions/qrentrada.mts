@@ -14,5 +14,5 @@ export default endpoint(['POST'], async (req) => {
   const { pb, ticket } = await buyerTicketCall(req, 'qrentrada', 'hidden')
   if (ticket.estado !== 'pagada') throw new HttpError(409, 'Only a paid ticket has a QR code for the door.')
   const type = await pb.collection('Entradas').getOne<TicketTypeRecord>(ticket.tipo)
-  return json(200, { url: await signedEntradaUrl(serverEnv().appUrl, ticket.id, type.Tipo) } satisfies FunctionAnswer<'qrentrada'>)
+  return json(200, { url: await signedEntradaUrl(serverEnv().appUrl, ticket, type.Tipo) } satisfies FunctionAnswer<'qrentrada'>)
 })

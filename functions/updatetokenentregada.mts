@@ -7,7 +7,8 @@ import { findFirst } from './_shared/pocketbase.ts'
 import { webpay, WebpayError } from './_shared/webpay.ts'
 import { WEBPAY_FORM_REACH_MS } from '../src/domain/webpay-timing.ts'
 import { isPersonBanned } from './_shared/standing.ts'
-import { attemptBuyOrder } from '../src/domain/order-id.ts'
+import { saleOf } from './_shared/edition.ts'
+import { attemptBuyOrder, orderPrefixOf } from '../src/domain/order-id.ts'
 import type { FunctionAnswer } from '../src/domain/function-contracts.ts'
 import { pocketBaseDate } from '../src/domain/pocketbase-date.ts'
 import type { IssuedTicketRecord, PaymentRecord, TypedPocketBase } from '../src/types/pocketbase.ts'
@@ -61,6 +62,9 @@ async function closeUnansweredCreate(pb: TypedPocketBase, payment: PaymentRecord
 const UPGRADE_BASE_GONE =
   'Esta mejora ya no se puede pagar: la entrada en la que se basa fue reembolsada o cambió. Pide la mejora de nuevo. / This upgrade can no longer be paid: the ticket it builds on was refunded or changed. Request the upgrade again.'
 
+const SALE_CLOSED = 'La venta de entradas está cerrada. / Ticket sales are closed.'
+const OTHER_EDITION = 'Esta entrada es de otra edición y ya no se puede pagar. / This ticket belongs to another edition and can no longer be paid.'
+
 export default endpoint(['POST'], async (req) => {
   const budget = new Budget()
   const { user, pb, ticket } = await buyerTicketCall(req, 'updatetokenentregada', 'forbidden')
@@ -83,6 +87,11 @@ export default endpoint(['POST'], async (req) => {
       return json(200, { token: previous.token, url: previous.url } satisfies FunctionAnswer<'updatetokenentregada'>)
     }
     if (previous && previous.estado !== 'creando') await settlePrevious(pb, previous, budget)
+    // What is already at Webpay completes above; a new charge only while the edition sells tickets, and
+    // only for a ticket of that edition (last year's unpaid ticket is last year's: its order prefix).
+    const sale = await saleOf(pb)
+    if (!sale.open) throw new HttpError(409, SALE_CLOSED, { code: 'saleClosed' })
+    if (orderPrefixOf(ticket.orderID) !== sale.prefix) throw new HttpError(409, OTHER_EDITION, { code: 'otherEdition' })
 
     const attempts = await pb.collection('pagos').getList(1, 1, { filter: pb.filter('ticket = {:id}', { id: ticket.id }), fields: 'id' })
     const buyOrder = attemptBuyOrder(ticket.orderID, attempts.totalItems + 1)

@@ -6,7 +6,7 @@ onRecordCreate((e) => {
   const estado = e.record.getString('estado')
   if ((estado === 'creada' || estado === '') && !e.record.getString('pagarAntes')) {
     const { deadlineFrom } = require(`${__hooks}/lib/deadlines.js`)
-    e.record.set('pagarAntes', deadlineFrom(new Date()))
+    e.record.set('pagarAntes', deadlineFrom(e.app, new Date()))
   }
   e.next()
 }, 'EntradasEntregadas')

@@ -1,14 +1,18 @@
 /// <reference path="../types/pocketbase-jsvm.d.ts" />
 
 // Editions (pb_migrations/1795003210_editions.js, src/domain/edition.ts): an edition saves only whole
-// (real days in order, a cut-off before the first day, 1–5 payment minutes, an order prefix of the
-// one shape), audited; one that has started is never changed or deleted, nor the last one left.
+// (real days in order, a cut-off before the first day, a sale window that closes before it, 1–5 payment
+// minutes, an order prefix of the one shape), audited; one that has started is never changed or deleted, nor the last one left.
 onRecordValidate((e) => {
   const { editionProblems } = require(`${__hooks}/lib/domain.generated.js`)
   const r = e.record
-  const problems = editionProblems({ inicio: r.getString('inicio'), fin: r.getString('fin'), corteEdad: r.getString('corteEdad'), minutosPago: r.getInt('minutosPago'), prefijoOrden: r.getString('prefijoOrden') })
+  const problems = editionProblems(require(`${__hooks}/lib/editions.js`).editionOf(r))
   const errors = {}
-  for (const field of Object.keys(problems)) errors[field] = new ValidationError(`validation_edition_${problems[field]}`, 'Invalid edition value.')
+  for (const field of Object.keys(problems)) {
+    // An older migration saves an edition before its collection has the field (the sale window came later).
+    if (!r.collection().fields.getByName(field)) continue
+    errors[field] = new ValidationError(`validation_edition_${problems[field]}`, 'Invalid edition value.')
+  }
   if (Object.keys(errors).length > 0) throw new BadRequestError('Invalid edition.', errors)
   e.next()
 }, 'Ediciones')
@@ -24,6 +28,9 @@ onRecordUpdateRequest((e) => {
   if (!e.hasSuperuserAuth() && e.record.original().getString('inicio') <= todayInChile(new Date())) {
     throw new BadRequestError('An edition that has started cannot be changed.', { request: new ValidationError('editionStarted', 'An edition that has started cannot be changed.') })
   }
+  const before = e.record.original().getString('prefijoOrden')
+  // Once a ticket carries the prefix (its edition), the prefix stays, for anyone (lib/editions.js).
+  if (e.record.getString('prefijoOrden') !== before) require(`${__hooks}/lib/editions.js`).refuseIfPrefixInUse(e.app, before, 'changed')
   require(`${__hooks}/lib/audit.js`).run(e, 'update')
 }, 'Ediciones')
 
@@ -32,6 +39,7 @@ onRecordDeleteRequest((e) => {
   if (e.record.getString('inicio') <= todayInChile(new Date())) {
     throw new BadRequestError('An edition that has started cannot be deleted.', { request: new ValidationError('editionStarted', 'An edition that has started cannot be deleted.') })
   }
+  require(`${__hooks}/lib/editions.js`).refuseIfPrefixInUse(e.app, e.record.getString('prefijoOrden'), 'deleted')
   if (e.app.countRecords('Ediciones') <= 1) {
     throw new BadRequestError('The last edition cannot be deleted.', { request: new ValidationError('lastEdition', 'The last edition cannot be deleted.') })
   }

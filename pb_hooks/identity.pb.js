@@ -14,7 +14,9 @@ onRecordValidate((e) => {
   const record = e.record
   // A listed country typed another way ("chíle.") is stored as the list writes it.
   if (record.getString('paisDocumento') !== '') record.set('paisDocumento', rules.canonicalCountry(record.getString('paisDocumento')))
-  const number = sealed.plainNumber(record)
+  // As the form shows it (src/domain/pasted-input.ts): a number sent with the dots, spaces or lower
+  // case it was copied with is stored as "12345678-5", whichever client sent it.
+  const number = rules.normaliseDocumentInput(sealed.plainNumber(record))
   if (number !== '' && !rules.DOCUMENT_NUMBER_PATTERN.test(number)) {
     throw new BadRequestError('Invalid document number.', { numDocumento: new ValidationError('validation_invalid_format', 'Invalid value format.') })
   }

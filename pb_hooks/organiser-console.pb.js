@@ -6,6 +6,10 @@ onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/organiser-console.js`).createType(e)
 }, 'Entradas')
 
+onRecordUpdateRequest((e) => {
+  require(`${__hooks}/lib/organiser-console.js`).requireTypeReady(e)
+}, 'Entradas')
+
 onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/organiser-console.js`).createBanner(e)
 }, 'AlertBanner')

@@ -13,9 +13,9 @@ routerAdd(
   'POST',
   '/api/mi/finalize',
   (e) => {
-    const { paymentOf, ticketOf, badgeSummaryOf } = require(`${__hooks}/lib/payment-records.js`)
+    const { paymentOf, ticketOf } = require(`${__hooks}/lib/payment-records.js`)
     const changeStock = require(`${__hooks}/lib/stock.js`).changeStock
-    const { stockChange } = require(`${__hooks}/lib/domain.generated.js`)
+    const { orderPrefixOf, stockChange } = require(`${__hooks}/lib/domain.generated.js`)
     let outcome = null
     e.app.runInTransaction((tx) => {
       const pago = paymentOf(tx, e.requestInfo().body)
@@ -55,11 +55,12 @@ routerAdd(
 
       const previous = tx.findRecordsByFilter(
         'EntradasEntregadas',
-        "user = {:user} && estado = 'pagada' && id != {:id}",
+        // An upgrade retires the person's paid ticket of its own edition, never an older edition's.
+        "user = {:user} && estado = 'pagada' && id != {:id} && orderID ~ {:prefix}",
         '',
         0,
         0,
-        { user: ticket.getString('user'), id: ticket.id },
+        { user: ticket.getString('user'), id: ticket.id, prefix: orderPrefixOf(ticket.getString('orderID')) + '%' },
       )
       for (const old of previous) {
         old.set('estado', 'reemplazada')
@@ -69,15 +70,13 @@ routerAdd(
       }
 
       const user = ticket.getString('user')
-      let summary = badgeSummaryOf(tx, user)
-      if (!summary) {
-        summary = new Record(tx.findCollectionByNameOrId('EntradasUsuario'))
-        summary.set('user', user)
-        summary.set('MontoTotalPagado', 0)
+      // This edition's summary: a last edition's row starts again from zero, a later edition's is left alone (lib/badge-summary.js).
+      const summary = require(`${__hooks}/lib/badge-summary.js`).forWrite(tx, user, orderPrefixOf(ticket.getString('orderID')))
+      if (summary) {
+        summary.set('TipoBadge', ticket.getString('tipo'))
+        summary.set('MontoTotalPagado', summary.getInt('MontoTotalPagado') + ticket.getInt('monto'))
+        tx.save(summary)
       }
-      summary.set('TipoBadge', ticket.getString('tipo'))
-      summary.set('MontoTotalPagado', summary.getInt('MontoTotalPagado') + ticket.getInt('monto'))
-      tx.save(summary)
 
       pago.set('estado', 'finalizada')
       tx.save(pago)
@@ -89,17 +88,17 @@ routerAdd(
 )
 
 // Records a refund Webpay performed (the functions judged its answer first) in ONE transaction:
-// the payment becomes reembolsada; for an organiser refund the ticket becomes reembolsada, its unit
-// returns to stock and the badge summary is lowered by what it paid. When the refunded ticket was
-// an upgrade, the ticket it replaced is valid again (its unit taken back from stock). Idempotent.
+// the payment becomes reembolsada; for an organiser refund (or money given back outside the shop)
+// the ticket side follows in the same transaction (lib/refunds.js: ticket reembolsada, unit back,
+// badge summary lowered, the ticket an upgrade replaced valid again with the unit held for it).
+// Idempotent.
 routerAdd(
   'POST',
   '/api/mi/refunded',
   (e) => {
-    const { paymentOf, badgeSummaryOf, replacedBy } = require(`${__hooks}/lib/payment-records.js`)
+    const { paymentOf, addToResult } = require(`${__hooks}/lib/payment-records.js`)
+    const { voidTicket, releaseUnit } = require(`${__hooks}/lib/refunds.js`)
     const body = e.requestInfo().body
-    const changeStock = require(`${__hooks}/lib/stock.js`).changeStock
-    const { stockChange } = require(`${__hooks}/lib/domain.generated.js`)
     let outcome = null
     e.app.runInTransaction((tx) => {
       const pago = paymentOf(tx, body)
@@ -108,68 +107,125 @@ routerAdd(
         return
       }
       if (pago.getString('estado') !== 'reembolsando') throw new BadRequestError('No refund is pending for this payment.')
-      /** @type {{ [key: string]: any }} */
-      let stored
-      try {
-        stored = JSON.parse(pago.getString('result') || 'null') || {}
-      } catch (_) {
-        stored = {}
-      }
-      stored.refund = body.answer || {}
-      pago.set('result', stored)
+      addToResult(pago, 'refund', body.answer || {})
       pago.set('estado', 'reembolsada')
-      tx.save(pago)
       // An organiser refund, or money Webpay reports given back outside the shop (externo): the ticket is void.
       if (pago.getString('reembolsoMotivo') !== 'organizador' && pago.getString('reembolsoMotivo') !== 'externo') {
+        releaseUnit(tx, pago)
+        tx.save(pago)
         outcome = { status: 'refunded' }
         return
       }
-      const ticket = tx.findRecordById('EntradasEntregadas', pago.getString('ticket'))
-      const was = ticket.getString('estado')
-      if (was !== 'pagada' && was !== 'reemplazada') throw new BadRequestError('The ticket is not paid.')
-      ticket.set('estado', 'reembolsada')
-      ticket.set('reembolsadaEn', new DateTime())
-      tx.save(ticket)
-      const summary = badgeSummaryOf(tx, ticket.getString('user'))
-      if (!summary) {
-        // The buyer deleted their account (lib/account-deletion.js): the anonymised ticket is refunded
-        // and its unit returns to stock; there is no badge summary left to adjust.
-        changeStock(tx, ticket.getString('tipo'), stockChange(was, 'reembolsada'))
-        outcome = { status: 'refunded', ticket: ticket.id }
-        return
-      }
-      if (was === 'reemplazada') {
-        // An upgrade was finalized while this refund was in flight: the upgrade stays, its unit was
-        // already returned, and only the money refunded leaves the badge summary.
-        summary.set('MontoTotalPagado', Math.max(0, summary.getInt('MontoTotalPagado') - ticket.getInt('monto')))
-        tx.save(summary)
-        outcome = { status: 'refunded', ticket: ticket.id }
-        return
-      }
-      changeStock(tx, ticket.getString('tipo'), stockChange('pagada', 'reembolsada'))
-      // An approved, unpaid upgrade priced on this ticket can no longer be paid for the difference.
-      const cancelledUpgrades = require(`${__hooks}/lib/upgrade-base.js`).cancelUpgradesOf(tx, ticket.id)
-
-      const replaced = replacedBy(tx, ticket.id)
-      if (replaced) {
-        replaced.set('estado', 'pagada')
-        replaced.set('reemplazadaPor', '')
-        tx.save(replaced)
-        changeStock(tx, replaced.getString('tipo'), stockChange('reemplazada', 'pagada'))
-      }
-      const left = summary.getInt('MontoTotalPagado') - ticket.getInt('monto')
-      if (left <= 0 && !replaced) {
-        tx.delete(summary)
-      } else {
-        summary.set('MontoTotalPagado', Math.max(0, left))
-        summary.set('TipoBadge', replaced ? replaced.getString('tipo') : '')
-        tx.save(summary)
-      }
-      outcome = { status: 'refunded', ticket: ticket.id, cancelledUpgrades: cancelledUpgrades }
+      outcome = voidTicket(tx, pago)
     })
     return e.json(200, outcome)
   },
   $apis.requireSuperuserAuth(),
+)
+
+// Reserve before calling out (lib/refunds.js): right after an organiser refund's intent is written
+// (pb_hooks/refund-guard.pb.js) and before Webpay is asked, the unit the refund of an upgrade will
+// need for the ticket it restores is taken from stock, in ONE transaction, and kept on the payment.
+// Body { token }. Answers { status: 'held' | 'none' | 'soldOut' } (soldOut: nothing changed; the
+// caller undoes the intent without calling Webpay). Superuser only.
+routerAdd(
+  'POST',
+  '/api/mi/refund-hold',
+  (e) => {
+    const { paymentOf } = require(`${__hooks}/lib/payment-records.js`)
+    let outcome = null
+    e.app.runInTransaction((tx) => {
+      const pago = paymentOf(tx, e.requestInfo().body)
+      if (pago.getString('estado') !== 'reembolsando' || pago.getString('reembolsoMotivo') !== 'organizador') {
+        throw new BadRequestError('No organiser refund is pending for this payment.')
+      }
+      const status = require(`${__hooks}/lib/refunds.js`).holdUnit(tx, pago)
+      if (status === 'held') tx.save(pago)
+      outcome = { status: status }
+    })
+    return e.json(200, outcome)
+  },
+  $apis.requireSuperuserAuth(),
+)
+
+// A refund Webpay definitely did not perform: back to where it started (an organiser refund to
+// finalizada, a duplicate to pagada; an authorization that matches no order stays reembolsando) with
+// Webpay's answer kept, and the unit it held back in stock, in ONE transaction. Superuser only.
+routerAdd(
+  'POST',
+  '/api/mi/refund-undo',
+  (e) => {
+    const { paymentOf, addToResult } = require(`${__hooks}/lib/payment-records.js`)
+    const body = e.requestInfo().body
+    e.app.runInTransaction((tx) => {
+      const pago = paymentOf(tx, body)
+      if (pago.getString('estado') !== 'reembolsando') throw new BadRequestError('No refund is pending for this payment.')
+      const motivo = pago.getString('reembolsoMotivo')
+      addToResult(pago, 'refundFailed', body.answer || {})
+      pago.set('estado', motivo === 'organizador' ? 'finalizada' : motivo === 'noCoincide' ? 'reembolsando' : 'pagada')
+      require(`${__hooks}/lib/refunds.js`).releaseUnit(tx, pago)
+      tx.save(pago)
+    })
+    return e.json(200, { status: 'undone' })
+  },
+  $apis.requireSuperuserAuth(),
+)
+
+// "Record a refund made outside Webpay" (/adminremove, moderators): when Webpay refuses a refund (a
+// debit or prepaid card after the reversal window, the 90-day limit) and the organisers gave the
+// money back another way (a bank transfer). Body { ticket, reason }. In ONE transaction with its
+// audit row (`reembolso-fuera-webpay`): the payment becomes reembolsada (motivo fueraWebpay, the
+// reason and who recorded it kept in its result), and the ticket exactly as a Webpay refund leaves
+// it (lib/refunds.js). Only a paid ticket whose payment is not being refunded right now, and whose
+// holder was not admitted (409 `admitted`).
+routerAdd(
+  'POST',
+  '/api/mi/refund-outside',
+  (e) => {
+    const { addToResult } = require(`${__hooks}/lib/payment-records.js`)
+    const { RECORD_ID_PATTERN } = require(`${__hooks}/lib/domain.generated.js`)
+    const { firstOrNull, byIdOrNull } = require(`${__hooks}/lib/records.js`)
+    const audit = require(`${__hooks}/lib/audit.js`)
+    const body = e.requestInfo().body || {}
+    const ticketId = String(body.ticket || '')
+    if (!RECORD_ID_PATTERN.test(ticketId)) throw new BadRequestError('Invalid ticket id.')
+    const reason = String(body.reason || '').trim()
+    if (reason.length < 5 || reason.length > 500) throw new BadRequestError('Say how the money was given back (5 to 500 characters).')
+    let outcome = null
+    e.app.runInTransaction((tx) => {
+      const ticket = byIdOrNull(tx, 'EntradasEntregadas', ticketId)
+      if (!ticket) throw new NotFoundError('The ticket was not found.')
+      if (ticket.getString('estado') === 'reembolsada') {
+        outcome = { status: 'already', ticket: ticket.id }
+        return
+      }
+      if (ticket.getString('estado') !== 'pagada') throw new BadRequestError('Only a paid ticket can be refunded.')
+      // As for a refund through Webpay: no money back while the holder's admission stands (issue #37).
+      if (require(`${__hooks}/lib/admissions.js`).isAdmitted(tx, ticket.getString('user'), ticket.id)) {
+        throw new ApiError(409, 'The holder was already admitted at the door: no refund while the admission stands.', { request: new ValidationError('admitted', 'The holder was already admitted at the door.') })
+      }
+      const pago = firstOrNull(tx, 'pagos', 'token = {:token} && ticket = {:ticket}', { token: ticket.getString('token'), ticket: ticket.id })
+      if (!pago) throw new BadRequestError('No Webpay payment is recorded for this ticket.')
+      if (pago.getString('estado') !== 'finalizada') {
+        throw new BadRequestError('This payment is being refunded through Webpay right now; wait for its answer first.')
+      }
+      const before = { estado: ticket.getString('estado'), monto: ticket.getInt('monto'), token: pago.getString('token') }
+      addToResult(pago, 'outsideWebpay', { reason: reason, by: e.auth.id, at: new Date().toISOString(), amount: pago.getInt('amount') })
+      pago.set('estado', 'reembolsada')
+      pago.set('reembolsoMotivo', 'fueraWebpay')
+      pago.set('reembolsoPor', e.auth.id)
+      const done = require(`${__hooks}/lib/refunds.js`).voidTicket(tx, pago)
+      audit.write(tx, e.auth, 'reembolso-fuera-webpay', 'EntradasEntregadas', ticket.id, before, {
+        estado: 'reembolsada',
+        monto: pago.getInt('amount'),
+        reason: reason,
+        restoreRefused: done.restoreRefused === true,
+      })
+      outcome = { status: 'refunded', ticket: ticket.id }
+    })
+    return e.json(200, outcome)
+  },
+  $apis.requireAuth('moderators'),
 )
 
 // Whether an approved ticket can be paid as priced (lib/upgrade-base.js): the functions ask before
@@ -195,6 +251,7 @@ routerAdd(
   'GET',
   '/api/mi/refund-states',
   (e) => {
+    const { storedResult } = require(`${__hooks}/lib/payment-records.js`)
     const { byIdOrNull } = require(`${__hooks}/lib/records.js`)
     const rows = e.app.findRecordsByFilter(
       'pagos',
@@ -205,13 +262,7 @@ routerAdd(
     )
     const refunds = rows.map((pago) => {
       const ticket = byIdOrNull(e.app, 'EntradasEntregadas', pago.getString('ticket'))
-      /** @type {{ [key: string]: any }} */
-      let result
-      try {
-        result = JSON.parse(pago.getString('result') || 'null') || {}
-      } catch (_) {
-        result = {}
-      }
+      const result = storedResult(pago)
       const failed = result.refundFailed || null
       return {
         ticket: pago.getString('ticket'),
@@ -219,6 +270,10 @@ routerAdd(
         state: pago.getString('estado') === 'reembolsando' ? 'pending' : 'failed',
         since: pago.getString('updated'),
         answer: failed ? String(failed.error || failed.status || failed.response_code || '') : '',
+        // Credit (VN, VC, SI, S2, NC) or debit/prepaid (VD, VP): what Webpay still accepts depends on it.
+        paymentType: String(result.payment_type_code || ''),
+        // What the payment took (CLP): what a refund made outside Webpay gives back.
+        amount: pago.getInt('amount'),
       }
     })
     return e.json(200, { refunds: refunds })

@@ -9,6 +9,7 @@ import { DEV_DASHBOARD_ADMIN, ensureDashboardAdmin } from './lib/dev-superuser.t
 import { startSmtpSink } from './lib/smtp-sink.ts'
 import { startWebpayStandIn } from './lib/webpay-standin.ts'
 import { seedDemoData } from './lib/seed.ts'
+import { seedDemoEditions } from './lib/demo-editions.ts'
 
 const config = loadDevConfig()
 const say = (tag: string) => (line: string) => console.log(`[${tag}] ${line}`)
@@ -37,7 +38,10 @@ async function main() {
   // The production settings (rate limiter included) with local values: the same code as pb:configure.
   await configurePocketBase(pb, localSettings(config.appUrl, `smtp://127.0.0.1:${smtp.port}`, config.mailFrom))
   await ensureDashboardAdmin(pb)
-  const demo = await seedDemoData(pb)
+  // An empty start is a first deploy's state: the migrations' records only (README, "Empty start").
+  const demo = config.empty
+    ? ['Empty start .. migrations only, no demo data (the first organiser: MI_FIRST_ORGANISER="Name <email>", invited by mail)']
+    : [...(await seedDemoData(pb)), await seedDemoEditions(pb)]
 
   Object.assign(process.env, {
     PB_PROXY_TARGET: pbServer.url,
@@ -53,6 +57,8 @@ async function main() {
   await vite.listen()
   stops.push(() => vite.close())
 
+  const relativeRoot = path.relative(repoRoot, config.dataRoot)
+  const shownDataRoot = relativeRoot && !relativeRoot.startsWith('..') ? relativeRoot : config.dataRoot
   console.log(`
   Monster Invasion is running
 
@@ -65,7 +71,7 @@ async function main() {
   Webpay stand-in  ${webpay.url}
 ${demo.map((line) => `  ${line}`).join('\n')}
 
-  Ctrl-C stops everything; data stays in ${path.relative(repoRoot, config.dataRoot) || config.dataRoot}/ (npm run reset wipes .dev).
+  Ctrl-C stops everything; data stays in ${shownDataRoot}/ (${config.empty ? 'MI_EMPTY=1 npm run reset' : 'npm run reset'} wipes it).
 `)
 }
 

@@ -1,6 +1,7 @@
 import { DEV_TICKET_KEYS, isHexKey } from '../../src/domain/ticket-keys.ts'
 import { entradaUrl } from '../../src/domain/entrada-url.ts'
 import { signedQuery, signTicket } from '../../src/domain/ticket-signature.ts'
+import { orderPrefixOf } from '../../src/domain/order-id.ts'
 import { ConfigError } from './env.ts'
 import { deployContext, functionEnv, type DeployContext, type FunctionEnv } from './netlify-runtime.ts'
 
@@ -22,8 +23,9 @@ export function ticketSigningKey(source: FunctionEnv, deploy: DeployContext): st
   return key
 }
 
-/** The QR address of a paid ticket: `/entrada?id=…` plus its type code and signature. */
-export async function signedEntradaUrl(appUrl: string, ticketId: string, typeCode: string): Promise<string> {
-  const signature = await signTicket(ticketSigningKey(functionEnv(), deployContext()), ticketId, typeCode)
-  return entradaUrl(appUrl, signedQuery({ id: ticketId, tipo: typeCode, signature }))
+/** The QR address of a paid ticket: `/entrada?id=…` plus its type code, its edition (the order id's prefix) and signature. */
+export async function signedEntradaUrl(appUrl: string, ticket: { id: string; orderID: string }, typeCode: string): Promise<string> {
+  const edicion = orderPrefixOf(ticket.orderID)
+  const signature = await signTicket(ticketSigningKey(functionEnv(), deployContext()), ticket.id, typeCode, edicion)
+  return entradaUrl(appUrl, signedQuery({ id: ticket.id, tipo: typeCode, signature, edicion }))
 }

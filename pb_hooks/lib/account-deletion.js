@@ -4,7 +4,7 @@
 //  - an approved-but-unpaid ticket is deleted and its unit released to stock (a payment still in flight
 //    for it is refunded by the usual "duplicate" path);
 //  - every other ticket and every payment is kept for accounting, unlinked from the account and without
-//    the holder's name; audit rows keep what happened but lose every value that names the person;
+//    the holder's name; door admissions are kept, unlinked too; audit rows keep what happened but lose every value that names the person;
 //  - a paid ticket for an event not yet over is forfeited, which the caller must confirm;
 //  - a person at or over the ban threshold leaves their document's keyed hash in bannedDocuments.
 const { BAN_THRESHOLD, isUnsetUsername, maskDocumentNumber, stockChange } = require(`${__hooks}/lib/domain.generated.js`)
@@ -69,11 +69,14 @@ function auditRows(tx, userId, targets, strong) {
   return Object.keys(byId).map((id) => byId[id])
 }
 
-/** Order ids of the paid tickets for an edition not yet over (they are forfeited by a deletion). */
+/** Order ids of the paid tickets of the current edition while it is not over (they are forfeited by a deletion). */
 function upcomingPaidOrders(app, userId, now) {
-  if (now > editionEndsAt(editions.current(app, now))) return []
+  const current = editions.current(app, now)
+  if (now > editionEndsAt(current)) return []
+  // A past edition's ticket is history (its order prefix names that edition), never forfeited.
+  const { orderPrefixOf } = require(`${__hooks}/lib/domain.generated.js`)
   return mine(app, 'EntradasEntregadas', userId)
-    .filter((t) => t.getString('estado') === 'pagada')
+    .filter((t) => t.getString('estado') === 'pagada' && orderPrefixOf(t.getString('orderID')) === current.prefijoOrden)
     .map((t) => t.getString('orderID'))
 }
 
@@ -136,6 +139,11 @@ function deleteAccount(app, userId, options) {
     for (const pago of mine(tx, 'pagos', userId)) {
       pago.set('user', '')
       tx.save(pago)
+    }
+    // The door's history stays (who was let in, when, by whom), unlinked from the person like the ticket.
+    for (const admission of tx.findRecordsByFilter('admisiones', 'holder = {:id}', '', 0, 0, { id: userId })) {
+      admission.set('holder', '')
+      tx.save(admission)
     }
     // Who viewed the person's data (lib/view-log.js) says nothing once there is no person: those rows go.
     for (const row of tx.findRecordsByFilter('auditLog', "action = 'view' && target = {:id}", '', 0, 0, { id: userId })) tx.delete(row)

@@ -4,8 +4,9 @@ const { personState, isUnderReview } = require(`${__hooks}/lib/standing.js`)
 
 const { firstOrNull, byIdOrNull } = require(`${__hooks}/lib/records.js`)
 
-// The counter row holds the next number to issue; the current edition gives its prefix (src/domain/order-id.ts formats it).
-function nextOrderId(app) {
+// The counter row holds the next number to issue; the current edition gives its prefix unless the
+// caller names one (a transfer keeps its ticket's edition). src/domain/order-id.ts formats it.
+function nextOrderId(app, prefix) {
   let counter = firstOrNull(app, 'counters', "name = 'orderID'", {})
   let number = 0
   if (counter) {
@@ -16,7 +17,7 @@ function nextOrderId(app) {
   }
   counter.set('value', number + 1)
   app.save(counter)
-  return formatOrderId(number, require(`${__hooks}/lib/editions.js`).current(app, Date.now()).prefijoOrden)
+  return formatOrderId(number, prefix || require(`${__hooks}/lib/editions.js`).current(app, Date.now()).prefijoOrden)
 }
 
 /**
@@ -30,6 +31,13 @@ function approve(app, requestId) {
   if (request.getString('estado') !== 'creada') {
     return { refusal: { status: 400, code: 'notOpen', message: 'This request is no longer open (estado ' + request.getString('estado') + ').' } }
   }
+  const editions = require(`${__hooks}/lib/editions.js`)
+  if (!editions.saleOpen(app, Date.now())) return { refusal: editions.SALE_CLOSED }
+  // A request made before the last edition ended is that edition's queue (its person asks again).
+  const current = editions.current(app, Date.now())
+  if (request.getString('created') <= editions.queueStart(app, Date.now())) {
+    return { refusal: { status: 400, code: 'otherEdition', message: 'This request was made for an earlier edition’s sale.' } }
+  }
   const userId = request.getString('user')
   const type = app.findRecordById('Entradas', request.getString('tipo'))
 
@@ -40,7 +48,9 @@ function approve(app, requestId) {
   if (isUnderReview(app, userId)) {
     return { refusal: { status: 400, code: 'underReview', message: 'This account is held for review: another account registered the same identity document first.' } }
   }
-  const badge = firstOrNull(app, 'EntradasUsuario', 'user = {:user}', { user: userId })
+  // What the person paid this edition: last edition's summary is none (lib/badge-summary.js).
+  const prefix = current.prefijoOrden
+  const badge = require(`${__hooks}/lib/badge-summary.js`).ofEdition(app, userId, prefix)
   const paid = badge ? badge.getInt('MontoTotalPagado') : 0
   const amount = amountDue(type.getInt('ValorCLP'), paid)
   if (amount === null) {
@@ -70,7 +80,7 @@ function approve(app, requestId) {
   // An upgrade stands on the ticket the person holds now and the credit its price subtracted
   // (src/domain/upgrade-base.ts): paying it later checks both are still true.
   if (paid > 0) {
-    const base = app.findRecordsByFilter('EntradasEntregadas', "user = {:user} && estado = 'pagada'", '-pagadoEn', 1, 0, { user: userId })[0]
+    const base = app.findRecordsByFilter('EntradasEntregadas', "user = {:user} && estado = 'pagada' && orderID ~ {:prefix}", '-pagadoEn', 1, 0, { user: userId, prefix: prefix + '%' })[0]
     ticket.set('credito', paid)
     ticket.set('mejoraDe', base ? base.id : '')
   }

@@ -8,7 +8,7 @@ const { byIdOrNull, firstOrNull } = require(`${__hooks}/lib/records.js`)
 const { sendBilingual } = require(`${__hooks}/lib/mail.js`)
 // A buyer whose Webpay payment could still complete keeps the ticket until it no longer can
 // (WEBPAY_COMPLETION_WINDOW_MS: Transbank's form and commit windows, src/domain/webpay-timing.ts).
-const { EVENT, WEBPAY_COMPLETION_WINDOW_MS, formatChileTime, formatClp, paymentReminderMail, stockChange } = require(`${__hooks}/lib/domain.generated.js`)
+const { EVENT, WEBPAY_COMPLETION_WINDOW_MS, formatChileTime, formatClp, paymentReminderMail, saleClosesAt, stockChange } = require(`${__hooks}/lib/domain.generated.js`)
 const { changeStock } = require(`${__hooks}/lib/stock.js`)
 
 function setting(name, fallback, max) {
@@ -23,8 +23,18 @@ function settings() {
 const pbDate = (date) => date.toISOString().replace('T', ' ')
 const parse = (text) => new Date(String(text).replace(' ', 'T'))
 
-function deadlineFrom(now) {
-  return pbDate(new Date(now.getTime() + settings().days * 24 * 3600 * 1000))
+/**
+ * The latest deadline a ticket may have at `now`'s edition: never after its sale closes (a ticket paid
+ * then would be a sale outside the window, refused by the payment function).
+ */
+function latestDeadline(app, now, wanted) {
+  const edition = require(`${__hooks}/lib/editions.js`).current(app, now.getTime())
+  const closes = edition.ventaCierra ? saleClosesAt(edition) : wanted.getTime()
+  return new Date(Math.min(wanted.getTime(), closes))
+}
+
+function deadlineFrom(app, now) {
+  return pbDate(latestDeadline(app, now, new Date(now.getTime() + settings().days * 24 * 3600 * 1000)))
 }
 
 const SYSTEM = { id: '', email: () => 'system:payment-deadline' }
@@ -118,9 +128,21 @@ function mailAndMark(app, tickets, mail, stampField, now, sent, failures) {
   }
 }
 
-/** Expires what is due, then sends the expiry mails and reminders not sent yet. */
+/**
+ * Expires what is due, then sends the expiry mails and reminders not sent yet, and closes the open
+ * requests an edition that is over left in its queue (issue #38): they would stand at the head of the
+ * next edition's queues, where no approval may take them.
+ */
 function runDeadlines(app, now) {
-  const summary = { expired: [], expiryMails: [], reminders: [], failures: [] }
+  const summary = { expired: [], expiryMails: [], reminders: [], failures: [], staleRequests: [] }
+  const queueStart = require(`${__hooks}/lib/editions.js`).queueStart(app, now.getTime())
+  if (queueStart) {
+    const { closeStaleRequest } = require(`${__hooks}/lib/ticket-request.js`)
+    for (const stale of app.findRecordsByFilter('EntradasPedidas', "estado = 'creada' && created <= {:start}", 'created', 0, 0, { start: queueStart })) {
+      closeStaleRequest(app, stale.id)
+      summary.staleRequests.push(stale.id)
+    }
+  }
   const due = app.findRecordsByFilter('EntradasEntregadas', "estado = 'creada' && pagarAntes != '' && pagarAntes <= {:now}", 'pagarAntes', 0, 0, { now: pbDate(now) })
   for (const ticket of due) {
     if (hasOpenPayment(app, ticket, now)) continue
@@ -157,9 +179,14 @@ function extend(app, moderator, ticketId, days, now) {
       result = { refusal: { status: 409, message: 'Only an unpaid ticket has a deadline to extend (estado ' + ticket.getString('estado') + ').' } }
       return
     }
+    // After the sale closed no deadline can move: a ticket is never paid outside the sale window.
+    if (!require(`${__hooks}/lib/editions.js`).saleOpen(tx, now.getTime())) {
+      result = { refusal: { status: 409, message: 'Ticket sales are closed for this edition: the deadline cannot move.' } }
+      return
+    }
     const current = ticket.getString('pagarAntes')
     const from = current && parse(current) > now ? parse(current) : now
-    const until = pbDate(new Date(from.getTime() + days * 24 * 3600 * 1000))
+    const until = pbDate(latestDeadline(tx, now, new Date(from.getTime() + days * 24 * 3600 * 1000)))
     ticket.set('pagarAntes', until)
     ticket.set('recordatorioEn', '')
     tx.save(ticket)

@@ -34,8 +34,13 @@ __export(hook_rules_exports, {
   LEVELS: () => LEVELS,
   LOCAL_DOCUMENT_HASH_KEY: () => LOCAL_DOCUMENT_HASH_KEY,
   LOCAL_HEALTH_KEY: () => LOCAL_HEALTH_KEY,
+  MAIL_BUDGETS: () => MAIL_BUDGETS,
   MODERATOR_INVITE_DAYS: () => MODERATOR_INVITE_DAYS,
+  MODERATOR_REALTIME_KEYS: () => MODERATOR_REALTIME_KEYS,
+  NO_EDITION: () => NO_EDITION,
   ORDER_ID_PATTERN: () => ORDER_ID_PATTERN,
+  PERSONAL_RECORD_COLLECTIONS: () => PERSONAL_RECORD_COLLECTIONS,
+  PERSONAL_RECORD_SOURCES: () => PERSONAL_RECORD_SOURCES,
   PHONE_MAX: () => PHONE_MAX,
   PHONE_PATTERN: () => PHONE_PATTERN,
   RECORD_ID_PATTERN: () => RECORD_ID_PATTERN,
@@ -53,7 +58,9 @@ __export(hook_rules_exports, {
   documentKey: () => documentKey,
   documentProblem: () => documentProblem,
   editionEndsAt: () => editionEndsAt,
+  editionOfPrefix: () => editionOfPrefix,
   editionProblems: () => editionProblems,
+  editionYear: () => editionYear,
   formatChileTime: () => formatChileTime,
   formatClp: () => formatClp,
   formatOrderId: () => formatOrderId,
@@ -77,10 +84,14 @@ __export(hook_rules_exports, {
   lastEndedEdition: () => lastEndedEdition,
   latestAdultBirthday: () => latestAdultBirthday,
   launchProblems: () => launchProblems,
+  mailBudgetClaims: () => mailBudgetClaims,
   maskDocumentNumber: () => maskDocumentNumber,
   moderatorInviteMail: () => moderatorInviteMail,
+  normaliseDocumentInput: () => normaliseDocumentInput,
   normaliseDocumentNumber: () => normaliseDocumentNumber,
+  normaliseRecipient: () => normaliseRecipient,
   offerAction: () => offerAction,
+  orderPrefixOf: () => orderPrefixOf,
   organiserContentProblems: () => organiserContentProblems,
   parseAccessibilityNeeds: () => parseAccessibilityNeeds,
   parseModeratorSeat: () => parseModeratorSeat,
@@ -89,15 +100,22 @@ __export(hook_rules_exports, {
   paymentReminderMail: () => paymentReminderMail,
   paymentRequestMail: () => paymentRequestMail,
   pickUnsetUsername: () => pickUnsetUsername,
+  queueStartOn: () => queueStartOn,
+  receivingProblem: () => receivingProblem,
   recipientProblem: () => recipientProblem,
   recipientQuery: () => recipientQuery,
+  refundBreaksAdmission: () => refundBreaksAdmission,
   reminderToSend: () => reminderToSend,
   rightsDueAt: () => rightsDueAt,
   rightsReminderMail: () => rightsReminderMail,
+  saleClosesAt: () => saleClosesAt,
+  saleOpenAt: () => saleOpenAt,
+  saleStateOn: () => saleStateOn,
   stockChange: () => stockChange,
   todayInChile: () => todayInChile,
   transferMail: () => transferMail,
   transfersOpen: () => transfersOpen,
+  typeProblems: () => typeProblems,
   upgradeBaseProblem: () => upgradeBaseProblem
 });
 module.exports = __toCommonJS(hook_rules_exports);
@@ -109,20 +127,21 @@ var isBanned = (state) => (state != null ? state : 0) >= BAN_THRESHOLD;
 // src/domain/event.ts
 var EVENT = {
   name: "Monster Invasion",
-  /** Local dates of the convention (Chile). */
-  startDate: "2025-08-29",
-  endDate: "2025-08-31",
   timeZone: "America/Santiago",
-  /** Attendees must be 18 or older on this date. */
-  ageCutoffDate: "2025-08-27",
   minimumAge: 18,
-  /** How long a buyer has to pay once the terms are accepted (SPEC §9), in milliseconds. */
-  paymentWindowMs: 5 * 60 * 1e3,
-  orderIdPrefix: "Paw25a",
   orderIdDigits: 20,
   refundPeriodDays: 10,
   currency: "CLP"
 };
+
+// src/domain/profile-rules.ts
+var DOCUMENT_NUMBER_PATTERN = /^[A-Za-z0-9.-]{3,30}$/;
+var HEALTH_TEXT_MAX = 500;
+var CONTACT_NAME_MAX = 100;
+
+// src/domain/pasted-input.ts
+var DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g;
+var normaliseDocumentInput = (value) => value.normalize("NFKC").replace(DASHES, "-").toUpperCase().replace(/[\s.,]/g, "");
 
 // src/domain/validation.ts
 var SHIRT_SIZES = ["S", "M", "L", "XL", "XXL"];
@@ -189,31 +208,87 @@ function maskDocumentNumber(value) {
   return plain === "" ? "" : `\u2022\u2022\u2022${plain.slice(-3)}`;
 }
 
-// src/domain/current-edition.ts
-var SEED_EDITION = {
-  inicio: EVENT.startDate,
-  fin: EVENT.endDate,
-  corteEdad: EVENT.ageCutoffDate,
-  minutosPago: EVENT.paymentWindowMs / 6e4,
-  prefijoOrden: EVENT.orderIdPrefix
+// src/domain/chile-time.ts
+var HOUR_MS = 3600 * 1e3;
+function sundayOnOrAfterSecond(year, month) {
+  const second = Date.UTC(year, month, 2);
+  const weekday = new Date(second).getUTCDay();
+  return second + (7 - weekday) % 7 * 24 * HOUR_MS;
+}
+function chileOffsetMinutes(instant) {
+  const at = instant.getTime();
+  const year = instant.getUTCFullYear();
+  const summerEnds = sundayOnOrAfterSecond(year, 3) + 3 * HOUR_MS;
+  const summerStarts = sundayOnOrAfterSecond(year, 8) + 4 * HOUR_MS;
+  return at < summerEnds || at >= summerStarts ? -180 : -240;
+}
+var todayInChile = (now) => new Date(now.getTime() + chileOffsetMinutes(now) * 6e4).toISOString().slice(0, 10);
+function chileClock(instant) {
+  const offset = chileOffsetMinutes(instant);
+  const local = new Date(instant.getTime() + offset * 60 * 1e3);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    offset: `-0${-offset / 60}:00`
+  };
+}
+var MONTHS = {
+  es: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
+  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
 };
+var twoDigits = (n) => n < 10 ? `0${n}` : String(n);
+function formatChileTime(instant, lang) {
+  var _a;
+  const c = chileClock(instant);
+  const month = (_a = MONTHS[lang][c.month - 1]) != null ? _a : "";
+  if (lang === "es") return `${c.day} de ${month} de ${c.year}, ${twoDigits(c.hour)}:${twoDigits(c.minute)} (hora de Chile)`;
+  const hour12 = c.hour % 12 === 0 ? 12 : c.hour % 12;
+  return `${c.day} ${month} ${c.year}, ${hour12}:${twoDigits(c.minute)} ${c.hour < 12 ? "am" : "pm"} (Chile time)`;
+}
+function chileTimestamp(instant) {
+  const c = chileClock(instant);
+  const seconds = instant.getUTCSeconds();
+  return `${c.year}-${twoDigits(c.month)}-${twoDigits(c.day)} ${twoDigits(c.hour)}:${twoDigits(c.minute)}:${twoDigits(seconds)} ${c.offset}`;
+}
+
+// src/domain/current-edition.ts
+var NO_EDITION = { inicio: "", fin: "", corteEdad: "", minutosPago: 0, prefijoOrden: "", ventaAbre: "", ventaCierra: "" };
 var byStart = (a, b) => a.inicio < b.inicio ? -1 : a.inicio > b.inicio ? 1 : 0;
 function currentEdition(editions, today) {
-  var _a, _b;
+  var _a;
   const sorted = [...editions].sort(byStart);
-  return (_b = (_a = sorted.find((edition) => edition.fin >= today)) != null ? _a : sorted[sorted.length - 1]) != null ? _b : SEED_EDITION;
+  return (_a = sorted.find((edition) => edition.fin >= today)) != null ? _a : sorted[sorted.length - 1];
 }
+function saleStateOn(edition, today) {
+  if (edition.fin < today) return "over";
+  if (edition.ventaAbre === "" || edition.ventaCierra === "" || today > edition.ventaCierra || today >= edition.inicio) return "closed";
+  return today < edition.ventaAbre ? "notYet" : "open";
+}
+var saleOpenAt = (editions, now) => {
+  const today = todayInChile(now);
+  const edition = currentEdition(editions, today);
+  return edition !== void 0 && saleStateOn(edition, today) === "open";
+};
+var editionYear = (edition) => edition.inicio.slice(0, 4);
 
 // src/domain/edition.ts
 var ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 var ORDER_PREFIX_PATTERN = /^Paw[0-9]{2}[a-z]$/;
 var PAYMENT_MINUTES_MIN = 1;
 var PAYMENT_MINUTES_MAX = 5;
-var realDay = (value) => ISO_DAY.test(value) && (/* @__PURE__ */ new Date(`${value}T12:00:00Z`)).toISOString().slice(0, 10) === value;
+var realDay = (value) => {
+  const noon = /* @__PURE__ */ new Date(`${value}T12:00:00Z`);
+  return ISO_DAY.test(value) && !Number.isNaN(noon.getTime()) && noon.toISOString().slice(0, 10) === value;
+};
 function editionProblems(edition) {
   const problems = {};
-  for (const field of ["inicio", "fin", "corteEdad"]) if (!realDay(edition[field])) problems[field] = "badDate";
+  for (const field of ["inicio", "fin", "corteEdad", "ventaAbre", "ventaCierra"]) if (!realDay(edition[field])) problems[field] = "badDate";
   if (!problems.inicio && !problems.fin && edition.fin < edition.inicio) problems.fin = "endsBeforeStart";
+  if (!problems.ventaAbre && !problems.ventaCierra && edition.ventaCierra < edition.ventaAbre) problems.ventaCierra = "saleClosesBeforeOpening";
+  else if (!problems.inicio && !problems.ventaCierra && edition.ventaCierra >= edition.inicio) problems.ventaCierra = "saleClosesAfterStart";
   if (!problems.inicio && !problems.corteEdad && edition.corteEdad > edition.inicio) problems.corteEdad = "cutoffAfterStart";
   const minutes = edition.minutosPago;
   if (!Number.isInteger(minutes) || minutes < PAYMENT_MINUTES_MIN || minutes > PAYMENT_MINUTES_MAX) problems.minutosPago = "badPaymentMinutes";
@@ -225,11 +300,27 @@ function lastEndedEdition(editions, today) {
   const over = [...editions].sort(byStart).filter((edition) => edition.fin < today);
   return (_a = over[over.length - 1]) != null ? _a : null;
 }
+function queueStartOn(editions, today) {
+  const over = lastEndedEdition(editions, today);
+  return over ? new Date(editionEndsAt(over)).toISOString().replace("T", " ") : "";
+}
 var editionEndsAt = (edition) => (/* @__PURE__ */ new Date(`${edition.fin}T23:59:59.999-04:00`)).getTime();
+function chileDayEndsAt(day) {
+  for (const offset of ["-04:00", "-03:00"]) {
+    const at = (/* @__PURE__ */ new Date(`${day}T23:59:59.999${offset}`)).getTime();
+    if (todayInChile(new Date(at)) === day && todayInChile(new Date(at + 1)) !== day) return at;
+  }
+  return (/* @__PURE__ */ new Date(`${day}T23:59:59.999-03:00`)).getTime();
+}
+var saleClosesAt = (edition) => chileDayEndsAt(edition.ventaCierra);
 function latestAdultBirthday(edition) {
   const [year, month, day] = edition.corteEdad.split("-");
   return `${Number(year) - EVENT.minimumAge}-${month}-${day}`;
 }
+var editionOfPrefix = (editions, prefix) => {
+  var _a;
+  return (_a = editions.find((edition) => edition.prefijoOrden === prefix)) != null ? _a : null;
+};
 
 // src/domain/image-size.ts
 var PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
@@ -283,12 +374,13 @@ var levelRank = (level) => LEVELS.indexOf(level);
 // src/domain/order-id.ts
 var PREFIX_LENGTH = 6;
 var ORDER_ID_PATTERN = new RegExp(`^Paw[0-9]{2}[a-z][0-9]{${EVENT.orderIdDigits}}$`);
-function formatOrderId(counter, prefix = EVENT.orderIdPrefix) {
+function formatOrderId(counter, prefix) {
   if (!Number.isSafeInteger(counter) || counter < 0) throw new RangeError("order counter must be a non-negative integer");
   const orderId = prefix + String(counter).padStart(EVENT.orderIdDigits, "0");
   if (!ORDER_ID_PATTERN.test(orderId)) throw new RangeError("not an order prefix");
   return orderId;
 }
+var orderPrefixOf = (orderId) => ORDER_ID_PATTERN.test(orderId) ? orderId.slice(0, PREFIX_LENGTH) : "";
 function parseOrderId(orderId) {
   return ORDER_ID_PATTERN.test(orderId) ? Number(orderId.slice(PREFIX_LENGTH)) : null;
 }
@@ -310,11 +402,6 @@ var WEBPAY_TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 var DEVICE_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 var isRecordId = (value) => typeof value === "string" && RECORD_ID_PATTERN.test(value);
 var isWebpayToken = (value) => typeof value === "string" && WEBPAY_TOKEN_PATTERN.test(value);
-
-// src/domain/profile-rules.ts
-var DOCUMENT_NUMBER_PATTERN = /^[A-Za-z0-9.-]{3,30}$/;
-var HEALTH_TEXT_MAX = 500;
-var CONTACT_NAME_MAX = 100;
 
 // src/domain/mail-layout.ts
 var ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -411,52 +498,6 @@ function parseModeratorSeat(text) {
   return { name: name.slice(0, 100), email };
 }
 
-// src/domain/chile-time.ts
-var HOUR_MS = 3600 * 1e3;
-function sundayOnOrAfterSecond(year, month) {
-  const second = Date.UTC(year, month, 2);
-  const weekday = new Date(second).getUTCDay();
-  return second + (7 - weekday) % 7 * 24 * HOUR_MS;
-}
-function chileOffsetMinutes(instant) {
-  const at = instant.getTime();
-  const year = instant.getUTCFullYear();
-  const summerEnds = sundayOnOrAfterSecond(year, 3) + 3 * HOUR_MS;
-  const summerStarts = sundayOnOrAfterSecond(year, 8) + 4 * HOUR_MS;
-  return at < summerEnds || at >= summerStarts ? -180 : -240;
-}
-var todayInChile = (now) => new Date(now.getTime() + chileOffsetMinutes(now) * 6e4).toISOString().slice(0, 10);
-function chileClock(instant) {
-  const offset = chileOffsetMinutes(instant);
-  const local = new Date(instant.getTime() + offset * 60 * 1e3);
-  return {
-    year: local.getUTCFullYear(),
-    month: local.getUTCMonth() + 1,
-    day: local.getUTCDate(),
-    hour: local.getUTCHours(),
-    minute: local.getUTCMinutes(),
-    offset: `-0${-offset / 60}:00`
-  };
-}
-var MONTHS = {
-  es: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
-  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
-};
-var twoDigits = (n) => n < 10 ? `0${n}` : String(n);
-function formatChileTime(instant, lang) {
-  var _a;
-  const c = chileClock(instant);
-  const month = (_a = MONTHS[lang][c.month - 1]) != null ? _a : "";
-  if (lang === "es") return `${c.day} de ${month} de ${c.year}, ${twoDigits(c.hour)}:${twoDigits(c.minute)} (hora de Chile)`;
-  const hour12 = c.hour % 12 === 0 ? 12 : c.hour % 12;
-  return `${c.day} ${month} ${c.year}, ${hour12}:${twoDigits(c.minute)} ${c.hour < 12 ? "am" : "pm"} (Chile time)`;
-}
-function chileTimestamp(instant) {
-  const c = chileClock(instant);
-  const seconds = instant.getUTCSeconds();
-  return `${c.year}-${twoDigits(c.month)}-${twoDigits(c.day)} ${twoDigits(c.hour)}:${twoDigits(c.minute)}:${twoDigits(seconds)} ${c.offset}`;
-}
-
 // src/domain/launch-readiness.ts
 var contentLaunchProblems = (problems) => problems.map((content) => ({ code: "content", severity: "blocker", content }));
 var blocker = (code, type) => type === void 0 ? { code, severity: "blocker" } : { code, severity: "blocker", type };
@@ -468,15 +509,20 @@ function editionLaunchProblems(today, edition) {
   if (edition.corteEdad > edition.inicio) problems.push(blocker("ageCutoffAfterStart"));
   return problems;
 }
+function typeProblems(type, counted) {
+  const problems = [];
+  if (!parseTicketCode(type.Tipo)) problems.push("typeBadCode");
+  if (!counted) problems.push("typeWithoutQuantity");
+  if (!type.Imagen) problems.push("typeWithoutImage");
+  if (!type.NombreIngles.trim()) problems.push("typeWithoutEnglishName");
+  return problems;
+}
 function catalogueProblems(data) {
   const problems = [];
   if (data.types.length === 0) problems.push(blocker("noTypes"));
   const counted = new Set(data.countedTypeIds);
   for (const type of data.types) {
-    if (!parseTicketCode(type.Tipo)) problems.push(blocker("typeBadCode", type.Tipo));
-    if (!counted.has(type.id)) problems.push(blocker("typeWithoutQuantity", type.Tipo));
-    if (!type.Imagen) problems.push(blocker("typeWithoutImage", type.Tipo));
-    if (!type.NombreIngles.trim()) problems.push(blocker("typeWithoutEnglishName", type.Tipo));
+    for (const code of typeProblems(type, counted.has(type.id))) problems.push(blocker(code, type.Tipo));
   }
   if (data.types.length > 0 && !data.types.some((type) => type.Estado === "disponible" || type.Estado === "anunciada")) problems.push(warning("nothingOnSale"));
   if (!data.bannerExists) problems.push(blocker("noBanner"));
@@ -659,6 +705,14 @@ function rightsReminderMail(f) {
   };
 }
 
+// src/domain/ticket-invariants.ts
+var refundBreaksAdmission = (holder) => holder.admitted;
+function receivingProblem(recipient) {
+  if (recipient.admitted) return "admitted";
+  if (recipient.holdsValidTicket) return "holdsTicket";
+  return null;
+}
+
 // src/domain/ticket-transfer.ts
 var DAY = /^\d{4}-\d{2}-\d{2}$/;
 var isTransferDeadline = (value) => value === "" || DAY.test(value) && (/* @__PURE__ */ new Date(`${value}T12:00:00Z`)).toISOString().slice(0, 10) === value;
@@ -668,7 +722,9 @@ function recipientProblem(facts) {
   if (facts.legalName.trim() === "" || facts.birthday.trim() === "") return "recipientLegalIncomplete";
   if (facts.banned) return "recipientBanned";
   if (facts.underReview) return "recipientUnderReview";
-  if (facts.holdsTicket) return "recipientHoldsTicket";
+  const receiving = receivingProblem({ admitted: facts.admitted === true, holdsValidTicket: facts.holdsTicket });
+  if (receiving === "admitted") return "recipientAdmitted";
+  if (receiving === "holdsTicket") return "recipientHoldsTicket";
   return null;
 }
 var holderFacingRefusal = (refusal) => refusal.startsWith("recipient") && refusal !== "recipientUnknown" ? "recipientNotEligible" : refusal;
@@ -724,3 +780,53 @@ function countAccessibilityNeeds(stored) {
   for (const value of stored) for (const need of (_a = parseAccessibilityNeeds(value)) != null ? _a : []) counts[need]++;
   return counts;
 }
+
+// src/domain/mail-budgets.ts
+var MAIL_BUDGETS = {
+  // A person who lost the link asks again once or twice.
+  passwordReset: { max: 3, minutes: 60 },
+  verification: { max: 3, minutes: 60 },
+  // The link goes to the new address: one person retrying a typo, not every account naming a victim.
+  emailChange: { max: 3, minutes: 60 },
+  // A moderator signs in with a code on a few devices a day; a code lives 5 minutes.
+  otp: { max: 6, minutes: 60 },
+  // Each invitation's link stays valid for days: a held one leaves the earlier links working.
+  moderatorInvite: { max: 3, minutes: 24 * 60 },
+  // On top of once every TICKET_RESEND_MINUTES per person (ticket-resend.ts): accounts that share
+  // one inbox (plus-addressing) share this budget.
+  ticketResend: { max: 3, minutes: 60 }
+};
+var GMAIL_DOMAINS = ["gmail.com", "googlemail.com"];
+function normaliseRecipient(address) {
+  const lower = address.trim().toLowerCase();
+  const at = lower.lastIndexOf("@");
+  if (at <= 0) return lower;
+  let local = lower.slice(0, at);
+  let domain = lower.slice(at + 1);
+  const plus = local.indexOf("+");
+  if (plus > 0) local = local.slice(0, plus);
+  if (GMAIL_DOMAINS.indexOf(domain) >= 0) {
+    local = local.split(".").join("");
+    domain = "gmail.com";
+  }
+  return local + "@" + domain;
+}
+function mailBudgetClaims(kind, recipientHash, now) {
+  const budget = MAIL_BUDGETS[kind];
+  const windowMs = budget.minutes * 6e4;
+  const window = Math.floor(now / windowMs);
+  const keys = [];
+  for (let slot = 1; slot <= budget.max; slot++) keys.push(kind + ":" + recipientHash + ":" + String(window) + ":" + String(slot));
+  return { keys, until: (window + 1) * windowMs };
+}
+
+// src/domain/view-log.ts
+var PERSONAL_RECORD_SOURCES = {
+  userCompleteLegal: { fields: ["email", "username", "nombreEnDocumento", "bdate", "state"], owner: "id" },
+  UserCompleteEntradasPedidas: { fields: ["email", "username", "nombreEnDocumento", "bdate", "state"], owner: "userid" },
+  legalCorrections: { fields: ["motivo"], owner: "user" },
+  EntradasEntregadas: { fields: ["nombre", "orderID", "estado"], owner: "user" },
+  userStatusPaws: { fields: ["state"], owner: "user" }
+};
+var PERSONAL_RECORD_COLLECTIONS = Object.keys(PERSONAL_RECORD_SOURCES);
+var MODERATOR_REALTIME_KEYS = ["id", "collectionId", "collectionName"];

@@ -1,7 +1,7 @@
 // The organiser console's server side (pb_migrations/1795003200_organiser_console.js): new ticket types
 // with their quantity row, the one banner record, the moderators' seats, and the launch readiness.
 // Every change is audited in the same transaction (lib/audit.js).
-const { contentLaunchProblems, launchProblems, organiserContentProblems, todayInChile, parseModeratorSeat, isRecordId, isStockQuantity, isWebAddress, STOCK_MAX } = require(`${__hooks}/lib/domain.generated.js`)
+const { contentLaunchProblems, launchProblems, organiserContentProblems, todayInChile, typeProblems, parseModeratorSeat, isRecordId, isStockQuantity, isWebAddress, STOCK_MAX } = require(`${__hooks}/lib/domain.generated.js`)
 const audit = require(`${__hooks}/lib/audit.js`)
 const { mailInvite } = require(`${__hooks}/lib/moderator-invite.js`)
 
@@ -38,6 +38,26 @@ function createType(e) {
     txApp.save(row)
     audit.write(txApp, e.auth, 'create', 'Entradas', e.record.id, null, Object.assign(audit.snapshot(e.record), { cantidad: quantity }))
   })
+}
+
+/**
+ * A type shown on /buy (anunciada) or on sale (disponible) is one a buyer can use: a valid code, its
+ * quantity row, an image and an English name (src/domain/launch-readiness.ts typeProblems), checked on
+ * every moderator's or organiser's write, so the console's "Bloquea" blocks. The first problem is the
+ * reason code the screens word; nothing is saved. A superuser (the dashboard, fixtures) is not held to it.
+ */
+function requireTypeReady(e) {
+  if (!audit.isModerator(e)) return e.next()
+  const estado = e.record.getString('Estado')
+  if (estado === 'disponible' || estado === 'anunciada') {
+    const counted = e.app.countRecords('EntradasQuedan', $dbx.hashExp({ EntradasID: e.record.id })) > 0
+    const problem = typeProblems({ Tipo: e.record.getString('Tipo'), Imagen: e.record.getString('Imagen'), NombreIngles: e.record.getString('NombreIngles') }, counted)[0]
+    if (problem) {
+      const message = 'This ticket type cannot be shown or sold yet: ' + problem + '.'
+      throw new BadRequestError(message, { request: new ValidationError(problem, message) })
+    }
+  }
+  e.next()
 }
 
 /** The banner is one record: the first moderator to open the editor creates it, nobody a second one. */
@@ -191,7 +211,7 @@ function readiness(e) {
   return e.json(200, { problems: launchProblems(catalogue, todayInChile(new Date()), edition).concat(contentLaunchProblems(content)) })
 }
 
-module.exports = { checkPartner, createType, createBanner, listModerators, inviteModerator, resendInvitation, removeModerator, readiness, requireOrganiser }
+module.exports = { checkPartner, createType, createBanner, requireTypeReady, listModerators, inviteModerator, resendInvitation, removeModerator, readiness, requireOrganiser }
 
 /**
  * The first organiser of a fresh install, named by the host's MI_FIRST_ORGANISER ("Name <email>"): while

@@ -4,13 +4,15 @@
 // (heldTicket, offerAction) through the generated bundle: the buy page and profile run the same code,
 // and tests/shared/held-ticket-cases.ts checks both. The ban rule is lib/standing.js's. Answers {code};
 // the function owns the texts.
-const { BAN_THRESHOLD, heldTicket, offerAction, isRequestableAction, RECORD_ID_PATTERN } = require(`${__hooks}/lib/domain.generated.js`)
+const { BAN_THRESHOLD, currentEdition, heldTicket, offerAction, isRequestableAction, queueStartOn, RECORD_ID_PATTERN, saleOpenAt, todayInChile } = require(`${__hooks}/lib/domain.generated.js`)
 const { PERSON_STATE_SQL, personStateParams } = require(`${__hooks}/lib/standing.js`)
 const { isNoRows, isNotUnique } = require(`${__hooks}/lib/records.js`)
 
 const answer = (status, code) => ({ status: status, body: { code: code } })
 
-// `state` is the person's (lib/standing.js). Everything the checks need in ONE indexed query (each
+// `state` is the person's (lib/standing.js); the badge summary counts only for the current edition
+// (`edicion`, lib/badge-summary.js), and so does an open request (one made before the last edition
+// ended is that edition's queue: `staleOpen`, lib/editions.js queueStart). Everything the checks need in ONE indexed query (each
 // findFirstRecordByFilter costs about 0.25 ms of CPU in the JS VM; six of them were most of the cost
 // of a request). No row: the type does not exist.
 const FACTS_SQL = `
@@ -19,12 +21,13 @@ const FACTS_SQL = `
     ${PERSON_STATE_SQL} AS state,
     COALESCE((SELECT nombreEnDocumento FROM userLegalInfoPaws WHERE user = {:user} LIMIT 1), '') AS nombre,
     COALESCE((SELECT bdate FROM userLegalInfoPaws WHERE user = {:user} LIMIT 1), '') AS bdate,
-    EXISTS (SELECT 1 FROM EntradasPedidas WHERE user = {:user} AND estado = 'creada') AS hasOpen,
+    EXISTS (SELECT 1 FROM EntradasPedidas WHERE user = {:user} AND estado = 'creada' AND created > {:queueStart}) AS hasOpen,
+    COALESCE((SELECT id FROM EntradasPedidas WHERE user = {:user} AND estado = 'creada' AND created <= {:queueStart} LIMIT 1), '') AS staleOpen,
     EXISTS (SELECT 1 FROM EntradasEntregadas WHERE user = {:user} AND estado = 'creada') AS hasUnpaid,
-    EXISTS (SELECT 1 FROM EntradasUsuario WHERE user = {:user}) AS hasBadge,
-    COALESCE((SELECT MontoTotalPagado FROM EntradasUsuario WHERE user = {:user} LIMIT 1), 0) AS paid,
-    COALESCE((SELECT TipoBadge FROM EntradasUsuario WHERE user = {:user} LIMIT 1), '') AS heldType,
-    COALESCE((SELECT e.Tipo FROM EntradasUsuario b JOIN Entradas e ON e.id = b.TipoBadge WHERE b.user = {:user} LIMIT 1), '') AS heldTipo
+    EXISTS (SELECT 1 FROM EntradasUsuario WHERE user = {:user} AND edicion = {:edicion}) AS hasBadge,
+    COALESCE((SELECT MontoTotalPagado FROM EntradasUsuario WHERE user = {:user} AND edicion = {:edicion} LIMIT 1), 0) AS paid,
+    COALESCE((SELECT TipoBadge FROM EntradasUsuario WHERE user = {:user} AND edicion = {:edicion} LIMIT 1), '') AS heldType,
+    COALESCE((SELECT e.Tipo FROM EntradasUsuario b JOIN Entradas e ON e.id = b.TipoBadge WHERE b.user = {:user} AND b.edicion = {:edicion} LIMIT 1), '') AS heldTipo
   FROM Entradas t WHERE t.id = {:type}`
 
 // Prepared once per JS VM on PocketBase's single write connection, where it stays prepared: SQLite
@@ -51,10 +54,10 @@ function factsQueryFor(app) {
   return factsQuery
 }
 
-function facts(app, userId, typeId) {
-  const row = new DynamicModel({ tipo: '', valor: 0, estado: '', state: 0, nombre: '', bdate: '', hasOpen: false, hasUnpaid: false, hasBadge: false, paid: 0, heldType: '', heldTipo: '' })
+function facts(app, userId, typeId, edition, queueStart) {
+  const row = new DynamicModel({ tipo: '', valor: 0, estado: '', state: 0, nombre: '', bdate: '', hasOpen: false, staleOpen: '', hasUnpaid: false, hasBadge: false, paid: 0, heldType: '', heldTipo: '' })
   try {
-    factsQueryFor(app).bind(Object.assign({ type: typeId }, personStateParams(userId))).one(row)
+    factsQueryFor(app).bind(Object.assign({ type: typeId, edicion: edition.prefijoOrden, queueStart: queueStart }, personStateParams(userId))).one(row)
   } catch (err) {
     if (isNoRows(err)) return null
     throw err
@@ -68,6 +71,15 @@ function offerActionOf(f, typeId) {
   return offerAction({ id: typeId, Tipo: String(f.tipo), ValorCLP: Number(f.valor), Estado: String(f.estado) }, heldTicket(badge))
 }
 
+/** An open request of an earlier edition's queue is closed (rejected) and audited; it never was approved. */
+function closeStaleRequest(app, requestId) {
+  const stale = app.findRecordById('EntradasPedidas', requestId)
+  const before = stale.publicExport()
+  stale.set('estado', 'rechazada')
+  app.saveNoValidate(stale)
+  require(`${__hooks}/lib/audit.js`).write(app, { id: '', email: () => 'system:edition' }, 'close-stale-request', 'EntradasPedidas', stale.id, before, stale.publicExport())
+}
+
 /** The checks of SPEC §7–§8 in the order pideentrada documents, then the insert. */
 function requestTicket(app, auth, body) {
   if (!auth) return answer(401, 'unauthenticated')
@@ -78,8 +90,11 @@ function requestTicket(app, auth, body) {
     return answer(400, 'badRequest')
   }
   if (auth.id !== userId) return answer(403, 'notYou')
-  const f = facts(app, userId, typeId)
+  const editions = require(`${__hooks}/lib/editions.js`).all(app)
+  const today = todayInChile(new Date())
+  const f = facts(app, userId, typeId, currentEdition(editions, today), queueStartOn(editions, today))
   if (!f) return answer(404, 'typeNotFound')
+  if (!saleOpenAt(editions, new Date())) return answer(409, 'saleClosed')
 
   if (!auth.verified()) return answer(403, 'notVerified')
   if (f.state >= BAN_THRESHOLD) return answer(403, 'banned')
@@ -90,6 +105,8 @@ function requestTicket(app, auth, body) {
   if (f.hasUnpaid) return answer(409, 'pendingPayment')
   if (!isRequestableAction(action)) return answer(409, 'notAnUpgrade')
 
+  // The person's open request of an earlier sale leaves that edition's queue now, for this one.
+  if (f.staleOpen) closeStaleRequest(app, String(f.staleOpen))
   const request = new Record(app.findCachedCollectionByNameOrId('EntradasPedidas'))
   request.set('user', userId)
   request.set('tipo', typeId)
@@ -108,4 +125,4 @@ function requestTicket(app, auth, body) {
   return { status: 200, body: { code: 'ok', id: request.id } }
 }
 
-module.exports = { requestTicket: requestTicket, offerActionOf: offerActionOf, BAN_THRESHOLD: BAN_THRESHOLD }
+module.exports = { requestTicket: requestTicket, offerActionOf: offerActionOf, closeStaleRequest: closeStaleRequest, BAN_THRESHOLD: BAN_THRESHOLD }

@@ -11,7 +11,7 @@ function problemOf(app, ticket) {
   const baseId = ticket.getString('mejoraDe')
   const base = baseId ? byIdOrNull(app, 'EntradasEntregadas', baseId) : null
   const refunding = base ? !!firstOrNull(app, 'pagos', "ticket = {:ticket} && estado = 'reembolsando'", { ticket: base.id }) : false
-  const summary = firstOrNull(app, 'EntradasUsuario', 'user = {:user}', { user: ticket.getString('user') })
+  const summary = require(`${__hooks}/lib/payment-records.js`).badgeSummaryOf(app, ticket.getString('user'), ticket)
   return upgradeBaseProblem({
     credit: credit,
     baseEstado: base ? base.getString('estado') : null,

@@ -3,11 +3,19 @@ import { pb } from './pocketbase'
 import type { IssuedState } from '@/types/pocketbase'
 
 /** What the door decides for a ticket (pb_hooks/lib/checkin.js); `admitted` answers the admission itself. */
-export type DoorVerdict = 'admit' | 'admitted' | 'alreadyAdmitted' | 'void' | 'banned' | 'replaced' | 'refunded' | 'transferred' | 'unpaid' | 'rejected'
+export type DoorVerdict = 'admit' | 'admitted' | 'alreadyAdmitted' | 'void' | 'otherEdition' | 'banned' | 'replaced' | 'refunded' | 'refunding' | 'transferred' | 'unpaid' | 'rejected'
 /** Staff found that the person does not match the ticket's legal name or document: refused and audited. */
 export type MismatchVerdict = 'mismatch'
 /** Verdicts only the scanner gives offline: a QR whose signature fails, or a ticket it cannot check. */
 export type OfflineVerdict = 'forged' | 'unverifiable'
+
+/** The edition the door is held for, as the last sync named it: its order prefix and year. */
+export interface DoorEdition {
+  prefix: string
+  year: string
+  /** Every edition's year by its order prefix: a phone offline names the edition of a QR it refuses. */
+  years: Record<string, string>
+}
 
 export interface Admission {
   /** PocketBase date text, UTC. */
@@ -25,6 +33,8 @@ export interface DoorTicket {
   /** The holder deleted their account: the ticket is void (docs/privacy.md). */
   voided: boolean
   orderID: string
+  /** The year of the ticket's edition (its order prefix's), for "a ticket of the 2025 edition". */
+  edicion: string
   estado: IssuedState
   tipo: string
   nombreTipo: string
@@ -44,7 +54,7 @@ export interface DoorTicket {
 
 export interface QueuedAdmission {
   ticket: string
-  /** ISO instant in UTC, e.g. 2025-08-29T14:42:00.000Z. */
+  /** ISO instant in UTC, YYYY-MM-DDTHH:MM:SS.sssZ. */
   at: string
 }
 
@@ -93,7 +103,7 @@ export const checkinApi = {
   /** Refuses this scan because the person does not match the ticket (audited on the server). */
   mismatch: (id: string) => pb.send<DoorTicket>(`${path(id)}/mismatch`, { method: 'POST', requestKey: null }),
   /** Every issued ticket as the door needs it offline (revoked ones included). */
-  list: () => pb.send<{ tickets: DoorTicket[]; at: string }>('/api/mi/checkin-list', { method: 'GET', requestKey: null }),
+  list: () => pb.send<{ tickets: DoorTicket[]; edition: DoorEdition; at: string }>('/api/mi/checkin-list', { method: 'GET', requestKey: null }),
   /** Sends the admissions this device made offline; each comes back admitted, synced or as a conflict. */
   sync: (device: string, admissions: QueuedAdmission[]) =>
     pb.send<{ results: SyncResult[] }>('/api/mi/checkin-sync', {

@@ -28,6 +28,10 @@ export interface UnfinishedRefund {
   since: string
   /** Webpay's last answer, as it said it ('' while none). */
   answer: string
+  /** Webpay's payment_type_code of the sale (VN, VD, VP…; '' when unknown): what Webpay still accepts depends on it. */
+  paymentType: string
+  /** What the payment took (CLP). */
+  amount: number
 }
 
 /** Issued tickets (EntradasEntregadas). */
@@ -67,6 +71,12 @@ export const entradasEntregadasApi = {
   remove: (id: string) => pb.collection('EntradasEntregadas').delete(id),
   /** Moderators: organiser refunds not finished yet, waiting for Webpay or not performed (pb_hooks/payments.pb.js). */
   unfinishedRefunds: () => pb.send<{ refunds: UnfinishedRefund[] }>('/api/mi/refund-states', { method: 'GET', requestKey: null }).then((r) => r.refunds),
+  /**
+   * Moderators: records a refund the organisers made outside Webpay (a bank transfer, when Webpay
+   * refuses), with how it was made; PocketBase refunds the ticket and audits it (pb_hooks/payments.pb.js).
+   */
+  recordOutsideRefund: (ticket: string, reason: string) =>
+    pb.send<{ status: 'refunded' | 'already'; ticket: string }>('/api/mi/refund-outside', { method: 'POST', body: { ticket, reason } }),
   /** Moderators: refunds a paid ticket in full through Webpay (the `reembolsar` function checks the window). */
   refund: (id: string) => callFunction('reembolsar', { EntradasEntregadasID: id }),
   /** Moderators: (re)sends the payment-request mail; the function marks correoEnviado 'si' when SMTP accepts it. */

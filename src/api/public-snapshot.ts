@@ -4,7 +4,7 @@ import { snapshotPollDelay } from '@/domain/public-snapshot'
 
 /**
  * The drop's public state (functions/snapshot.mts, cached at Netlify's CDN): banner, ticket types'
- * states, queue length. Pages poll it instead of holding a PocketBase realtime connection, so open pages
+ * cards (state, price, names, image, waiting list), queue length. Pages poll it instead of holding a PocketBase realtime connection, so open pages
  * cost PocketBase nothing (docs/architecture.md). Checked like every function's answer (ANSWER_CHECKS in
  * src/api/functions.ts; that module carries the SDK for the caller's token, this GET needs none).
  */

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { AppLayout } from '@/components/layout/app-layout'
+import { isStaffPath } from '@/config/paths'
 import { LoadingScreen } from '@/components/layout/loading-screen'
 import { RouteErrorBoundary } from '@/components/layout/route-error'
 import { startupAlertBanner } from '@/features/alert-banner/components/startup-alert-banner'
@@ -20,7 +21,8 @@ export function AppShell() {
   return (
     <RouteErrorBoundary pathname={pathname}>
       <Suspense fallback={<LoadingScreen />}>
-        <AppLayout banner={<StartupAlertBanner />} />
+        {/* Staff pages carry no public banner; it stays mounted (hidden) so its live status and a close survive a visit to them. */}
+        <AppLayout banner={<StartupAlertBanner hidden={isStaffPath(pathname)} />} />
       </Suspense>
     </RouteErrorBoundary>
   )

@@ -70,6 +70,7 @@ const children: (RouteObject & Partial<Pick<PageRoute, 'preload'>>)[] = [
   { path: paths.adminPassword, ...sessionPage(() => mailedLink().then((m) => ({ default: m.ModeratorPasswordPage }))) },
   { path: paths.profile, ...page(() => import('./routes/profile')) },
   { path: paths.entrada, ...sessionPage(() => import('./routes/entrada')) },
+  { path: paths.myTicket, ...page(() => import('./routes/my-ticket')) },
   { path: paths.admin, element: <Navigate to={paths.adminLogin} replace /> },
   { path: paths.adminLogin, ...staffPage(() => import('./routes/admin/login')) },
   { path: paths.adminBan, ...staffPage(() => import('./routes/admin/bann')) },

@@ -1,3 +1,5 @@
+import { EDITION_FIELDS } from '../domain/query-allowlist.ts'
+
 /**
  * The public reads of every first paint: the banner's status, the organiser content, the staff and the
  * editions (the page does not wait for these: it paints with the seed edition, src/hooks/use-edition.ts).
@@ -9,7 +11,7 @@ export const FIRST_PAINT_READS = {
   bannerStatus: '/api/collections/AlertBanner/records?page=1&perPage=1&skipTotal=1&sort=created&fields=id,status',
   organiserContent: '/api/collections/ContenidoOrganizador/records?page=1&perPage=1&skipTotal=1&sort=created',
   staff: '/api/collections/Equipo/records?page=1&perPage=100&skipTotal=1&sort=order,created',
-  editions: '/api/collections/Ediciones/records?page=1&perPage=100&skipTotal=1&sort=inicio&fields=id,inicio,fin,corteEdad,minutosPago,prefijoOrden',
+  editions: `/api/collections/Ediciones/records?page=1&perPage=100&skipTotal=1&sort=inicio&fields=${EDITION_FIELDS}`,
 } as const
 
 /** A configured URL as the SPA uses it: resolved against `origin`, without its trailing slash. */

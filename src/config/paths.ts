@@ -20,6 +20,8 @@ export const paths = {
   emailChange: '/emailchange',
   profile: '/profile',
   entrada: ENTRADA_PATH,
+  /** The signed-in holder's own ticket: its QR, big, also offline once opened. */
+  myTicket: '/mientrada',
   admin: '/admin',
   adminLogin: '/adminlogin',
   adminPassword: MODERATOR_PASSWORD_PATH,
@@ -39,6 +41,9 @@ export const paths = {
   activities: '/activities',
   notFound: '/404',
 } as const
+
+/** Staff pages (/admin…): moderators' tools, without the public site's sales banner. */
+export const isStaffPath = (pathname: string) => pathname.startsWith(paths.admin)
 
 /** The address encoded in a ticket's QR code. */
 export const entradaHref = (issuedTicketId: string) => plainEntradaUrl('', issuedTicketId)

@@ -41,17 +41,30 @@ export interface PublicTicket extends PublicTicketType {
   reemplazadaPor?: PublicTicketType | null
 }
 
-/** A ticket type as the public snapshot shows it: no price, name or quantity, only what changes during a drop. */
+/**
+ * A ticket type as the public snapshot shows it: every field of the buyers' card (an organiser's change
+ * of price, names or image reaches open pages as a state change does), never the quantity left
+ * (EntradasQuedan stays hidden, SPEC).
+ */
 export interface SnapshotTicketType {
   id: string
   /** Entradas.Tipo, e.g. B1 (src/domain/ticket-levels.ts). */
   code: string
   state: 'disponible' | 'agotada' | 'anunciada'
+  /** Entradas.ValorCLP. */
+  price: number
+  /** Entradas.Nombre (Spanish) and NombreIngles (English). */
+  name: string
+  nameEn: string
+  /** Entradas.Imagen: the file name, '' without one. */
+  image: string
+  /** Entradas.listaEspera. */
+  waitingList: boolean
 }
 
 /** GET snapshot: the drop's public state (src/domain/public-snapshot.ts), the same for every visitor. */
 export interface PublicSnapshot {
-  /** A hash of everything else: equal versions, equal snapshots. */
+  /** A hash of everything else, every field at any depth (snapshotCanonical, src/domain/public-snapshot.ts): equal versions, equal snapshots. */
   version: string
   /** The banner's status (the first AlertBanner record), '' without one. */
   banner: string
@@ -158,7 +171,16 @@ export const isPublicTicket: Check<PublicTicket> = shape({
   reemplazadaPor: optional(nullable(isPublicTicketType)),
 })
 
-const isSnapshotTicketType: Check<SnapshotTicketType> = shape({ id: isString, code: isString, state: oneOf('disponible', 'agotada', 'anunciada') })
+const isSnapshotTicketType: Check<SnapshotTicketType> = shape({
+  id: isString,
+  code: isString,
+  state: oneOf('disponible', 'agotada', 'anunciada'),
+  price: isNumber,
+  name: isString,
+  nameEn: isString,
+  image: isString,
+  waitingList: isBoolean,
+})
 
 export const isPublicSnapshot: Check<PublicSnapshot> = shape({
   version: isString,

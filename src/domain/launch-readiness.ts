@@ -1,4 +1,4 @@
-import { SEED_EDITION, type Edition } from './edition'
+import { NO_EDITION, type Edition } from './edition'
 import type { ContentProblem } from './organiser-readiness'
 import { parseTicketCode } from './ticket-levels'
 
@@ -57,16 +57,28 @@ export function editionLaunchProblems(today: string, edition: Pick<Edition, 'ini
   return problems
 }
 
+export type TypeProblemCode = Extract<LaunchProblemCode, 'typeBadCode' | 'typeWithoutQuantity' | 'typeWithoutImage' | 'typeWithoutEnglishName'>
+
+/**
+ * What makes one ticket type broken for a buyer: the console's "Bloquea" for it, and why the server
+ * refuses to show it on /buy or sell it (pb_hooks/lib/organiser-console.js requireTypeReady).
+ */
+export function typeProblems(type: Pick<CatalogueData['types'][number], 'Tipo' | 'Imagen' | 'NombreIngles'>, counted: boolean): TypeProblemCode[] {
+  const problems: TypeProblemCode[] = []
+  if (!parseTicketCode(type.Tipo)) problems.push('typeBadCode')
+  if (!counted) problems.push('typeWithoutQuantity')
+  if (!type.Imagen) problems.push('typeWithoutImage')
+  if (!type.NombreIngles.trim()) problems.push('typeWithoutEnglishName')
+  return problems
+}
+
 /** Ticket types a buyer would find broken, and the records a launch needs besides them. */
 export function catalogueProblems(data: CatalogueData): LaunchProblem[] {
   const problems: LaunchProblem[] = []
   if (data.types.length === 0) problems.push(blocker('noTypes'))
   const counted = new Set(data.countedTypeIds)
   for (const type of data.types) {
-    if (!parseTicketCode(type.Tipo)) problems.push(blocker('typeBadCode', type.Tipo))
-    if (!counted.has(type.id)) problems.push(blocker('typeWithoutQuantity', type.Tipo))
-    if (!type.Imagen) problems.push(blocker('typeWithoutImage', type.Tipo))
-    if (!type.NombreIngles.trim()) problems.push(blocker('typeWithoutEnglishName', type.Tipo))
+    for (const code of typeProblems(type, counted.has(type.id))) problems.push(blocker(code, type.Tipo))
   }
   if (data.types.length > 0 && !data.types.some((type) => type.Estado === 'disponible' || type.Estado === 'anunciada')) problems.push(warning('nothingOnSale'))
   if (!data.bannerExists) problems.push(blocker('noBanner'))
@@ -81,7 +93,7 @@ export const launchProblems = (data: CatalogueData, today: string, edition: Pick
 ]
 
 /** A problem in English, for the operator's terminal (`npm run readiness`). */
-export function describeLaunchProblem(problem: LaunchProblem, edition: Pick<Edition, 'inicio' | 'fin' | 'corteEdad'> = SEED_EDITION): string {
+export function describeLaunchProblem(problem: LaunchProblem, edition: Pick<Edition, 'inicio' | 'fin' | 'corteEdad'> = NO_EDITION): string {
   const type = problem.type ?? ''
   const texts: Record<LaunchProblemCode, string> = {
     eventStartsInPast: `the event starts on ${edition.inicio}, before today: this edition is over (add the next one on /adminconsole)`,

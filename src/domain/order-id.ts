@@ -5,12 +5,18 @@ const PREFIX_LENGTH = 6
 export const ORDER_ID_PATTERN = new RegExp(`^Paw[0-9]{2}[a-z][0-9]{${EVENT.orderIdDigits}}$`)
 
 /** The order id of counter value `counter` in the edition whose order prefix is `prefix`; the first is prefix + 20 zeros. */
-export function formatOrderId(counter: number, prefix: string = EVENT.orderIdPrefix): string {
+export function formatOrderId(counter: number, prefix: string): string {
   if (!Number.isSafeInteger(counter) || counter < 0) throw new RangeError('order counter must be a non-negative integer')
   const orderId = prefix + String(counter).padStart(EVENT.orderIdDigits, '0')
   if (!ORDER_ID_PATTERN.test(orderId)) throw new RangeError('not an order prefix')
   return orderId
 }
+
+/**
+ * The edition an order id names: its prefix ('Paw25a'). Prefixes are unique per edition (Ediciones'
+ * index), so this is the ticket's edition everywhere: at the door, in its signed QR, in its payment.
+ */
+export const orderPrefixOf = (orderId: string): string => (ORDER_ID_PATTERN.test(orderId) ? orderId.slice(0, PREFIX_LENGTH) : '')
 
 export function parseOrderId(orderId: string): number | null {
   return ORDER_ID_PATTERN.test(orderId) ? Number(orderId.slice(PREFIX_LENGTH)) : null

@@ -5,6 +5,8 @@
  * credentials the CDN's max-age bounds how stale it can be.
  */
 
+import type { PublicSnapshot } from './function-contracts'
+
 /** The tag the answer carries (`Netlify-Cache-Tag`) and PocketBase purges; server/cdnpurge/cdnpurge.go holds the same text (tests/unit/public-snapshot.test.ts). */
 export const SNAPSHOT_CACHE_TAG = 'mi-public-snapshot'
 
@@ -33,4 +35,29 @@ export const SNAPSHOT_POLL_JITTER = 0.2
 /** The next poll's delay: SNAPSHOT_POLL_MS ± SNAPSHOT_POLL_JITTER (3.2–4.8 s): a page sees a purged change within max-age + 1 s even when a poll lands just before the purge or a busy CDN answers late (BENCHMARKS.md, 2026-11-27). */
 export function snapshotPollDelay(random: () => number = Math.random): number {
   return Math.round(SNAPSHOT_POLL_MS * (1 - SNAPSHOT_POLL_JITTER + 2 * SNAPSHOT_POLL_JITTER * random()))
+}
+
+/** What the snapshot holds besides its version. */
+export type SnapshotFacts = Omit<PublicSnapshot, 'version'>
+
+/**
+ * The snapshot's content as one text, from which its version is hashed (functions/_shared/snapshot-version.ts):
+ * every field at any depth, whatever its name, object keys sorted (the same content is the same text
+ * however it was built), arrays in order (the catalogue's order is shown). The version is derived from
+ * the content itself, so a field added to the snapshot changes the version without anyone listing it.
+ */
+export function snapshotCanonical(facts: SnapshotFacts): string {
+  // A whole snapshot may be passed too: its version is not content.
+  return canonicalJson(Object.fromEntries(Object.entries(facts).filter(([key]) => key !== 'version')))
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value)
+      .filter(([, field]) => field !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonicalJson(field)}`).join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'null'
 }

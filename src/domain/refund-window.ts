@@ -1,9 +1,10 @@
 import { pocketBaseDate as pbDate } from './pocketbase-date'
 import { EVENT } from './event'
 import { dateFormat } from './date-format'
+import { refundBreaksAdmission } from './ticket-invariants'
 
 /** Why an organiser refund is refused (null: it may be refunded). */
-export type RefundRefusal = 'notPaid' | 'waitlist' | 'windowClosed' | 'noPaymentDate' | 'previousSoldOut'
+export type RefundRefusal = 'notPaid' | 'admitted' | 'waitlist' | 'windowClosed' | 'noPaymentDate' | 'previousSoldOut'
 
 export interface RefundCandidate {
   estado: string
@@ -16,6 +17,11 @@ export interface RefundCandidate {
    * person their previous ticket back over that level's capacity (docs/decisions.md). Only the server knows.
    */
   previousSoldOut?: boolean
+  /**
+   * The holder was admitted at the door (this ticket or another of theirs): no money back while the
+   * admission stands (src/domain/ticket-invariants.ts, Admitted ⇒ paid in full). Only the server knows.
+   */
+  admitted?: boolean
 }
 
 
@@ -42,6 +48,7 @@ export function organiserRefundRefusal(
   timeZone: string = EVENT.timeZone,
 ): RefundRefusal | null {
   if (ticket.estado !== 'pagada') return 'notPaid'
+  if (refundBreaksAdmission({ admitted: ticket.admitted === true })) return 'admitted'
   if (ticket.listaEspera) return 'waitlist'
   if (!ticket.pagadoEn) return 'noPaymentDate'
   if (localDate(now, timeZone) > refundLastDay(pbDate(ticket.pagadoEn), days, timeZone)) return 'windowClosed'

@@ -7,7 +7,8 @@ export const isValidEmail = (value: string) => value === '' || EMAIL_PATTERN.tes
 /** At least 8 characters with at least one letter and one digit. */
 export const isValidPassword = (value: string) => value.length >= 8 && /\p{L}/u.test(value) && /[0-9]/.test(value)
 
-export const normalizeEmail = (value: string) => value.trim().toLowerCase()
+/** The address as it is sent and stored: what people paste around it is dropped (src/domain/pasted-input.ts). */
+export { normaliseEmailInput as normalizeEmail } from './pasted-input'
 
 export const BADGE_MAX = 20
 export const SPECIES_MAX = 16
@@ -26,12 +27,21 @@ export const COUNTRIES = [
 ] as const
 
 export const PHONE_MAX = 16
-/** A stored phone: empty, or '+' and up to 15 digits (what normalizePhone produces). */
+/** A stored phone: empty, or '+' and up to 15 digits (E.164; what normalizePhone produces from a valid number). */
 export const PHONE_PATTERN = /^(\+[0-9]{1,15})?$/
-/** Keeps digits only and prefixes '+', at most 16 characters: "+569…". */
+/**
+ * What a phone field takes as typed or pasted before it is normalised: room for the spaces, dots,
+ * dashes and parentheses people copy ("+56 (9) 8765-4321"), so the limit applies to the digits, not
+ * to the raw text (a raw limit of 16 once cut a pasted number's last digit).
+ */
+export const PHONE_RAW_MAX = 40
+/**
+ * Keeps digits only and prefixes '+': "+56 (9) 8765-4321" → "+56987654321". Nothing is cut: a number
+ * with more than 15 digits stays whole and fails PHONE_PATTERN, so the person sees it and fixes it.
+ */
 export function normalizePhone(value: string): string {
   const digits = value.replace(/\D/g, '')
-  return digits ? `+${digits}`.slice(0, PHONE_MAX) : ''
+  return digits ? `+${digits}` : ''
 }
 
 export const AVATAR_MAX_BYTES = 2_242_880

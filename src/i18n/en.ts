@@ -3,6 +3,7 @@ import { common } from './en/common'
 import { nav } from './en/nav'
 import { routes } from './en/routes'
 import { banner } from './en/banner'
+import { sale } from './en/sale'
 import { footer } from './en/footer'
 import { site } from './en/site'
 import { auth } from './en/auth'
@@ -12,4 +13,4 @@ import { payments } from './en/payments'
 import { organiserContent } from './en/organiser-content'
 import { serverState } from './en/server-state'
 
-export const en: Dictionary = { common, nav, routes, banner, footer, site, auth, profile, tickets, payments, organiserContent, serverState }
+export const en: Dictionary = { common, nav, routes, banner, sale, footer, site, auth, profile, tickets, payments, organiserContent, serverState }

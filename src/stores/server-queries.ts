@@ -60,8 +60,13 @@ export const {
 /** The profile records by cache entry name, for writing a save's answer into the cache. */
 export type ProfileRecordQuery = 'myPersonalInfo' | 'myLegalInfo' | 'myHealthInfo'
 
-/** The badge summary as src/domain/held-ticket reads it; the type's code comes from the types a buyer may see. */
-export function toBadgeFacts(badge: BadgeSummaryRecord | null, types: readonly TicketTypeRecord[]): BadgeFacts | null {
-  if (!badge) return null
+/**
+ * The badge summary as src/domain/held-ticket reads it; the type's code comes from the types a buyer
+ * may see. A summary of another edition than the current one (`currentPrefix`, its order prefix; null
+ * while the editions load) is no badge: last year's money never prices this year's ticket, as the
+ * server rules (pb_hooks/lib/badge-summary.js).
+ */
+export function toBadgeFacts(badge: BadgeSummaryRecord | null, types: readonly TicketTypeRecord[], currentPrefix: string | null): BadgeFacts | null {
+  if (!badge || (currentPrefix !== null && badge.edicion !== currentPrefix)) return null
   return { typeId: badge.TipoBadge, code: types.find((type) => type.id === badge.TipoBadge)?.Tipo ?? '', paid: badge.MontoTotalPagado }
 }

@@ -2,7 +2,9 @@ import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react'
 import type { Middleware } from '@reduxjs/toolkit'
 import { publicSnapshot } from '@/api/public-snapshot'
 import { listen, onRealtimeReconnect, reconnectAsCurrentUser, type Listening, type LiveTopic } from '@/api/realtime'
+import type { SnapshotTicketType } from '@/domain/function-contracts'
 import type { TicketTypeRecord } from '@/types/pocketbase'
+import type { RecordMeta } from '@/types/pocketbase-records.generated'
 import { setUser, type SessionUser } from './preferences-slice'
 import { readsMayStart } from './read-gate'
 import { injectLazySlice } from './store'
@@ -76,11 +78,23 @@ interface CatalogueLifecycle<T> {
   updateCachedData: (recipe: (draft: T[]) => void) => unknown
 }
 
+/** The fields of a ticket type a buyer's page shows: all but PocketBase's own (collection, timestamps, expand). */
+type ShownTicketTypeField = Exclude<keyof TicketTypeRecord, keyof RecordMeta<'Entradas'> | 'created' | 'updated'>
+
 /**
- * For `onCacheEntryAdded` of the catalogue every visitor follows: states come from the public snapshot
+ * A snapshot type as the record fields it stands for. Typed as every shown field, so a field added to
+ * Entradas fails to compile here until the snapshot carries it (or it is left out above on purpose).
+ */
+export function ticketTypeFieldsOf(type: SnapshotTicketType): Pick<TicketTypeRecord, ShownTicketTypeField> {
+  return { id: type.id, Tipo: type.code, Estado: type.state, ValorCLP: type.price, Nombre: type.name, NombreIngles: type.nameEn, Imagen: type.image, listaEspera: type.waitingList }
+}
+
+/**
+ * For `onCacheEntryAdded` of the catalogue every visitor follows: its cards come from the public snapshot
  * (polled, cached at the CDN), never from a PocketBase connection, so open pages cost PocketBase nothing
- * (BENCHMARKS.md). A state change is applied to the cached list; a type added or removed reads the list
- * again. Starts once the first read arrived, so a page does not read twice on load.
+ * (BENCHMARKS.md). A change of any card field (state, price, names, image, waiting list) is applied to
+ * the cached list; a type added or removed reads the list again. Starts once the first read arrived, so
+ * a page does not read twice on load.
  */
 export async function catalogueFromSnapshotWhileCached(life: CatalogueLifecycle<TicketTypeRecord>, tag: ServerTag) {
   if (typeof EventSource === 'undefined') return // jsdom (component tests) without live updates unless stubbed, as with realtime before
@@ -92,12 +106,15 @@ export async function catalogueFromSnapshotWhileCached(life: CatalogueLifecycle<
   const stop = publicSnapshot.subscribe((snapshot) => {
     let sameTypes = false
     life.updateCachedData((draft) => {
-      const states = new Map(snapshot.catalogue.map((type) => [type.id, type.state]))
+      const cards = new Map(snapshot.catalogue.map((type) => [type.id, type]))
       // Drafts are never shown (nor in the snapshot), even when a read returned one.
       const shown = draft.filter((type) => type.Estado !== 'creada')
-      sameTypes = states.size === shown.length && shown.every((type) => states.has(type.id))
+      sameTypes = cards.size === shown.length && shown.every((type) => cards.has(type.id))
       if (!sameTypes) return
-      for (const type of shown) type.Estado = states.get(type.id) ?? type.Estado
+      for (const type of shown) {
+        const card = cards.get(type.id)
+        if (card) Object.assign(type, ticketTypeFieldsOf(card))
+      }
     })
     if (!sameTypes) life.dispatch(serverState.util.invalidateTags([tag]))
   })

@@ -79,6 +79,8 @@ export interface EdicionesRecord extends RecordMeta<'Ediciones'> {
   created: IsoDate
   updated: IsoDate
   traspasosHasta: string
+  ventaAbre: string
+  ventaCierra: string
 }
 
 /** base collection Entradas */
@@ -163,6 +165,7 @@ export interface EntradasUsuarioRecord extends RecordMeta<'EntradasUsuario'> {
   MontoTotalPagado: number
   created: IsoDate
   updated: IsoDate
+  edicion: string
 }
 
 /** base collection Equipo */
@@ -224,6 +227,7 @@ export interface AdmisionesRecord extends RecordMeta<'admisiones'> {
   created: IsoDate
   updated: IsoDate
   holder: string
+  edicion: string
 }
 
 /** base collection auditLog */
@@ -287,6 +291,15 @@ export interface LegalCorrectionsRecord extends RecordMeta<'legalCorrections'> {
   aviso2En: IsoDate
 }
 
+/** base collection mailBudgets */
+export interface MailBudgetsRecord extends RecordMeta<'mailBudgets'> {
+  id: string
+  key: string
+  kind: string
+  until: number
+  created: IsoDate
+}
+
 /** auth collection moderators */
 export interface ModeratorsRecord extends RecordMeta<'moderators'> {
   id: string
@@ -316,10 +329,11 @@ export interface PagosRecord extends RecordMeta<'pagos'> {
   created: IsoDate
   updated: IsoDate
   commitEn: IsoDate
-  reembolsoMotivo: 'duplicado' | 'organizador' | 'noCoincide' | 'externo' | ''
+  reembolsoMotivo: 'duplicado' | 'organizador' | 'noCoincide' | 'externo' | 'fueraWebpay' | ''
   reembolsoPor: string
   revisadoEn: IsoDate
   reembolsoAvisadoEn: IsoDate
+  unidadRetenida: string
 }
 
 /** base collection paymentLocks */
@@ -478,6 +492,7 @@ export interface CollectionRecords {
   checkinConflicts: CheckinConflictsRecord
   counters: CountersRecord
   legalCorrections: LegalCorrectionsRecord
+  mailBudgets: MailBudgetsRecord
   moderators: ModeratorsRecord
   pagos: PagosRecord
   paymentLocks: PaymentLocksRecord

@@ -5,9 +5,13 @@ import { publicSnapshot } from '@/api/public-snapshot'
 import { REQUEST_MESSAGES } from '@/domain/ticket-request'
 import { BuyPage } from '@/features/tickets/components/buy-page'
 import type { Lang, SessionUser } from '@/stores/preferences-slice'
-import { emptySnapshot, server } from './support/server'
+import { formatAgeCutoff, formatEventDay } from '@/domain/event-dates'
+import { refreshEditions } from '@/hooks/use-edition'
+import { currentPrefix, serveSale } from './support/editions'
+import { emptySnapshot, onSaleEdition, seededEdition, server } from './support/server'
 import { renderWithApp } from './support/render'
 import { FakeEventSource, realtimeHandler } from './support/fake-event-source'
+import { snapshotTypeOf } from './support/snapshot'
 import { api, listHandler, records } from './profile-fixtures'
 import { listAnswer } from './support/pb-list'
 
@@ -35,16 +39,17 @@ const TYPES = [
 
 /** The public snapshot (functions/snapshot.mts) as it would be for these types. */
 function snapshotOf(types: readonly ReturnType<typeof type>[]) {
-  const catalogue = types.filter((t) => t.Estado !== 'creada').map((t) => ({ id: t.id, code: t.Tipo, state: t.Estado }))
+  const catalogue = types.filter((t) => t.Estado !== 'creada').map(snapshotTypeOf)
   server.use(http.get('*/.netlify/functions/snapshot', () => HttpResponse.json({ ...emptySnapshot, version: JSON.stringify(catalogue), catalogue })))
 }
 
-function catalogue(options: { badge?: { TipoBadge: string; MontoTotalPagado: number }; requests?: unknown[]; position?: number | null } = {}) {
+/** The buy page's reads; a `badge` is the buyer's summary of the current edition unless it names its `edicion`. */
+function catalogue(options: { badge?: { TipoBadge: string; MontoTotalPagado: number; edicion?: string }; requests?: unknown[]; position?: number | null } = {}) {
   snapshotOf(TYPES)
   server.use(
     realtimeHandler,
     listHandler('Entradas', TYPES),
-    listHandler('EntradasUsuario', options.badge ? [{ id: 'badge0000000001', user: buyer.id, ...options.badge }] : []),
+    listHandler('EntradasUsuario', options.badge ? [{ id: 'badge0000000001', user: buyer.id, edicion: currentPrefix(), ...options.badge }] : []),
     listHandler('EntradasPedidas', options.requests ?? []),
     http.get(api('mi/queue-position'), () => HttpResponse.json({ position: options.position ?? null })),
   )
@@ -113,7 +118,7 @@ describe('Buy page catalogue', () => {
       http.get(records('EntradasUsuario'), ({ request }) =>
         failing
           ? HttpResponse.json({ status: 500, message: 'boom', data: {} }, { status: 500 })
-          : listAnswer([{ id: 'badge0000000001', user: buyer.id, TipoBadge: 'sssssssssssss01', MontoTotalPagado: 90000 }], request),
+          : listAnswer([{ id: 'badge0000000001', user: buyer.id, TipoBadge: 'sssssssssssss01', MontoTotalPagado: 90000, edicion: currentPrefix() }], request),
       ),
     )
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
@@ -166,6 +171,66 @@ describe('Buy page catalogue', () => {
     snapshotOf(added)
     await act(() => publicSnapshot.refresh())
     expect(await screen.findByTestId('ticket-S2')).toBeInTheDocument()
+  })
+})
+
+describe('Buy page and the sale window', () => {
+  const requestButtons = () => screen.getAllByTestId(/^ticket-/).map((ticket) => within(ticket).getByRole('button'))
+
+  it('while the sale is open, invites a request as before: no notice, "Join the queue" enabled, the age rule of the edition', async () => {
+    const edition = serveSale('open')
+    catalogue()
+    renderBuy('ENG')
+    await act(() => refreshEditions())
+    expect(await screen.findByRole('heading', { level: 1, name: "It's time to get your ticket!" })).toBeInTheDocument()
+    await screen.findByTestId('ticket-B1')
+    expect(within(card('B1')).getByRole('button', { name: 'Join the queue' })).toBeEnabled()
+    expect(screen.queryByText(/Ticket sales (open on|for this edition)/)).toBeNull()
+    expect(screen.getByRole('region', { name: 'Before you request a ticket' })).toHaveTextContent(`18 or older by ${formatAgeCutoff(edition, 'en-GB')}.`)
+  })
+
+  it('once the sale has closed: the notice at the top, no request button enabled, nothing inviting a request', async () => {
+    const closed = serveSale('closed')
+    catalogue({ badge: { TipoBadge: 'sssssssssssss01', MontoTotalPagado: 90000, edicion: currentPrefix([seededEdition, closed]) } })
+    renderBuy('ENG')
+    expect(await screen.findByText('Ticket sales for this edition are closed.')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Ticket sales' })).toBeInTheDocument()
+    await waitFor(() => expect(within(card('S1')).getByRole('button', { name: 'Your Ticket' })).toBeDisabled())
+    expect(within(card('B1')).getByRole('button', { name: 'Not available' })).toBeDisabled()
+    // MEGA would be an upgrade for this Sponsor holder while the sale is open.
+    expect(within(card('MEGA')).getByRole('button', { name: 'Not available' })).toBeDisabled()
+    for (const button of requestButtons()) expect(button).toBeDisabled()
+    expect(screen.queryByText(/join the queue and we will e-mail you/)).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'How the queue works' })).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Before you request a ticket' })).toBeNull()
+  })
+
+  it('before the sale opens: the day it opens, "Soon!" instead of a request, and the rules to be ready for it', async () => {
+    const edition = serveSale('notYet')
+    catalogue()
+    renderBuy('ESP')
+    expect(await screen.findByText(`La venta de entradas abre el ${formatEventDay(edition.ventaAbre, 'es-CL')}.`)).toBeInTheDocument()
+    await screen.findByTestId('ticket-B1')
+    expect(within(card('B1')).getByRole('button', { name: '¡Pronto!' })).toBeDisabled()
+    for (const button of requestButtons()) expect(button).toBeDisabled()
+    expect(screen.getByRole('region', { name: 'Antes de pedir tu entrada' })).toHaveTextContent(`18 años o más al ${formatAgeCutoff(edition, 'es-CL')}.`)
+  })
+
+  it('when the last edition is over: says so, with no age rule of that edition and no request', async () => {
+    const edition = serveSale('over')
+    catalogue()
+    renderBuy('ESP')
+    const year = edition.inicio.slice(0, 4)
+    expect(await screen.findByText(`Monster Invasion ${year} terminó. Pronto anunciaremos la próxima edición.`)).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Venta de entradas' })).toBeInTheDocument()
+    await screen.findByTestId('ticket-B1')
+    for (const button of requestButtons()) expect(button).toBeDisabled()
+    // Neither the legal reminder nor the FAQ's answer on age (hidden until opened) names that edition's cut-off day.
+    await screen.findByRole('button', { name: '¿Cómo pago?' })
+    expect(screen.queryByRole('button', { name: '¿Hay edad mínima?' })).toBeNull()
+    expect(screen.queryByText(/18 años o más/)).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Cómo funciona la fila' })).toBeNull()
+    expect(screen.queryByText(/únete a la fila/i)).toBeNull()
   })
 })
 
@@ -348,7 +413,7 @@ describe('FAQ', () => {
     catalogue()
     const { user } = renderBuy('ENG')
     await user.click(await screen.findByRole('button', { name: 'Is there a minimum age?' }))
-    expect(screen.getByText('Yes, you must be 18 or older by 27 August 2025.')).toBeVisible()
+    expect(await screen.findByText(`Yes, you must be 18 or older by ${formatAgeCutoff(onSaleEdition, 'en-GB')}.`)).toBeVisible()
   })
 
   it('lists the six benefits with their tiers', async () => {

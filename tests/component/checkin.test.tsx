@@ -20,6 +20,7 @@ const door = (overrides: Partial<DoorTicket> = {}): DoorTicket => ({
   holder: 'usr000000000001',
   voided: false,
   orderID: 'Paw25a00000000000000000042',
+  edicion: '2025',
   estado: 'pagada',
   tipo: 'S1',
   nombreTipo: 'Sponsor Preventa',
@@ -34,10 +35,13 @@ const door = (overrides: Partial<DoorTicket> = {}): DoorTicket => ({
   ...overrides,
 })
 
+/** The edition the door is held for (the list's `edition`): 2025, after a 2024 one. */
+const DOOR_EDITION = { prefix: 'Paw25a', year: '2025', years: { Paw24a: '2024', Paw25a: '2025' } }
+
 /** The scanner page syncs at start: by default the list is empty and nothing conflicts. */
 beforeEach(() => {
   server.use(
-    http.get(api('mi/checkin-list'), () => HttpResponse.json({ tickets: [], at: '2025-08-29 13:00:00.000Z' })),
+    http.get(api('mi/checkin-list'), () => HttpResponse.json({ tickets: [], edition: DOOR_EDITION, at: '2025-08-29 13:00:00.000Z' })),
     http.get(api('mi/checkin-conflicts'), () => HttpResponse.json({ conflicts: [] })),
   )
 })
@@ -130,6 +134,18 @@ describe('door check-in at /entrada for a moderator', () => {
     renderEntrada()
     expect(await screen.findByRole('alert')).toHaveTextContent('No encontramos esta entrada.')
   })
+
+  it.each([
+    ['ESP', 'No puede ingresar: es una entrada de la edición 2024, no de la que se realiza ahora.'],
+    ['ENG', 'Cannot enter: this is a ticket of the 2024 edition, not of the one being held now.'],
+  ] as const)("refuses another edition's paid ticket naming its year, with no Admit button (%s)", async (lang, message) => {
+    server.use(http.get(api(`mi/checkin/${TICKET}`), () => HttpResponse.json(door({ orderID: 'Paw24a00000000000000000042', edicion: '2024', verdict: 'otherEdition' }))))
+    renderEntrada({ lang })
+    const card = await screen.findByTestId('door-card')
+    expect(within(card).getByRole('alert')).toHaveTextContent(message)
+    expect(card).toHaveClass('door--refused')
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument()
+  })
 })
 
 describe('/entrada for a visitor', () => {
@@ -176,8 +192,11 @@ describe('/admincheckin scanner page', () => {
 describe('/admincheckin without network', () => {
   const renderScanner = (lang: Lang = 'ESP') =>
     renderWithApp(<CheckinRoute />, { url: '/admincheckin', routes: [{ path: '/admincheckin', element: <CheckinRoute /> }], preferences: { lang, user: moderator } })
-  const signedQr = async (id: string, tipo: string, key: string = DEV_TICKET_KEYS.privateKey) =>
-    `https://monsterinvasion.cl/entrada?id=${id}&t=${tipo}&s=${await signTicket(key, id, tipo)}`
+  /** A signed QR address naming its edition (`edicion`: an order prefix), or a legacy one naming none (null). */
+  const signedQr = async (id: string, tipo: string, key: string = DEV_TICKET_KEYS.privateKey, edicion: string | null = DOOR_EDITION.prefix) =>
+    edicion === null
+      ? `https://monsterinvasion.cl/entrada?id=${id}&t=${tipo}&s=${await signTicket(key, id, tipo)}`
+      : `https://monsterinvasion.cl/entrada?id=${id}&t=${tipo}&s=${await signTicket(key, id, tipo, edicion)}&e=${edicion}`
   const scan = async (view: ReturnType<typeof renderScanner>, qr: string) => {
     const field = screen.getByLabelText(/Código de la entrada|Ticket code/)
     await view.user.clear(field)
@@ -192,7 +211,7 @@ describe('/admincheckin without network', () => {
     const sent: unknown[] = []
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     server.use(
-      http.get(api('mi/checkin-list'), () => HttpResponse.json({ tickets: [listed], at: '2025-08-29 13:00:00.000Z' })),
+      http.get(api('mi/checkin-list'), () => HttpResponse.json({ tickets: [listed], edition: DOOR_EDITION, at: '2025-08-29 13:00:00.000Z' })),
       http.get(api('mi/checkin/offln0000000001'), () => HttpResponse.error()),
       http.post(api('mi/checkin-sync'), async ({ request }) => {
         if (!online) return HttpResponse.error()
@@ -234,6 +253,7 @@ describe('/admincheckin without network', () => {
             door({ id: 'offln0000000011', holder, badge: 'Brisa', tipo: 'MEGA' }),
             door({ id: 'offln0000000012', holder: '', voided: true, badge: '', legalName: '', verdict: 'void' }),
           ],
+          edition: DOOR_EDITION,
           at: '2025-08-29 13:00:00.000Z',
         }),
       ),
@@ -271,7 +291,7 @@ describe('/admincheckin without network', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     server.use(
       http.get(api('mi/checkin-list'), () =>
-        HttpResponse.json({ tickets: [door({ id: 'offln0000000003', estado: 'reembolsada', verdict: 'refunded' })], at: '2025-08-29 13:00:00.000Z' }),
+        HttpResponse.json({ tickets: [door({ id: 'offln0000000003', estado: 'reembolsada', verdict: 'refunded' })], edition: DOOR_EDITION, at: '2025-08-29 13:00:00.000Z' }),
       ),
       http.get(/\/api\/mi\/checkin\/offln/, () => HttpResponse.error()),
     )
@@ -296,6 +316,23 @@ describe('/admincheckin without network', () => {
     const unknown = await scan(view, 'offln0000000009')
     expect(within(unknown).getByRole('alert')).toHaveTextContent('Offline, and this ticket is not in the device list: it cannot be verified.')
     // Four scans with three signature checks in jsdom: past the 5 s default on a loaded two-core machine.
+  }, 20_000)
+
+  it("offline, a validly signed QR of another edition is refused naming that edition's year; an unlisted QR naming no edition cannot be verified", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    server.use(http.get(/\/api\/mi\/checkin\/offln/, () => HttpResponse.error()))
+    const view = renderScanner()
+    await screen.findByText('Lista del dispositivo actualizada a las 09:00.')
+
+    const past = await scan(view, await signedQr('offln0000000020', 'S1', DEV_TICKET_KEYS.privateKey, 'Paw24a'))
+    expect(within(past).getByRole('alert')).toHaveTextContent('No puede ingresar: es una entrada de la edición 2024, no de la que se realiza ahora.')
+    expect(past).toHaveClass('door--refused')
+    expect(within(past).queryByRole('button', { name: 'Admitir' })).not.toBeInTheDocument()
+    await view.user.click(screen.getByRole('button', { name: 'Escanear la siguiente' }))
+
+    const legacy = await scan(view, await signedQr('offln0000000021', 'S1', DEV_TICKET_KEYS.privateKey, null))
+    expect(within(legacy).getByRole('alert')).toHaveTextContent('Sin conexión y esta entrada no está en la lista del dispositivo: no se puede verificar.')
+    expect(within(legacy).queryByRole('button', { name: 'Admitir' })).not.toBeInTheDocument()
   }, 20_000)
 
   it('lists the conflicts the server reported, with who admitted it first', async () => {

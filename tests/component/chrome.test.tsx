@@ -11,7 +11,10 @@ import type { LegalInfoRecord } from '@/types/pocketbase'
 import type { SessionUser } from '@/stores/preferences-slice'
 import type { AlertStatus } from '@/types/pocketbase'
 import { renderWithApp } from './support/render'
-import { server } from './support/server'
+import { formatEventDates, formatEventDay } from '@/domain/event-dates'
+import { refreshEditions } from '@/hooks/use-edition'
+import { onSaleEdition, seededEdition, server } from './support/server'
+import { editionWhoseSaleIs, serveSale } from './support/editions'
 import { listHandler } from './profile-fixtures'
 import { listAnswer } from './support/pb-list'
 
@@ -112,6 +115,79 @@ describe('alert banner', () => {
     expect(banner).toHaveTextContent('¡Muy pronto abriremos la venta de entradas!')
     const nav = screen.getByRole('navigation', { name: 'Navegación principal' })
     expect(banner.compareDocumentPosition(nav) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+})
+
+describe('alert banner and the sale window', () => {
+  const bannerIn = async (lang: 'ESP' | 'ENG', status: AlertStatus) => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
+    renderWithApp(<AlertBanner source={fakeSource(status).source} />, { preferences: { lang } })
+    return screen.findByRole('region', { name: lang === 'ESP' ? 'Aviso' : 'Notice' })
+  }
+
+  it("while the sale is open, Ok shows the organiser's text and the link to /buy", async () => {
+    serveSale('open')
+    const banner = await bannerIn('ESP', 'Ok')
+    await waitFor(() => expect(banner).toHaveTextContent('¡La venta de entradas está abierta! Consigue la tuya'))
+    expect(within(banner).getByRole('link', { name: 'Consigue la tuya' })).toHaveAttribute('href', '/buy')
+  })
+
+  it.each([
+    ['ESP', 'Ok', 'es-CL', (day: string) => `La venta de entradas abre el ${day}.`],
+    ['ENG', 'Soon', 'en-GB', (day: string) => `Ticket sales open on ${day}.`],
+  ] as const)('before the sale opens, %s %s shows the day it opens and no link', async (lang, status, locale, message) => {
+    const edition = serveSale('notYet')
+    const banner = await bannerIn(lang, status)
+    await waitFor(() => expect(banner).toHaveTextContent(message(formatEventDay(edition.ventaAbre, locale))))
+    expect(within(banner).queryByRole('link')).toBeNull()
+  })
+
+  it.each([
+    ['ESP', 'Wait', 'La venta de entradas de esta edición está cerrada.'],
+    ['ENG', 'Ok', 'Ticket sales for this edition are closed.'],
+  ] as const)('once the sale has closed before the event, %s %s says so, with no link', async (lang, status, message) => {
+    serveSale('closed')
+    const banner = await bannerIn(lang, status)
+    await waitFor(() => expect(banner).toHaveTextContent(message))
+    expect(banner).not.toHaveTextContent(lang === 'ESP' ? 'cola de espera' : 'Ticket sales are open')
+    expect(within(banner).queryByRole('link')).toBeNull()
+  })
+
+  it.each([
+    ['ESP', (year: string) => `Monster Invasion ${year} terminó. Pronto anunciaremos la próxima edición.`],
+    ['ENG', (year: string) => `Monster Invasion ${year} is over. The next edition will be announced soon.`],
+  ] as const)('when the last edition is over, Ok in %s says it is over and the next one will be announced', async (lang, message) => {
+    const edition = serveSale('over')
+    const banner = await bannerIn(lang, 'Ok')
+    await waitFor(() => expect(banner).toHaveTextContent(message(edition.inicio.slice(0, 4))))
+    expect(within(banner).queryByRole('link')).toBeNull()
+  })
+
+  it.each([
+    ['No', 'Las entradas no están a la venta en este momento.'],
+    ['Warn', '¡Atención! Hay novedades importantes: revisa nuestras redes sociales.'],
+  ] as const)('%s stays as the organiser wrote it, whatever the sale', async (status, message) => {
+    serveSale('over')
+    const banner = await bannerIn('ESP', status)
+    // Once the editions are read, the status still shows as written.
+    await act(() => refreshEditions())
+    expect(banner).toHaveTextContent(message)
+  })
+
+  it("shows the organiser's text until the editions are read, then what is true about the sale", async () => {
+    let answer: () => void = () => undefined
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const closed = editionWhoseSaleIs('closed')
+    server.use(
+      http.get('*/api/collections/Ediciones/records', async ({ request }) => {
+        await answered
+        return listAnswer([seededEdition, closed], request)
+      }),
+    )
+    const banner = await bannerIn('ENG', 'Ok')
+    expect(banner).toHaveTextContent('Ticket sales are open! Get yours')
+    answer()
+    await waitFor(() => expect(banner).toHaveTextContent('Ticket sales for this edition are closed.'))
   })
 })
 
@@ -238,7 +314,8 @@ describe('footer', () => {
     ]) {
       expect(f.getByRole('link', { name })).toHaveAttribute('href', href)
     }
-    expect(footer).toHaveTextContent('August 29 – 31, 2025')
+    // The current edition: the one on sale today that the stand-in serves beside the seed (Intl's thin spaces read as spaces).
+    await waitFor(() => expect(footer).toHaveTextContent(formatEventDates(onSaleEdition, 'en-US').replace(/\s+/gu, ' ')))
     expect(f.getByRole('link', { name: /@monsterinvasion\.cl$/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/))
     const social = f.getAllByRole('link', { name: /opens in a new tab/ }).filter((a) => !/Waitlist/.test(a.textContent ?? ''))
     expect(social).toHaveLength(9)

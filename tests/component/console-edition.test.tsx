@@ -8,11 +8,21 @@ import { listAnswer } from './support/pb-list'
 import { seededEdition, server } from './support/server'
 
 const EDITIONS = '*/api/collections/Ediciones/records'
-const edition2027 = { id: 'edition00002027', inicio: '2027-08-27', fin: '2027-08-29', corteEdad: '2027-08-25', minutosPago: 3, prefijoOrden: 'Paw27a' }
+/** The 2027 edition as the form sends it. */
+const edition2027Body = {
+  inicio: '2027-08-27',
+  fin: '2027-08-29',
+  corteEdad: '2027-08-25',
+  ventaAbre: '2027-03-01',
+  ventaCierra: '2027-08-26',
+  minutosPago: 3,
+  prefijoOrden: 'Paw27a',
+}
+const edition2027 = { id: 'edition00002027', ...edition2027Body }
 
 /** Fills the form for a new edition (its labels in the organiser's language). */
 async function fillNewEdition(user: ReturnType<typeof renderWithApp>['user'], form: ReturnType<typeof within>, labels: readonly string[]) {
-  const values = ['2027-08-27', '2027-08-29', '2027-08-25', '3', 'Paw27a']
+  const values = ['2027-08-27', '2027-08-29', '2027-08-25', '2027-03-01', '2027-08-26', '3', 'Paw27a']
   for (const [index, label] of labels.entries()) {
     const field = form.getByLabelText(label)
     await user.clear(field)
@@ -20,8 +30,8 @@ async function fillNewEdition(user: ReturnType<typeof renderWithApp>['user'], fo
   }
 }
 
-const ES_LABELS = ['Primer día', 'Último día', 'Fecha de corte de edad', 'Minutos para pagar (1 a 5)', 'Prefijo de las órdenes'] as const
-const EN_LABELS = ['First day', 'Last day', 'Age cut-off date', 'Minutes to pay (1 to 5)', 'Order number prefix'] as const
+const ES_LABELS = ['Primer día', 'Último día', 'Fecha de corte de edad', 'Abre la venta', 'Cierra la venta', 'Minutos para pagar (1 a 5)', 'Prefijo de las órdenes'] as const
+const EN_LABELS = ['First day', 'Last day', 'Age cut-off date', 'Sale opens', 'Sale closes', 'Minutes to pay (1 to 5)', 'Order number prefix'] as const
 
 describe('/adminconsole edition section', () => {
   // Mid-2026 in Chile: the seed (2025) is over, so the site follows the last edition until a later one is entered.
@@ -55,6 +65,8 @@ describe('/adminconsole edition section', () => {
     expect(seed.getByRole('heading', { name: 'Edición actual: 2025' })).toBeInTheDocument()
     expect(seed.getByText('29–31 de agosto de 2025')).toBeInTheDocument()
     expect(seed.getByText('27 de agosto de 2025')).toBeInTheDocument()
+    expect(seed.getByText('Venta de entradas')).toBeInTheDocument()
+    expect(seed.getByText('del 2 de marzo de 2025 al 28 de agosto de 2025')).toBeInTheDocument()
     expect(seed.getByText('5 minutos')).toBeInTheDocument()
     expect(seed.getByText('Esta edición ya empezó: sus datos ya no se cambian.')).toBeInTheDocument()
     expect(seed.queryByRole('button')).toBeNull()
@@ -63,7 +75,7 @@ describe('/adminconsole edition section', () => {
     await fillNewEdition(user, form, ES_LABELS)
     await user.click(form.getByRole('button', { name: 'Agregar edición' }))
     expect(await screen.findByText('Edición 2027 agregada.')).toBeInTheDocument()
-    expect(posted).toEqual([{ inicio: '2027-08-27', fin: '2027-08-29', corteEdad: '2027-08-25', minutosPago: 3, prefijoOrden: 'Paw27a' }])
+    expect(posted).toEqual([edition2027Body])
     // The site now follows 2027, which has not started: it can still be corrected.
     const next = within(await screen.findByTestId('console-edition-2027-08-27'))
     expect(next.getByRole('heading', { name: 'Edición actual: 2027' })).toBeInTheDocument()
@@ -91,14 +103,14 @@ describe('/adminconsole edition section', () => {
     const card = within(await screen.findByTestId('console-edition-2027-08-27'))
     await user.click(card.getByRole('button', { name: 'Edit the 2027 edition' }))
     const form = within(card.getByRole('form', { name: 'Edit the 2027 edition' }))
-    expect(form.getByLabelText('First day')).toHaveValue('2027-08-27')
+    expect(form.getByLabelText('First day')).toHaveValue('27-08-2027')
     expect(form.getByLabelText('Order number prefix')).toHaveValue('Paw27a')
     const minutes = form.getByLabelText('Minutes to pay (1 to 5)')
     await user.clear(minutes)
     await user.type(minutes, '4')
     await user.click(form.getByRole('button', { name: 'Save changes' }))
     expect(await screen.findByText('Edition 2027 saved.')).toBeInTheDocument()
-    expect(patched).toEqual([{ id: 'edition00002027', body: { inicio: '2027-08-27', fin: '2027-08-29', corteEdad: '2027-08-25', minutosPago: 4, prefijoOrden: 'Paw27a' } }])
+    expect(patched).toEqual([{ id: 'edition00002027', body: { ...edition2027Body, minutosPago: 4 } }])
   })
 
   it.each([
@@ -116,6 +128,24 @@ describe('/adminconsole edition section', () => {
     await user.click(form.getByRole('button', { name: submit }))
     expect(await form.findByText(problem)).toBeInTheDocument()
     expect(end).toHaveAttribute('aria-invalid', 'true')
+    expect(posted).toEqual([])
+  })
+
+  it.each([
+    ['ESP', 'Agregar la siguiente edición', ES_LABELS, 'Agregar edición', 'La venta debe cerrar antes del primer día del evento.'],
+    ['ENG', 'Add the next edition', EN_LABELS, 'Add edition', 'The sale must close before the first day of the event.'],
+  ] as const)('in %s refuses a sale that closes on or after the first day before sending anything', async (lang, formName, labels, submit, problem) => {
+    const posted: unknown[] = []
+    server.use(http.post(EDITIONS, () => void posted.push(1)))
+    const { user } = renderWithApp(<EditionSection />, { preferences: { lang } })
+    const form = within(await screen.findByRole('form', { name: formName }))
+    await fillNewEdition(user, form, labels)
+    const closes = form.getByLabelText(labels[4])
+    await user.clear(closes)
+    await user.type(closes, '2027-08-27')
+    await user.click(form.getByRole('button', { name: submit }))
+    expect(await form.findByText(problem)).toBeInTheDocument()
+    expect(closes).toHaveAttribute('aria-invalid', 'true')
     expect(posted).toEqual([])
   })
 

@@ -11,7 +11,7 @@ import { pbError } from './profile-fixtures'
 const ROUTE = '*/api/mi/transfer-deadline'
 
 describe('/adminconsole: the transfer deadline of the current edition', () => {
-  it.each(['ESP', 'ENG'] as const)('saves a day before the edition starts, and words the server’s refusal of a later one (%s)', async (lang) => {
+  it.each(['ESP', 'ENG'] as const)('saves a day before the edition starts, typed day first, and refuses a later one (%s)', async (lang) => {
     const t = transferDeadlineCopy[lang]
     const put: unknown[] = []
     let deadline = ''
@@ -34,14 +34,16 @@ describe('/adminconsole: the transfer deadline of the current edition', () => {
     )
     const form = within(await screen.findByRole('form', { name: t.title }))
     const field = form.getByLabelText(t.field)
-    expect(field).toHaveAttribute('max', '2025-08-28')
-    await user.type(field, '2025-08-30')
+    // Typed day first (a date input would show the browser's mm/dd/yyyy): a day from the start on is refused before sending.
+    expect(field).toHaveAttribute('placeholder', lang === 'ESP' ? 'dd-mm-aaaa' : 'dd-mm-yyyy')
+    await user.type(field, '30-08-2025')
     await user.click(form.getByRole('button', { name: t.save }))
     expect(await form.findByText(t.afterStart)).toBeInTheDocument()
     await user.clear(field)
-    await user.type(field, '2025-08-20')
+    await user.type(field, '20-08-2025')
     await user.click(form.getByRole('button', { name: t.save }))
     expect(await screen.findByText(t.saved('2025-08-20'))).toBeInTheDocument()
-    expect(put).toEqual([{ deadline: '2025-08-30' }, { deadline: '2025-08-20' }])
+    expect(put).toEqual([{ deadline: '2025-08-20' }])
+    expect(field).toHaveValue('20-08-2025')
   })
 })

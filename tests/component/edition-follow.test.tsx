@@ -48,3 +48,29 @@ describe('the site follows the edition organisers entered', () => {
   })
 })
 
+
+describe('before the editions are read the site names no edition', () => {
+  it.each([
+    ['ESP', 'Santiago de Chile', '27–29 de agosto de 2027'],
+    ['ENG', 'Santiago, Chile', 'August 27 – 29, 2027'],
+  ] as const)('in %s home and footer show no days while the editions are on their way, then the served edition’s', async (lang, place, dates) => {
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    server.use(
+      http.get(EDITIONS, async ({ request }) => {
+        await answered
+        return listAnswer([seededEdition, edition2027], request)
+      }),
+    )
+    renderWithApp(<></>, { routes, url: '/', preferences: { lang } })
+    const footer = await screen.findByRole('contentinfo')
+    expect(flat(footer.textContent)).toContain(place)
+    const main = await screen.findByRole('main')
+    // No year at all: no day of any edition is guessed from code while the answer is pending.
+    expect(flat(footer.textContent)).not.toMatch(/20\d\d/u)
+    expect(main.querySelector('time')).toBeNull()
+    answer()
+    await waitFor(() => expect(flat(footer.textContent)).toContain(dates))
+    expect(within(main).getByText(dates)).toBeInTheDocument()
+  })
+})

@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { routes } from '@/app/router'
 import { renderWithApp } from './support/render'
-import { server } from './support/server'
+import { formatAgeCutoff, formatEventDates, formatEventDay } from '@/domain/event-dates'
+import { serveSale } from './support/editions'
+import { onSaleEdition, server } from './support/server'
 import { listAnswer } from './support/pb-list'
 import { FIRST_PAINT_WAIT_MS } from '@/features/content/amigos-source'
 
@@ -20,15 +22,49 @@ const description = () => document.querySelector('meta[name="description"]')?.ge
 
 describe('home', () => {
   it.each([
-    ['ESP', '29–31 de agosto de 2025', 'Consigue tu entrada', /convención furry/],
-    ['ENG', 'August 29 – 31, 2025', 'Get your ticket', /furry convention/],
-  ] as const)('in %s shows the hero, the dates in Chile time and a button to /buy', async (lang, dates, cta, meta) => {
+    ['ESP', 'es-CL', 'Consigue tu entrada', /convención furry/],
+    ['ENG', 'en-US', 'Get your ticket', /furry convention/],
+  ] as const)('in %s shows the hero, the dates in Chile time and a button to /buy', async (lang, locale, cta, meta) => {
     const { main } = await open('/', lang, 'Monster Invasion')
-    expect(main.getByText(dates)).toBeInTheDocument()
+    // The current edition: the one on sale today that the stand-in serves beside the seed (Intl's thin spaces read as spaces).
+    expect(await main.findByText(formatEventDates(onSaleEdition, locale).replace(/\s+/gu, ' '))).toBeInTheDocument()
     expect(main.getByRole('link', { name: cta })).toHaveAttribute('href', '/buy')
     expect(main.getByRole('img')).toHaveAttribute('src', '/illustrations/hero.svg')
     expect(document.title).toBe('Monster Invasion')
     await waitFor(() => expect(description()).toMatch(meta))
+  })
+})
+
+describe('home and the sale window', () => {
+  it.each([
+    ['ESP', 'es-CL', 'Próxima edición', 'Por anunciar', (year: string) => `Monster Invasion ${year} terminó. Pronto anunciaremos la próxima edición.`, 'Consigue tu entrada'],
+    ['ENG', 'en-US', 'Next edition', 'To be announced', (year: string) => `Monster Invasion ${year} is over. The next edition will be announced soon.`, 'Get your ticket'],
+  ] as const)('in %s, once the last edition is over, says so and that the next one will be announced, with no past dates and no /buy call', async (lang, locale, label, value, message, cta) => {
+    const edition = serveSale('over')
+    const { main } = await open('/', lang, 'Monster Invasion')
+    expect(await main.findByText(message(edition.inicio.slice(0, 4)))).toBeInTheDocument()
+    expect(main.getByText(label)).toBeInTheDocument()
+    expect(main.getByText(value)).toBeInTheDocument()
+    expect(main.queryByText(formatEventDates(edition, locale).replace(/\s+/gu, ' '))).toBeNull()
+    expect(main.queryByRole('link', { name: cta })).toBeNull()
+    // The page's description names no days either: it says the edition is over.
+    await waitFor(() => expect(description()).toBe(message(edition.inicio.slice(0, 4))))
+  })
+
+  it('before the sale opens, keeps the dates and tells the day the sale opens instead of the call to buy', async () => {
+    const edition = serveSale('notYet')
+    const { main } = await open('/', 'ESP', 'Monster Invasion')
+    expect(await main.findByText(`La venta de entradas abre el ${formatEventDay(edition.ventaAbre, 'es-CL')}.`)).toBeInTheDocument()
+    expect(main.getByText(formatEventDates(edition, 'es-CL').replace(/\s+/gu, ' '))).toBeInTheDocument()
+    expect(main.queryByRole('link', { name: 'Consigue tu entrada' })).toBeNull()
+  })
+
+  it('once the sale has closed before the event, keeps the dates and says the sale is closed', async () => {
+    const edition = serveSale('closed')
+    const { main } = await open('/', 'ENG', 'Monster Invasion')
+    expect(await main.findByText('Ticket sales for this edition are closed.')).toBeInTheDocument()
+    expect(main.getByText(formatEventDates(edition, 'en-US').replace(/\s+/gu, ' '))).toBeInTheDocument()
+    expect(main.queryByRole('link', { name: 'Get your ticket' })).toBeNull()
   })
 })
 
@@ -63,8 +99,8 @@ describe('hotel', () => {
 
 describe('rules', () => {
   it.each([
-    ['ESP', 'Reglamento', 'Artículos', 'Reglas para paneles', ['27 de agosto de 2025', '10 días corridos', 'no son reembolsables, son solo de nivel general y no pueden mejorarse', 'Tres advertencias verbales', '31 de mayo', '15 de junio', '15 minutos para montar', '15 minutos para desmontar'], 'Razón social'],
-    ['ENG', 'Rules', 'Articles', 'Panel rules', ['27 August 2025', '10 calendar days', 'non-refundable, general level only, and cannot be upgraded', 'Three verbal warnings', '31 May', '15 June', '15 minutes to set up', '15 minutes to tear down'], 'Legal name'],
+    ['ESP', 'Reglamento', 'Artículos', 'Reglas para paneles', [formatAgeCutoff(onSaleEdition, 'es-CL'), '10 días corridos', 'no son reembolsables, son solo de nivel general y no pueden mejorarse', 'Tres advertencias verbales', '31 de mayo', '15 de junio', '15 minutos para montar', '15 minutos para desmontar'], 'Razón social'],
+    ['ENG', 'Rules', 'Articles', 'Panel rules', [formatAgeCutoff(onSaleEdition, 'en-GB'), '10 calendar days', 'non-refundable, general level only, and cannot be upgraded', 'Three verbal warnings', '31 May', '15 June', '15 minutes to set up', '15 minutes to tear down'], 'Legal name'],
   ] as const)('in %s has 6 collapsible chapters, 6 panel sections, the company data and the SPEC facts', async (lang, title, articles, panels, facts, legalName) => {
     const { main, user, container } = await open('/rules', lang, title)
     expect(await main.findByText('77.777.777-7')).toBeInTheDocument()

@@ -38,7 +38,8 @@ describe('delete my account', () => {
       }),
     )
     const { router } = renderProfile(lang)
-    const button = await screen.findByRole('button', { name: text.submit })
+    // The profile's sections download after its first paint; on a loaded machine that takes longer than findBy's 1 s.
+    const button = await screen.findByRole('button', { name: text.submit }, { timeout: 5000 })
     fireEvent.change(screen.getByLabelText(text.password), { target: { value: 'wrong-one' } })
     expect(button).toBeDisabled()
     fireEvent.click(screen.getByLabelText(text.understood))
@@ -61,7 +62,7 @@ describe('delete my account', () => {
     )
     pb.authStore.save('token', null)
     const { router } = renderProfile(lang)
-    fireEvent.change(await screen.findByLabelText(text.password), { target: { value: 'Password123' } })
+    fireEvent.change(await screen.findByLabelText(text.password, undefined, { timeout: 5000 }), { target: { value: 'Password123' } })
     fireEvent.click(screen.getByLabelText(text.understood))
     fireEvent.click(screen.getByRole('button', { name: text.submit }))
     expect(await screen.findByText('Paw25a00000000000000000007')).toBeInTheDocument()

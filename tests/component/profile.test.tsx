@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { act, screen, waitFor, within, fireEvent } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { env } from '@/config/env'
 import { ProfilePage } from '@/features/profile/components/profile-page'
 import { loadDictionary } from '@/i18n/use-t'
 import { setLanguage, type Lang, type SessionUser } from '@/stores/preferences-slice'
-import { server } from './support/server'
+import { onSaleEdition, seededEdition, server } from './support/server'
 import { NOTICE_VERSION } from '@/domain/privacy-notice'
 import { sharedQueries } from '@/stores/server-queries'
 import type { ServerStateRoot } from '@/stores/hooks'
@@ -37,6 +37,10 @@ function emptyProfile() {
   )
 }
 
+// The profile's sections download after its first paint (profile-page.tsx); a file's first renders also
+// wait for the test runner to compile them, which a loaded machine makes slower than findBy's 1 s.
+const SECTIONS_ARRIVE = { timeout: 5000 }
+
 function renderProfile(options: { lang?: Lang; user?: SessionUser | null } = {}) {
   const sessionUser = options.user === undefined ? makeUser() : options.user
   return renderWithApp(<></>, {
@@ -55,7 +59,7 @@ describe('profile access and sections', () => {
   it('shows only identity and basic information to an unverified account, its e-mail once when no username is set', async () => {
     emptyProfile()
     renderProfile({ lang: 'ENG', user: makeUser({ verified: false }) })
-    expect(await screen.findByRole('heading', { name: 'Basic information' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Basic information' }, SECTIONS_ARRIVE)).toBeInTheDocument()
     expect(screen.getByText('Not Verified')).toBeInTheDocument()
     // "users" + digits is no username: the e-mail is shown instead, once.
     expect(screen.getByRole('heading', { name: 'fox@example.com' })).toBeInTheDocument()
@@ -68,7 +72,7 @@ describe('profile access and sections', () => {
   it('shows all five sections to a verified account', async () => {
     emptyProfile()
     renderProfile({ user: makeUser({ username: 'foxy' }) })
-    expect(await screen.findByRole('heading', { name: 'Información legal' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Información legal' }, SECTIONS_ARRIVE)).toBeInTheDocument()
     expect(screen.getByText('Verificado')).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'foxy' })).toBeInTheDocument()
     expect(screen.getByText('fox@example.com')).toBeInTheDocument()
@@ -290,6 +294,9 @@ async function uploadFile(input: HTMLElement, file: File) {
 }
 
 describe('legal information', () => {
+  // Birthdays here are typed around SPEC's cut-off day (2025-08-27): the site follows the seed edition alone.
+  beforeEach(() => server.use(listHandler('Ediciones', [seededEdition])))
+
   it('takes the birthday day first (dd-mm-yyyy), validates age, sends it with a midnight UTC suffix, then locks every field and the button', async () => {
     emptyProfile()
     const posted: Record<string, unknown>[] = []
@@ -428,9 +435,16 @@ describe('health information', () => {
     expect(phone).toHaveAttribute('placeholder', '+569...')
     await user.type(phone, '(569) 1234-5678')
     expect(phone).toHaveValue('+56912345678')
+    // Pasted as people copy it: every digit kept (the raw text's 17 characters once lost the last one).
+    await user.clear(phone)
+    await user.paste('+56 (9) 8765-4321')
+    expect(phone).toHaveValue('+56987654321')
+    // Too many digits is shown and refused, never silently cut.
     fireEvent.change(phone, { target: { value: '56 9 1234 5678 9999 1111' } })
+    expect(phone).toHaveValue('+569123456789999 1111'.replace(' ', ''))
+    expect(await region.findByText('Numbers only, with the country code; up to 15 digits.')).toBeInTheDocument()
+    fireEvent.change(phone, { target: { value: '56 9 1234 5678 9999' } })
     expect(phone).toHaveValue('+569123456789999')
-    expect((phone as HTMLInputElement).value).toHaveLength(16)
     await user.type(region.getByLabelText('Emergency contact name'), 'Mamá')
     await user.type(region.getByLabelText('Food restriction'), 'Vegetarian')
     await user.click(region.getByRole('checkbox', { name: /I explicitly consent/ }))
@@ -465,8 +479,19 @@ describe('ticket section', () => {
   })
   const offers = (states: Partial<Record<'B1' | 'S1' | 'SS1' | 'MEGA', string>>) =>
     (['B1', 'S1', 'SS1', 'MEGA'] as const).map((code, i) => type(`type${code.padEnd(11, 'x')}`, code, states[code] ?? 'agotada', (i + 1) * 10000))
-  const badge = (code: string) => ({ id: 'bad123456789012', user: USER_ID, TipoBadge: `type${code.padEnd(11, 'x')}`, MontoTotalPagado: 10000 })
-  const issued = (code: string, estado = 'pagada') => ({ id: 'iss123456789012', user: USER_ID, tipo: `type${code.padEnd(11, 'x')}`, estado, token: 'tok', orderID: 'Paw25a00000000000000000001', monto: 10000 })
+  // The site follows the demo's upcoming edition (the default editions); the seed's 2025 one is past.
+  const current = onSaleEdition.prefijoOrden
+  const badge = (code: string, edicion = current) => ({ id: 'bad123456789012', user: USER_ID, TipoBadge: `type${code.padEnd(11, 'x')}`, MontoTotalPagado: 10000, edicion })
+  const issued = (code: string, estado = 'pagada', prefix = current, id = 'iss123456789012') => ({
+    id,
+    user: USER_ID,
+    tipo: `type${code.padEnd(11, 'x')}`,
+    estado,
+    token: 'tok',
+    orderID: `${prefix}${id.slice(-2).padStart(20, '0')}`,
+    monto: 10000,
+    created: `2025-05-01 10:00:${id.slice(-2)}.000Z`,
+  })
 
   function ticketData(entradas: unknown[], badges: unknown[], issuedTickets: unknown[]) {
     emptyProfile()
@@ -531,6 +556,49 @@ describe('ticket section', () => {
     const region = within(await screen.findByRole('region', { name: 'Your tickets' }))
     expect(await region.findByText('The QR code will appear here once your payment is confirmed.')).toBeInTheDocument()
     expect(qr(region)).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['ENG', 'Your tickets', "You don't have a ticket yet. Get yours!", 'Get my ticket', 'Past editions', 'Ticket S1'],
+    ['ESP', 'Tus entradas', 'Aún no tienes entrada. ¡Consigue la tuya!', 'Conseguir mi entrada', 'Ediciones anteriores', 'Entrada S1'],
+  ] as const)("in %s a past edition's paid ticket is history: no QR, an invitation to buy, and a line under past editions", async (lang, title, invite, buy, pastTitle, typeName) => {
+    ticketData(offers({ S1: 'disponible' }), [badge('S1', seededEdition.prefijoOrden)], [issued('S1', 'pagada', seededEdition.prefijoOrden, 'iss123456789007')])
+    renderProfile({ lang })
+    const region = within(await screen.findByRole('region', { name: title }))
+    expect(await region.findByText(invite)).toBeInTheDocument()
+    expect(region.getByRole('link', { name: buy })).toHaveAttribute('href', '/buy')
+    expect(region.queryByRole('img')).not.toBeInTheDocument()
+    const past = within(region.getByRole('list', { name: pastTitle }))
+    expect(region.getByRole('heading', { name: pastTitle, level: 3 })).toBeInTheDocument()
+    expect(past.getAllByRole('listitem').map((item) => item.textContent)).toEqual([`2025 · ${typeName} · Paw25a00000000000000000007`])
+  })
+
+  it("shows this edition's ticket as the QR and lists only the past editions' paid, replaced and refunded ones", async () => {
+    const past = seededEdition.prefijoOrden
+    ticketData(offers({ B1: 'disponible' }), [badge('MEGA')], [
+      issued('MEGA', 'pagada', current, 'iss123456789004'),
+      issued('B1', 'creada', past, 'iss123456789003'),
+      issued('S1', 'reembolsada', past, 'iss123456789002'),
+      issued('B1', 'reemplazada', past, 'iss123456789001'),
+    ])
+    renderProfile({ lang: 'ENG' })
+    const region = within(await screen.findByRole('region', { name: 'Your tickets' }))
+    expect(await region.findByText('Ticket MEGA')).toBeInTheDocument()
+    expect(qr(region)).toHaveAttribute('width', '200')
+    const list = within(region.getByRole('list', { name: 'Past editions' }))
+    expect(list.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '2025 · Ticket S1 · Paw25a00000000000000000002',
+      '2025 · Ticket B1 · Paw25a00000000000000000001',
+    ])
+  })
+
+  it('lists no past editions for an account whose tickets are all of this edition', async () => {
+    ticketData(offers({ B1: 'disponible' }), [badge('MEGA')], [issued('MEGA')])
+    renderProfile({ lang: 'ENG' })
+    const region = within(await screen.findByRole('region', { name: 'Your tickets' }))
+    expect(await region.findByText('Ticket MEGA')).toBeInTheDocument()
+    expect(region.queryByRole('heading', { name: 'Past editions' })).not.toBeInTheDocument()
+    expect(region.queryByRole('list')).not.toBeInTheDocument()
   })
 })
 

@@ -10,8 +10,10 @@ import { makeStore, PERSIST_KEY } from '@/stores/store'
 import { setLanguage, setTheme, setUser, type SessionUser } from '@/stores/preferences-slice'
 import type { ServerStateRoot } from '@/stores/hooks'
 import { emptySnapshot, server } from './support/server'
+import { currentPrefix } from './support/editions'
 import { renderWithApp } from './support/render'
 import { FakeEventSource, realtimeHandler } from './support/fake-event-source'
+import { snapshotTypeOf } from './support/snapshot'
 import { api, records } from './profile-fixtures'
 
 const buyer: SessionUser = { id: 'u1234567890abcd', email: 'fox@example.com', username: 'foxy', verified: true, avatar: '', collectionName: 'users' }
@@ -19,15 +21,15 @@ const other: SessionUser = { ...buyer, id: 'u0000000000zzzz', email: 'wolf@examp
 const SPONSOR = { id: 'sssssssssssss01', collectionId: 'pbc_entradas', collectionName: 'Entradas', Tipo: 'S1', ValorCLP: 90000, Estado: 'disponible', Nombre: 'Sponsor', NombreIngles: 'Sponsor', Imagen: '' }
 const list = (items: unknown[]) => HttpResponse.json({ page: 1, perPage: 200, totalPages: 1, totalItems: items.length, items })
 
-/** The buy page's reads; the badge belongs to `buyer` only (the API rule limits it to its owner). */
+/** The buy page's reads; the badge, of the current edition, belongs to `buyer` only (the API rule limits it to its owner). */
 function buyPageServer(catalogue: () => unknown[] = () => [SPONSOR], holdsBadge: () => boolean = () => true) {
   server.use(
     realtimeHandler,
     http.get(records('Entradas'), () => list(catalogue())),
-    http.get('*/.netlify/functions/snapshot', () => HttpResponse.json({ ...emptySnapshot, version: 's1', catalogue: [{ id: SPONSOR.id, code: 'S1', state: 'disponible' }] })),
+    http.get('*/.netlify/functions/snapshot', () => HttpResponse.json({ ...emptySnapshot, version: 's1', catalogue: [snapshotTypeOf(SPONSOR)] })),
     http.get(records('EntradasUsuario'), ({ request }) =>
       holdsBadge() && new URL(request.url).searchParams.get('filter')?.includes(buyer.id)
-        ? list([{ id: 'badge0000000001', user: buyer.id, TipoBadge: SPONSOR.id, MontoTotalPagado: 90000 }])
+        ? list([{ id: 'badge0000000001', user: buyer.id, TipoBadge: SPONSOR.id, MontoTotalPagado: 90000, edicion: currentPrefix() }])
         : list([]),
     ),
     http.get(records('EntradasPedidas'), () => list([])),

@@ -4,6 +4,10 @@ import { crc32, deflateSync } from 'node:zlib'
 import { test, expect, type Page } from './support/fixtures.ts'
 import { readableText } from '../../scripts/lib/smtp-sink.ts'
 import { uniqueRut } from '../../scripts/lib/fixture-documents.ts'
+import { addDays } from '../../scripts/lib/demo-editions.ts'
+import { latestAdultBirthday } from '../../src/domain/edition.ts'
+import { formatAgeCutoff } from '../../src/domain/event-dates.ts'
+import { sellingEdition } from './support/backend.ts'
 
 const SHOTS = path.join(import.meta.dirname, 'artifacts', 'screenshots')
 
@@ -132,8 +136,11 @@ test('register, verify from the mailed link, fill every profile section, log out
   await legal.getByLabel('Tipo de documento').selectOption('DNI')
   await legal.getByLabel('País del documento').selectOption('Chile')
   await legal.getByLabel('Nombre completo como aparece en el documento').fill('Ana María Pérez')
-  await legal.getByLabel('Fecha de nacimiento').fill('28-08-2007')
-  await expect(legal.getByText('Debes tener 18 años o más el 27 de agosto de 2025.')).toBeVisible()
+  // A day too young for the edition on sale: the rule names that edition's cut-off day.
+  const edition = await sellingEdition()
+  const [year, month, day] = addDays(latestAdultBirthday(edition), 1).split('-')
+  await legal.getByLabel('Fecha de nacimiento').fill(`${day}-${month}-${year}`)
+  await expect(legal.getByText(`Debes tener 18 años o más el ${formatAgeCutoff(edition, 'es-CL')}.`)).toBeVisible()
   await legal.getByLabel('Fecha de nacimiento').fill('14-03-1995')
   await legal.getByRole('button', { name: 'Guardar' }).click()
   await expect(legal.getByText('Tu información legal está guardada y bloqueada.')).toBeVisible()

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext } from '@playwright/test'
 import { test, expect, type Page } from './support/fixtures.ts'
 import { CHROMIUM_ARGS } from '../../scripts/lib/chromium-args.ts'
-import { createModerator, moderatorAuth, createUser, fillProfile, rest, superuserToken, ticketType, type Auth } from './support/backend.ts'
+import { createModerator, moderatorAuth, createUser, fillProfile, rest, sellingEdition, superuserToken, ticketType, type Auth } from './support/backend.ts'
 import { qrCameraVideo, signedQuerySync } from './support/fake-camera.ts'
 import { storageStateFor, type Lang } from './support/session.ts'
 import { es } from './support/texts.ts'
@@ -35,6 +35,7 @@ test.beforeAll(async () => {
     superuserToken(),
   ])
   await Promise.all([fillProfile(holder.id), fillProfile(typedHolder.id)])
+  const prefix = (await sellingEdition()).prefijoOrden
   for (const [n, [id, owner]] of [[TICKET_ID, holder.id], [TYPED_TICKET_ID, typedHolder.id]].entries()) {
     await rest(admin, 'POST', '/api/collections/EntradasEntregadas/records', {
       id,
@@ -42,7 +43,7 @@ test.beforeAll(async () => {
       tipo: type.id,
       nombre: 'Camila Rojas',
       token: '1',
-      orderID: `Paw25a9${String(Date.now() * 10 + n).padStart(19, '0')}`,
+      orderID: `${prefix}9${String(Date.now() * 10 + n).padStart(19, '0')}`,
       monto: type.ValorCLP,
       estado: 'pagada',
     })

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Browser } from '@playwright/test'
 import { test, expect, type Page } from './support/fixtures.ts'
 import { approveAsModeratorInBrowser, moderatorPage } from './support/moderator-page.ts'
-import { badgeSummaryOf, createModerator, ticketType, uniqueEmail } from './support/backend.ts'
+import { badgeSummaryOf, createModerator, sellingEdition, ticketType, uniqueEmail } from './support/backend.ts'
 import { hasPngPart, linkIn, waitForMail } from './support/mail.ts'
 import { payWithCard, standInAmount } from './support/webpay.ts'
 import { es } from './support/texts.ts'
@@ -37,7 +37,7 @@ async function payFromBuyPage(page: Page, d: typeof es, expectedAmount: number, 
   await expect(block).toBeVisible({ timeout: 15_000 })
   await expect(block.locator('.pay-block__amount')).toHaveText(formatClp(expectedAmount))
   const orderID = (await block.locator('.pay-block__order').innerText()).trim()
-  expect(orderID).toMatch(/^Paw25a\d{20}$/)
+  expect(orderID).toMatch(new RegExp(`^${(await sellingEdition()).prefijoOrden}\\d{20}$`))
   const pay = block.getByRole('button', { name: d.payments.payBlock.pay, exact: true })
   await expect(pay).toBeDisabled()
   await block.getByLabel(d.payments.payBlock.terms).check()

@@ -4,6 +4,8 @@ import { test, expect, type Page } from './support/fixtures.ts'
 import { linkIn, waitForMail } from './support/mail.ts'
 import { signInWithCode, approveAsModeratorInBrowser } from './support/moderator-page.ts'
 import { startStack } from './support/stack.ts'
+import { addDays } from '../../scripts/lib/demo-editions.ts'
+import { todayInChile } from '../../src/domain/chile-time.ts'
 import { es } from './support/texts.ts'
 import { payWithCard } from './support/webpay.ts'
 import { organiserConsoleCopy } from '../../src/features/moderation/console/console-copy.ts'
@@ -107,12 +109,18 @@ test('an organiser takes a fresh install to tickets on sale from the site alone 
   const remaining = page.getByTestId('launch-problems').locator(':scope > li')
   await expect(remaining).toHaveCount(2)
   await expect(remaining.first()).toHaveText(`${c.readiness.blocker}${c.readiness.problems.eventStartsInPast}`)
+  // Four months from today, its sale open from today to the day before it starts (typed day first).
+  const today = todayInChile(new Date())
+  const start = addDays(today, 120)
+  const typed = (day: string) => day.split('-').reverse().join('-')
   const editionForm = page.getByRole('form', { name: c.edition.add })
-  await editionForm.getByLabel(c.edition.start).fill('2027-08-27')
-  await editionForm.getByLabel(c.edition.end).fill('2027-08-29')
-  await editionForm.getByLabel(c.edition.cutoff).fill('2027-08-25')
+  await editionForm.getByLabel(c.edition.start).fill(typed(start))
+  await editionForm.getByLabel(c.edition.end).fill(typed(addDays(start, 2)))
+  await editionForm.getByLabel(c.edition.cutoff).fill(typed(addDays(start, -2)))
+  await editionForm.getByLabel(c.edition.saleOpens).fill(typed(today))
+  await editionForm.getByLabel(c.edition.saleCloses).fill(typed(addDays(start, -1)))
   await editionForm.getByLabel(c.edition.minutesField).fill('5')
-  await editionForm.getByLabel(c.edition.prefix).fill('Paw27a')
+  await editionForm.getByLabel(c.edition.prefix).fill(`Paw${start.slice(2, 4)}a`)
   await editionForm.getByRole('button', { name: c.edition.create }).click()
   // What is left is the site's own words (hotel, company, team…), still the seed's: written on /admincontent
   // (tests/e2e/organiser-content.spec.ts), they do not stop a sale.
@@ -166,7 +174,7 @@ test('an organiser takes a fresh install to tickets on sale from the site alone 
   await payWithCard(buyer)
   await buyer.waitForURL('**/webpayretorno?token_ws=*')
   await expect(buyer.getByText(es.payments.return.thanks)).toBeVisible({ timeout: 20_000 })
-  expect(orderID).toMatch(/^Paw27a\d{20}$/)
+  expect(orderID).toMatch(new RegExp(`^Paw${start.slice(2, 4)}a\\d{20}$`))
   const ticketMail = await waitForMail(email, (m) => m.subject.includes(orderID))
   expect(ticketMail.text).toContain(`Orden de compra: ${orderID}`)
   await buyerContext.close()

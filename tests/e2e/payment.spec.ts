@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { test, expect, type Page } from './support/fixtures.ts'
 import { SUPERUSER } from './support/stack.ts'
+import { sellingEdition } from './support/backend.ts'
 
 const pbUrl = () => process.env.E2E_POCKETBASE_URL ?? ''
 const shots = (name: string) => path.join(import.meta.dirname, 'artifacts', 'payment', `${name}.png`)
@@ -35,7 +36,8 @@ async function buyerWithTicket() {
   const types = await rest<{ items: { id: string; ValorCLP: number }[] }>(admin, 'GET', "/api/collections/Entradas/records?filter=(Tipo='B1')")
   const type = types.items[0]
   if (!type) throw new Error('seeded type B1 missing')
-  const orderID = `Paw25a9${String(Date.now()).slice(-10)}${String(counter++).padStart(9, '0')}`
+  // An order id of the edition on sale: another edition's unpaid ticket cannot be paid.
+  const orderID = `${(await sellingEdition()).prefijoOrden}9${String(Date.now()).slice(-10)}${String(counter++).padStart(9, '0')}`
   const ticket = await rest<{ id: string }>(admin, 'POST', '/api/collections/EntradasEntregadas/records', {
     user: user.id,
     tipo: type.id,

@@ -5,6 +5,7 @@ import { SUPERUSER } from './support/stack.ts'
 import { uniqueRut } from '../../scripts/lib/fixture-documents.ts'
 import { signInWithCode } from './support/moderator-page.ts'
 import { es } from './support/texts.ts'
+import { sellingEdition } from './support/backend.ts'
 
 const pbUrl = () => process.env.E2E_POCKETBASE_URL ?? ''
 const shots = (name: string) => path.join(import.meta.dirname, 'artifacts', 'queue', `${name}.png`)
@@ -97,7 +98,8 @@ test('a user joins the queue, a moderator approves, the user sees it live and ge
   await expect(card).toContainText('S1')
   await screenshots(mod, 'adminsell')
   await card.getByRole('button', { name: 'Cobrar' }).click()
-  await expect(mod.getByText(/^Entrada emitida: Paw25a\d{20}\. Correo de pago enviado\.$/)).toBeVisible()
+  const prefix = (await sellingEdition()).prefijoOrden
+  await expect(mod.getByText(new RegExp(`^Entrada emitida: ${prefix}\\d{20}\\. Correo de pago enviado\\.$`))).toBeVisible()
   await expect(card).toBeHidden()
 
   // The buyer's page follows without a reload: the queue empties and the pay block appears.

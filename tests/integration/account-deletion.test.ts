@@ -10,7 +10,7 @@ import { imageForm, png } from './constraints-images.ts'
 import { OwnPocketBase } from './support/own-pocketbase.ts'
 import { createPerson, type Person, type PersonServer } from './support/person-fixtures.ts'
 import { ensureType } from './support/queue-fixtures.ts'
-import { errorOf } from './support/pocketbase.ts'
+import { errorOf, superuser } from './support/pocketbase.ts'
 import { testOrderId } from './support/payments.ts'
 import { localSettings } from '../../scripts/lib/pocketbase-settings.ts'
 
@@ -21,11 +21,11 @@ let admin: PocketBase
 const server: PersonServer = { superuser: () => own.superuser(), user: () => own.user() }
 
 beforeAll(async () => {
-  await own.start({})
+  await own.start({}, { editions: 'migrations' })
   mailbox = await startSmtpSink({ port: await freePort() })
   admin = await own.superuser()
   // The next edition is entered: its paid tickets are for an event not yet held.
-  await admin.collection('Ediciones').create({ inicio: '2099-12-29', fin: '2099-12-31', corteEdad: '2099-12-27', minutosPago: 5, prefijoOrden: 'Paw99a' })
+  await admin.collection('Ediciones').create({ inicio: '2099-12-29', fin: '2099-12-31', corteEdad: '2099-12-27', minutosPago: 5, prefijoOrden: 'Paw99a', ventaAbre: '2026-01-01', ventaCierra: '2099-12-28' })
   await configurePocketBase(admin, localSettings('http://localhost:5173', `smtp://127.0.0.1:${mailbox.port}`, 'entradas@tests.local'))
 }, 60_000)
 afterAll(async () => {
@@ -189,9 +189,23 @@ describe('a ban survives deletion', () => {
   })
 })
 
-it('after the event, paid tickets need no forfeit (the shared server’s event is over)', async () => {
+it('a paid ticket of an edition that is over needs no forfeit: the shared server sells the next one, the ticket is the 2025 edition’s', async () => {
   const person = await createPerson()
+  const shared = await superuser()
+  const ticket = await shared.collection('EntradasEntregadas').getOne(person.ids.ticket)
+  // The same ticket as the migrations' 2025 edition issued it: its order id names that edition.
+  await shared.collection('EntradasEntregadas').update(ticket.id, { orderID: `Paw25a${String(ticket['orderID']).slice(6)}` })
   expect(await deleteAccount(person, { password: person.password })).toMatchObject({ deleted: true, forfeited: 0, ticketsKept: 1 })
+})
+
+it('an admitted person’s admission is kept for the door’s history but no longer names their account', async () => {
+  const person = await createPerson()
+  const shared = await superuser()
+  const ticket = await shared.collection('EntradasEntregadas').update(person.ids.ticket, { orderID: `Paw25a${String(person.ticket['orderID']).slice(6)}` })
+  const admission = await shared.collection('admisiones').create({ ticket: ticket.id, moderator: 'moderatorid0001', moderatorName: 'Puerta', admittedAt: '2025-08-29 15:00:00.000Z', origin: 'online', holder: person.id, edicion: 'Paw25a' })
+  expect(await deleteAccount(person, { password: person.password })).toMatchObject({ deleted: true })
+  expect(await shared.collection('admisiones').getOne(admission.id)).toMatchObject({ ticket: ticket.id, holder: '', edicion: 'Paw25a', admittedAt: '2025-08-29 15:00:00.000Z' })
+  expect((await shared.collection('admisiones').getList(1, 1, { filter: shared.filter('holder = {:id}', { id: person.id }) })).totalItems).toBe(0)
 })
 
 it('uniqueRut is unique per call (fixtures rely on it)', () => {

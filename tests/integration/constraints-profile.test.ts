@@ -1,10 +1,15 @@
 import type PocketBase from 'pocketbase'
+import type { RecordModel } from 'pocketbase'
+import { addDays } from '../../scripts/lib/demo-editions.ts'
+import { todayInChile } from '../../src/domain/chile-time.ts'
+import { latestAdultBirthday, type Edition } from '../../src/domain/edition.ts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { gif, imageForm, jpeg, png } from './constraints-images.ts'
 import { rejectedOn } from './constraints-support.ts'
 import { admin, legalData, quickUser } from './permissions-fixtures.ts'
 import type { TestAccount } from './support/pocketbase.ts'
 import { NOTICE_VERSION } from '../../src/domain/privacy-notice.ts'
+import { seededCurrentEdition } from '../support/current-edition.ts'
 
 let pb: PocketBase
 beforeAll(async () => {
@@ -68,13 +73,18 @@ describe('userPersonalInfoPaws', () => {
 })
 
 describe('userLegalInfoPaws', () => {
-  it('accepts a birthday of 2007-08-27 (18 on the cut-off day)', async () => {
-    const record = await legal(await quickUser(), { bdate: '2007-08-27 00:00:00.000Z' })
-    expect(record['bdate']).toBe('2007-08-27 00:00:00.000Z')
+  // The cut-off day is the current edition's (the one on sale today on the shared server).
+  const latestBirthday = async () =>
+    latestAdultBirthday(seededCurrentEdition(await (await admin()).collection('Ediciones').getFullList<RecordModel & Edition>({ sort: 'inicio' }), todayInChile(new Date())))
+
+  it('accepts a birthday that makes the person 18 on the cut-off day', async () => {
+    const latest = await latestBirthday()
+    const record = await legal(await quickUser(), { bdate: `${latest} 00:00:00.000Z` })
+    expect(record['bdate']).toBe(`${latest} 00:00:00.000Z`)
   })
 
-  it('rejects a birthday of 2007-08-28 (17 on the cut-off day)', async () => {
-    await rejectedOn('bdate', legal(await quickUser(), { bdate: '2007-08-28 00:00:00.000Z' }))
+  it('rejects a birthday a day later (17 on the cut-off day)', async () => {
+    await rejectedOn('bdate', legal(await quickUser(), { bdate: `${addDays(await latestBirthday(), 1)} 00:00:00.000Z` }))
   })
 
   it('rejects a missing birthday', async () => {

@@ -16,7 +16,7 @@ let admin: PocketBase
 let organiser: PocketBase
 let moderator: PocketBase
 const server: PersonServer = { superuser: () => own.superuser(), user: () => own.user() }
-const NEXT = { inicio: '2027-08-27', fin: '2027-08-29', corteEdad: '2027-08-25', minutosPago: 4, prefijoOrden: 'Paw27a' }
+const NEXT = { inicio: '2027-08-27', fin: '2027-08-29', corteEdad: '2027-08-25', minutosPago: 4, prefijoOrden: 'Paw27a', ventaAbre: '2026-01-01', ventaCierra: '2027-08-26' }
 
 const deleteAccount = (pb: PocketBase, password: string) => pb.send('/api/mi/delete-account', { method: 'POST', body: { password } })
 const legalFor = async (bdate: string) => {
@@ -25,7 +25,7 @@ const legalFor = async (bdate: string) => {
 }
 
 beforeAll(async () => {
-  await own.start({})
+  await own.start({}, { editions: 'migrations' })
   admin = await own.superuser()
   const seat = await admin.collection('moderators').create({ email: 'organiza@editions.tests', password: 'Organiza-2026', passwordConfirm: 'Organiza-2026', organizador: true })
   organiser = own.as((await admin.collection('moderators').impersonate(seat.id, 3600)).authStore.token)
@@ -71,6 +71,11 @@ describe('who may write editions', () => {
       [{ minutosPago: 0 }, 'minutosPago', 'validation_edition_badPaymentMinutes'],
       [{ prefijoOrden: 'Paw2027' }, 'prefijoOrden', 'validation_edition_badOrderPrefix'],
       [{ prefijoOrden: 'XYZ27a' }, 'prefijoOrden', 'validation_edition_badOrderPrefix'],
+      [{ ventaCierra: '2027-08-27' }, 'ventaCierra', 'validation_edition_saleClosesAfterStart'],
+      [{ ventaAbre: '2027-08-26', ventaCierra: '2027-08-20' }, 'ventaCierra', 'validation_edition_saleClosesBeforeOpening'],
+      [{ ventaAbre: '2027-13-01' }, 'ventaAbre', 'validation_edition_badDate'],
+      // Order ids name their edition (the door reads it from a QR offline): one prefix per edition.
+      [{ prefijoOrden: 'Paw25a' }, 'prefijoOrden', 'validation_not_unique'],
     ]
     for (const [change, field, code] of cases) {
       const err = await errorOf(organiser.collection('Ediciones').create({ ...NEXT, ...change }))
@@ -128,8 +133,32 @@ describe('an organiser enters the next edition', () => {
     expect(ticket.orderID).toMatch(/^Paw27a\d{20}$/)
   })
 
-  it('a future edition can be deleted, and then everything follows the seed again', async () => {
+  it('once tickets carry its order prefix, the prefix cannot change and the edition cannot be deleted; nothing changes', async () => {
     const next = await admin.collection('Ediciones').getFirstListItem('inicio = "2027-08-27"')
+    const changed = await errorOf(organiser.collection('Ediciones').update(next.id, { prefijoOrden: 'Paw27b' }))
+    expect(changed.response['data']).toMatchObject({ request: { code: 'prefixInUse' } })
+    expect((await errorOf(admin.collection('Ediciones').update(next.id, { prefijoOrden: 'Paw27b' }))).response['data']).toMatchObject({ request: { code: 'prefixInUse' } })
+    expect((await errorOf(organiser.collection('Ediciones').delete(next.id))).response['data']).toMatchObject({ request: { code: 'prefixInUse' } })
+    expect((await admin.collection('Ediciones').getOne(next.id))['prefijoOrden']).toBe('Paw27a')
+  })
+
+  it('once the edition is over, the deadline job closes the open requests it left in its queue, audited', async () => {
+    const person = await own.user()
+    const type = await ensureType(admin, { tipo: 'B1', price: 45000, quedan: 10 })
+    const request = await admin.collection('EntradasPedidas').create({ user: person.id, tipo: type.id, estado: 'creada' })
+    // While the edition is being sold (and held) the request stands.
+    const during = await admin.send<{ staleRequests: string[] }>('/api/mi/deadlines/run', { method: 'POST', body: { now: '2027-08-28T12:00:00Z' } })
+    expect(during.staleRequests).not.toContain(request.id)
+    const after = await admin.send<{ staleRequests: string[] }>('/api/mi/deadlines/run', { method: 'POST', body: { now: '2027-08-30T12:00:00Z' } })
+    expect(after.staleRequests).toContain(request.id)
+    expect((await admin.collection('EntradasPedidas').getOne(request.id))['estado']).toBe('rechazada')
+    const audit = await admin.collection('auditLog').getFirstListItem(admin.filter("action = 'close-stale-request' && target = {:t}", { t: request.id }))
+    expect(audit['after']).toMatchObject({ estado: 'rechazada' })
+  })
+
+  it('a future edition whose tickets are gone can be deleted, and then everything follows the seed again', async () => {
+    const next = await admin.collection('Ediciones').getFirstListItem('inicio = "2027-08-27"')
+    for (const ticket of await admin.collection('EntradasEntregadas').getFullList({ filter: "orderID ~ 'Paw27a%'" })) await admin.collection('EntradasEntregadas').delete(ticket.id)
     await organiser.collection('Ediciones').delete(next.id)
     expect(await own.client().send('/api/mi/retention', {})).toMatchObject({ eventEndDate: '2025-08-31' })
     const seed = await admin.collection('Ediciones').getFirstListItem('')

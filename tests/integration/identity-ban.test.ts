@@ -4,7 +4,7 @@ import type PocketBase from 'pocketbase'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_DOCUMENT_HASH_KEY } from '../../scripts/lib/pocketbase-server.ts'
 import { uniquePassport, uniqueRut } from '../../scripts/lib/fixture-documents.ts'
-import { documentKey, type IdentityDocument } from '../../src/domain/identity-document.ts'
+import { documentKey, rutCheckDigit, type IdentityDocument } from '../../src/domain/identity-document.ts'
 import { issuedData, quickUser } from './permissions-fixtures.ts'
 import { createBuyer, ensureType, pide } from './support/queue-fixtures.ts'
 import { createModerator, statusOf, superuser, type TestAccount } from './support/pocketbase.ts'
@@ -62,6 +62,16 @@ describe('a document number two accounts hold: the later one is held for review,
     const user = await quickUser()
     const err = await errorOf(user.pb.collection('userLegalInfoPaws').create(legalOf(user.id, doc)))
     expect(fieldCode(err, 'numDocumento')).toBe(code)
+  })
+
+  it('stores a RUT sent as it was copied (dots, spaces around the dash, a lower-case check digit) as the form shows it: digits, dash, check digit', async () => {
+    const user = await quickUser()
+    const body = uniqueRut().replace(/-.*/, '')
+    const check = rutCheckDigit(body)
+    const copied = `${body.slice(0, -6)}.${body.slice(-6, -3)}.${body.slice(-3)} - ${check.toLowerCase()}`
+    const saved = await user.pb.collection('userLegalInfoPaws').create(legalOf(user.id, { tipoDocumento: 'DNI', paisDocumento: 'Chile', numDocumento: copied }))
+    expect(saved['numDocumento']).toBe(`${body}-${check}`)
+    expect((await user.pb.collection('userLegalInfoPaws').getOne(saved.id))['numDocumento']).toBe(`${body}-${check}`)
   })
 
   it('never shows the document hash, and ignores one sent by the owner', async () => {

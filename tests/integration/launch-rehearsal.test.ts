@@ -15,6 +15,7 @@ import { LOCAL_HEALTH_KEY } from '../../src/domain/local-secrets.ts'
 import { verifyTicket } from '../../src/domain/ticket-signature.ts'
 import { readScannedCode } from '../../src/features/checkin/ticket-code.ts'
 import { LaunchHost } from './support/launch-host.ts'
+import { seedDemoEditions } from '../../scripts/lib/demo-editions.ts'
 import { operatorCommand } from './support/operator.ts'
 import { callFn, payWithCard, startStandIn, VISA } from './support/payments.ts'
 import type { WebpayStandIn } from '../../scripts/lib/webpay-standin.ts'
@@ -121,6 +122,8 @@ describe('launch rehearsal: docs/deploy.md on a fresh host', () => {
 
   it('pb:setup with the catalogue entered: the moderator is invited by a mail that links to the site, and the command says so', async () => {
     const admin = await serviceClient()
+    // Organisers enter this year's edition first (the migrations' 2025 one is over): one on sale today.
+    await seedDemoEditions(admin)
     const type = await admin.collection('Entradas').create({ Tipo: 'B1', ValorCLP: 45000, Estado: 'disponible', Nombre: 'Entrada Básica', NombreIngles: 'Basic ticket' })
     await admin.collection('EntradasQuedan').create({ EntradasID: type.id, CantidadQuedan: 100 })
     const setup = await operatorCommand('pb-setup.ts', { ...operator, PB_SETUP_MODERATORS: `${MODERATOR.name} <${MODERATOR.email}>` })
@@ -220,7 +223,8 @@ describe('launch rehearsal: docs/deploy.md on a fresh host', () => {
     const qr = await callFn(qrentrada, { EntradasEntregadasID: approved.id }, token)
     const scanned = readScannedCode((qr.body as { url: string }).url)
     expect(scanned).toMatchObject({ id: approved.id, tipo: 'B1', signature: expect.any(String) })
-    const signed = { id: scanned?.id ?? '', tipo: scanned?.tipo ?? '', signature: scanned?.signature ?? '' }
+    const signed = { id: scanned?.id ?? '', tipo: scanned?.tipo ?? '', signature: scanned?.signature ?? '', edicion: scanned?.edicion ?? '' }
+    expect(signed.edicion).toBe(String(approved.orderID).slice(0, 6))
     expect(await verifyTicket(keys.VITE_TICKET_PUBLIC_KEY, signed)).toBe(true)
   }, 120_000)
 })

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type PocketBase from 'pocketbase'
 import type { RecordModel } from 'pocketbase'
-import { createModerator, createUser, errorOf, startMailbox, statusOf, superuser, type TestAccount } from './support/pocketbase.ts'
+import { createModerator, createUser, editionPrefix, errorOf, startMailbox, statusOf, superuser, type TestAccount } from './support/pocketbase.ts'
 import { ensureType } from './support/queue-fixtures.ts'
 import { blankUser, legalData } from './permissions-fixtures.ts'
 
@@ -53,7 +53,7 @@ describe('approve the next N requests', () => {
     const fourth = await queued(type)
     const { results } = await approveNext([first, banned, third])
     expect(results.map((r) => r.id)).toEqual([first, banned, third])
-    expect(results[0]?.ticket?.orderID).toMatch(/^Paw25a\d{20}$/)
+    expect(results[0]?.ticket?.orderID).toMatch(new RegExp(`^${editionPrefix()}\\d{20}$`))
     expect(results[1]?.refused).toMatch(/banned/)
     expect(Number(String(results[2]?.ticket?.orderID).slice(6))).toBe(Number(String(results[0]?.ticket?.orderID).slice(6)) + 1)
     expect((await stockRow(type)).CantidadQuedan).toBe(8)

@@ -3,12 +3,13 @@ import type PocketBase from 'pocketbase'
 import type { RecordModel } from 'pocketbase'
 import sendmailpagar from '../../functions/sendmailpagar.mts'
 import type { SmtpSink } from '../../scripts/lib/smtp-sink.ts'
-import { createModerator, errorOf, startMailbox, statusOf, superuser, type TestAccount } from './support/pocketbase.ts'
+import { createModerator, editionPrefix, errorOf, startMailbox, statusOf, superuser, type TestAccount } from './support/pocketbase.ts'
 import { createBuyer, ensureType, openRequests, pide, type Buyer } from './support/queue-fixtures.ts'
 import { blankUser, legalData } from './permissions-fixtures.ts'
 import { invokeFunction } from '../../scripts/lib/netlify-functions-runtime.ts'
 
-const ORDER_ID = /^Paw25a[0-9]{20}$/
+// Every ticket issued now carries the prefix of the edition on sale (tests/integration/global-setup.ts).
+const ORDER_ID = new RegExp(`^${editionPrefix()}[0-9]{20}$`)
 
 let admin: PocketBase
 let mod: TestAccount

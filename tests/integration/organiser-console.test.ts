@@ -44,7 +44,7 @@ const contentProblems = async (pb: PocketBase) => (await readiness(pb)).flatMap(
 
 beforeAll(async () => {
   sink = await startSmtpSink({ port: await freePort() })
-  await own.start({ MI_FIRST_ORGANISER: ORGANISER })
+  await own.start({ MI_FIRST_ORGANISER: ORGANISER }, { editions: 'migrations' })
   admin = await own.superuser()
 }, 60_000)
 
@@ -67,7 +67,7 @@ describe('the first organiser', () => {
     organiser = own.as((await admin.collection('moderators').impersonate(seat.id, 3600)).authStore.token)
 
     // A restart (and the settings saved again) finds the organiser: no second seat, no second mail.
-    await own.start({ MI_FIRST_ORGANISER: ORGANISER })
+    await own.start({ MI_FIRST_ORGANISER: ORGANISER }, { editions: 'migrations' })
     admin = await own.superuser()
     await configurePocketBase(admin, localSettings('http://localhost:5173', `smtp://127.0.0.1:${sink.port}`, 'entradas@console.tests'))
     expect(sink.messages.filter((mail) => mail.to.includes(ORGANISER_EMAIL))).toHaveLength(1)
@@ -185,6 +185,34 @@ describe('ticket types', () => {
     await organiser.collection('Entradas').delete(draft.id)
     expect(await statusOf(admin.collection('Entradas').getOne(draft.id))).toBe(404)
     expect((await admin.collection('EntradasQuedan').getList(1, 1, { filter: `EntradasID = "${draft.id}"` })).totalItems).toBe(0)
+  })
+})
+
+describe('a type a buyer could not use is never shown or sold (the console’s “Bloquea” blocks)', () => {
+  const reasonOf = async (call: Promise<unknown>) => {
+    const err = await errorOf(call)
+    return { status: err.status, code: (err.response['data'] as { request?: { code?: string } }).request?.code }
+  }
+
+  it('without its image, English name or quantity row, neither an organiser nor a moderator can announce it or put it on sale; complete, they can', async () => {
+    const draft = await organiser.collection('Entradas').create(typeForm({ Tipo: 'SS1', ValorCLP: '120000', Estado: 'creada', Nombre: 'Sponsor Plus', NombreIngles: 'Sponsor Plus', cantidad: '4' }, false))
+    expect(await reasonOf(organiser.collection('Entradas').update(draft.id, { Estado: 'disponible' }))).toEqual({ status: 400, code: 'typeWithoutImage' })
+    expect(await reasonOf(moderator.collection('Entradas').update(draft.id, { Estado: 'anunciada' }))).toEqual({ status: 400, code: 'typeWithoutImage' })
+    expect((await admin.collection('Entradas').getOne(draft.id))['Estado']).toBe('creada')
+
+    await organiser.collection('Entradas').update(draft.id, typeForm({}))
+    const row = await admin.collection('EntradasQuedan').getFirstListItem(`EntradasID = "${draft.id}"`)
+    await admin.collection('EntradasQuedan').delete(row.id)
+    expect(await reasonOf(moderator.collection('Entradas').update(draft.id, { Estado: 'disponible' }))).toEqual({ status: 400, code: 'typeWithoutQuantity' })
+    await admin.collection('EntradasQuedan').create({ EntradasID: draft.id, CantidadQuedan: 4 })
+
+    await moderator.collection('Entradas').update(draft.id, { Estado: 'disponible' })
+    // On sale, it cannot lose what a buyer needs either.
+    expect(await reasonOf(organiser.collection('Entradas').update(draft.id, { NombreIngles: ' ' }))).toEqual({ status: 400, code: 'typeWithoutEnglishName' })
+    expect(await admin.collection('Entradas').getOne(draft.id)).toMatchObject({ Estado: 'disponible', NombreIngles: 'Sponsor Plus' })
+
+    await moderator.collection('Entradas').update(draft.id, { Estado: 'creada' })
+    await organiser.collection('Entradas').delete(draft.id)
   })
 })
 

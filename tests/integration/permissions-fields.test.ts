@@ -12,6 +12,11 @@ beforeAll(async () => {
   pb = await admin()
   moderator = await createModerator()
   typeId = (await ensureTicketType(pb, 'MEGA2', 'disponible')).id
+  // Complete as a buyer needs it (image, quantity row): a moderator may then show it and sell it (requireTypeReady).
+  const image = new FormData()
+  image.append('Imagen', new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'mega.svg', { type: 'image/svg+xml' }))
+  await pb.collection('Entradas').update(typeId, image)
+  await ensureQuedan(pb, typeId, 3)
 })
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type PocketBase from 'pocketbase'
 import { ClientResponseError, type RecordModel } from 'pocketbase'
-import { client, createModerator, onDevice, superuser, uniqueEmail, type TestAccount } from './support/pocketbase.ts'
+import { client, createModerator, editionPrefix, onDevice, superuser, uniqueEmail, type TestAccount } from './support/pocketbase.ts'
 import { uniqueRut } from '../../scripts/lib/fixture-documents.ts'
 import { NOTICE_VERSION } from '../../src/domain/privacy-notice.ts'
 
@@ -123,9 +123,9 @@ export async function blankUser(): Promise<string> {
 
 let sequence = 0
 const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`
-/** A valid order id far above the approval counter's range: 'Paw25a9…' + 20 digits. */
+/** A valid order id of the edition on sale, far above the approval counter's range: prefix + '9…' (20 digits). */
 export const testOrderId = () =>
-  `Paw25a9${String(Date.now()).padStart(13, '0')}${String(sequence++ % 1_000_000).padStart(6, '0')}`
+  `${editionPrefix()}9${String(Date.now()).padStart(13, '0')}${String(sequence++ % 1_000_000).padStart(6, '0')}`
 
 /** Ticket types are unique by code: upsert the one a test needs (MEGA1/MEGA2 are used only here). */
 export async function ensureTicketType(admin: PocketBase, tipo: string, Estado: string): Promise<RecordModel> {

@@ -23,6 +23,21 @@ async function current(): Promise<PublicSnapshot> {
 
 let admin: PocketBase
 
+/** A type's card as the snapshot must carry it: every field buyers see. */
+const cardOf = (type: RecordModel) => ({
+  id: type.id,
+  code: type['Tipo'],
+  state: type['Estado'],
+  price: type['ValorCLP'],
+  name: type['Nombre'],
+  nameEn: type['NombreIngles'],
+  image: type['Imagen'],
+  waitingList: type['listaEspera'],
+})
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+
 // A PocketBase of this file's own, the function pointed at it: the other files change the shared one
 // meanwhile (versions, the queue) and take every ticket code (they are few and unique).
 const own = new OwnPocketBase()
@@ -65,12 +80,12 @@ describe('GET snapshot (functions/snapshot.mts): the drop state every public pag
     expect(snap.banner).toBe(banner.items[0]?.['status'] ?? '')
     const types = await admin.collection('Entradas').getFullList({ filter: "Estado != 'creada'", sort: 'ValorCLP' })
     expect(snap.catalogue.map((t) => t.id).sort()).toEqual(types.map((t) => t.id).sort())
-    for (const type of types) expect(snap.catalogue.find((t) => t.id === type.id)).toEqual({ id: type.id, code: type['Tipo'], state: type['Estado'] })
+    for (const type of types) expect(snap.catalogue.find((t) => t.id === type.id)).toEqual(cardOf(type))
     const queue = await admin.collection('EntradasPedidas').getList(1, 1, { filter: "estado = 'creada'" })
     expect(snap.queue).toBe(queue.totalItems)
-    // Nothing else: no price, no name, no quantity (EntradasQuedan stays hidden, SPEC).
+    // Nothing else: the card's fields, no quantity (EntradasQuedan stays hidden, SPEC).
     expect(Object.keys(snap).sort()).toEqual(['banner', 'catalogue', 'content', 'queue', 'version'])
-    for (const type of snap.catalogue) expect(Object.keys(type).sort()).toEqual(['code', 'id', 'state'])
+    for (const type of snap.catalogue) expect(Object.keys(type).sort()).toEqual(['code', 'id', 'image', 'name', 'nameEn', 'price', 'state', 'waitingList'])
   })
 
   it('keeps its version while nothing changes and changes it with every kind of change', async () => {
@@ -84,7 +99,7 @@ describe('GET snapshot (functions/snapshot.mts): the drop state every public pag
 
     await admin.collection('Entradas').update(draft.id, { Estado: 'anunciada' })
     const announced = await current()
-    expect(announced.catalogue).toContainEqual({ id: draft.id, code, state: 'anunciada' })
+    expect(announced.catalogue).toContainEqual(cardOf({ ...draft, Estado: 'anunciada' }))
     expect(announced.version).not.toBe(first.version)
 
     const buyer = await admin.collection('users').create({ email: 'snapshot-buyer@tests.local', password: 'Password123', passwordConfirm: 'Password123', verified: true })
@@ -114,6 +129,32 @@ describe('GET snapshot (functions/snapshot.mts): the drop state every public pag
     } finally {
       await admin.collection('AlertBanner').update(shown.id, { status: shown['status'] })
     }
+  })
+
+  it('serves an organiser’s change of any card field (price, names, waiting list, image) at once, with a new version', async () => {
+    const seat = await admin.collection('moderators').create({ email: 'snapshot-organiser@tests.local', password: 'Organiser123', passwordConfirm: 'Organiser123', name: 'Organiza', organizador: true })
+    const organiser = own.as((await admin.collection('moderators').impersonate(seat.id, 3600)).authStore.token)
+    const type = await admin.collection('Entradas').create({ Tipo: 'S2', ValorCLP: 95_000, Estado: 'anunciada', Nombre: 'Sponsor Segunda Venta', NombreIngles: 'Sponsor Second Sale' })
+    let before = await current()
+    expect(before.catalogue).toContainEqual(cardOf(type))
+
+    const changes: Record<string, unknown>[] = [{ ValorCLP: 99_000 }, { Nombre: 'Sponsor Segunda' }, { NombreIngles: 'Sponsor Second' }, { listaEspera: true }]
+    for (const change of changes) {
+      const saved = await organiser.collection('Entradas').update(type.id, change)
+      const after = await current()
+      expect(after.catalogue, JSON.stringify(change)).toContainEqual(cardOf(saved))
+      expect(after.version, JSON.stringify(change)).not.toBe(before.version)
+      before = after
+    }
+    expect(before.catalogue.find((t) => t.id === type.id)?.price).toBe(99_000)
+
+    const image = new FormData()
+    image.append('Imagen', new Blob([PNG], { type: 'image/png' }), 's2.png')
+    const pictured = await organiser.collection('Entradas').update(type.id, image)
+    const after = await current()
+    expect(pictured['Imagen']).not.toBe('')
+    expect(after.catalogue.find((t) => t.id === type.id)?.image).toBe(pictured['Imagen'])
+    expect(after.version).not.toBe(before.version)
   })
 
   it('refuses a query string (each would be a CDN cache miss) and any method but GET', async () => {

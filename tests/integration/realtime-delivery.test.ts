@@ -64,7 +64,7 @@ describe('realtime events through the indexed connections', () => {
       expect.objectContaining({ action: 'update', id: request.id }),
     ])
     expect(ownerPage.events.map((e) => e.topic).sort()).toEqual([`EntradasPedidas/${request.id}`, 'EntradasPedidas/*'].sort())
-    expect(otherPage.events).toEqual([{ topic: 'Entradas/*', action: 'update', id: type.id }])
+    expect(otherPage.events).toEqual([expect.objectContaining({ topic: 'Entradas/*', action: 'update', id: type.id })])
   })
 
   it('after a page replaces its topics, a save reaches it only on the topics it still holds', async () => {
@@ -101,8 +101,8 @@ describe('realtime events through the indexed connections', () => {
     await admin.collection('EntradasPedidas').delete(request.id)
     await deleted
     expect(ownerPage.events).toEqual([
-      { topic: 'EntradasPedidas/*', action: 'create', id: request.id },
-      { topic: 'EntradasPedidas/*', action: 'delete', id: request.id },
+      expect.objectContaining({ topic: 'EntradasPedidas/*', action: 'create', id: request.id }),
+      expect.objectContaining({ topic: 'EntradasPedidas/*', action: 'delete', id: request.id }),
     ])
   })
 })

@@ -17,12 +17,12 @@ const count = async (collection: string, filter: string, params: Record<string, 
   (await admin.collection(collection).getList(1, 1, { filter: admin.filter(filter, params) })).totalItems
 
 beforeAll(async () => {
-  await own.start({ PB_HEALTH_RETENTION_DAYS: '10' })
+  await own.start({ PB_HEALTH_RETENTION_DAYS: '10' }, { editions: 'migrations' })
   admin = await own.superuser()
   // Two editions as organisers enter them: one over before any record here was written, one to come.
   const seed = await admin.collection('Ediciones').getFirstListItem('')
-  await admin.collection('Ediciones').update(seed.id, { inicio: '2026-01-29', fin: '2026-01-31', corteEdad: '2026-01-27', prefijoOrden: 'Paw26a' })
-  await admin.collection('Ediciones').create({ inicio: '2030-06-28', fin: '2030-06-30', corteEdad: '2030-06-26', minutosPago: 5, prefijoOrden: 'Paw30a' })
+  await admin.collection('Ediciones').update(seed.id, { inicio: '2026-01-29', fin: '2026-01-31', corteEdad: '2026-01-27', prefijoOrden: 'Paw26a', ventaAbre: '2025-10-01', ventaCierra: '2026-01-28' })
+  await admin.collection('Ediciones').create({ inicio: '2030-06-28', fin: '2030-06-30', corteEdad: '2030-06-26', minutosPago: 5, prefijoOrden: 'Paw30a', ventaAbre: '2026-02-01', ventaCierra: '2030-06-27' })
   withTicket = await createPerson({}, server)
   banned = await createPerson({ state: 3 }, server)
   // The banned person never got a ticket either: their paid ticket in the fixture is removed.

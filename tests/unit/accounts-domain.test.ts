@@ -67,19 +67,19 @@ describe('ticket section display a–e', () => {
   const paid = (id: string, tipo: string) => ({ id, tipo, estado: 'pagada' }) as IssuedTicketRecord
 
   it('chooses the display from what is held and what is on sale', () => {
-    expect(ticketDisplay({ offers, badge: badge('m', 300000), issued: [paid('i1', 'm')] })).toMatchObject({ kind: 'a', paidTicketId: 'i1' })
-    expect(ticketDisplay({ offers, badge: badge('b', 45000), issued: [paid('i2', 'b')] })).toMatchObject({ kind: 'b', paidTicketId: 'i2' })
+    expect(ticketDisplay({ offers, badge: badge('m', 300000), issued: [paid('i1', 'm')], currentPrefix: null })).toMatchObject({ kind: 'a', paidTicketId: 'i1' })
+    expect(ticketDisplay({ offers, badge: badge('b', 45000), issued: [paid('i2', 'b')], currentPrefix: null })).toMatchObject({ kind: 'b', paidTicketId: 'i2' })
     const nothingAbove = offers.map((o) => (o.Tipo === 'MEGA' ? { ...o, Estado: 'agotada' as const } : o))
-    expect(ticketDisplay({ offers: nothingAbove, badge: badge('b', 45000), issued: [] })).toMatchObject({ kind: 'c', paidTicketId: null })
-    expect(ticketDisplay({ offers, badge: null, issued: [] })).toEqual({ kind: 'd' })
-    expect(ticketDisplay({ offers: nothingAbove.filter((o) => o.Tipo !== 'B1'), badge: null, issued: [] })).toEqual({ kind: 'e' })
+    expect(ticketDisplay({ offers: nothingAbove, badge: badge('b', 45000), issued: [], currentPrefix: null })).toMatchObject({ kind: 'c', paidTicketId: null })
+    expect(ticketDisplay({ offers, badge: null, issued: [], currentPrefix: null })).toEqual({ kind: 'd' })
+    expect(ticketDisplay({ offers: nothingAbove.filter((o) => o.Tipo !== 'B1'), badge: null, issued: [], currentPrefix: null })).toEqual({ kind: 'e' })
   })
   it('offers an upgrade only where the buy page would: a higher level on sale that costs more than what was paid', () => {
     const cheapMega = offers.map((o) => (o.Tipo === 'MEGA' ? { ...o, ValorCLP: 40000 } : o))
-    expect(ticketDisplay({ offers: cheapMega, badge: badge('b', 45000), issued: [] })).toMatchObject({ kind: 'c' })
+    expect(ticketDisplay({ offers: cheapMega, badge: badge('b', 45000), issued: [], currentPrefix: null })).toMatchObject({ kind: 'c' })
   })
   it('holds what the badge summary says (written with the payment in one transaction), not an issued ticket alone', () => {
-    expect(ticketDisplay({ offers, badge: null, issued: [paid('i3', 'ss')] })).toEqual({ kind: 'd' })
-    expect(ticketDisplay({ offers, badge: badge('ss', 170000), issued: [paid('i3', 'ss')] })).toMatchObject({ kind: 'b', paidTicketId: 'i3' })
+    expect(ticketDisplay({ offers, badge: null, issued: [paid('i3', 'ss')], currentPrefix: null })).toEqual({ kind: 'd' })
+    expect(ticketDisplay({ offers, badge: badge('ss', 170000), issued: [paid('i3', 'ss')], currentPrefix: null })).toMatchObject({ kind: 'b', paidTicketId: 'i3' })
   })
 })

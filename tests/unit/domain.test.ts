@@ -4,7 +4,7 @@ import { formatOrderId, parseOrderId } from '@/domain/order-id'
 import { amountDue, formatClp } from '@/domain/money'
 import { taskCount } from '@/domain/task-count'
 import { isBanned } from '@/domain/ban'
-import { isOldEnough, isValidBadge, isValidPassword, isValidSpecies, normalizePhone } from '@/domain/validation'
+import { isOldEnough, isValidBadge, isValidPassword, isValidSpecies, normalizePhone, PHONE_PATTERN } from '@/domain/validation'
 import { formatChileDate, parseChileDate } from '@/domain/profile-rules'
 
 describe('ticket codes', () => {
@@ -26,10 +26,10 @@ describe('ticket codes', () => {
 
 describe('order ids', () => {
   it('start at Paw25a and 20 zeros and round-trip', () => {
-    expect(formatOrderId(0)).toBe('Paw25a00000000000000000000')
-    expect(formatOrderId(42)).toBe('Paw25a00000000000000000042')
-    expect(formatOrderId(42)).toHaveLength(26)
-    expect(parseOrderId(formatOrderId(9001))).toBe(9001)
+    expect(formatOrderId(0, 'Paw25a')).toBe('Paw25a00000000000000000000')
+    expect(formatOrderId(42, 'Paw25a')).toBe('Paw25a00000000000000000042')
+    expect(formatOrderId(42, 'Paw26b')).toHaveLength(26)
+    expect(parseOrderId(formatOrderId(9001, 'Paw25a'))).toBe(9001)
     expect(parseOrderId('Paw25a123')).toBeNull()
   })
 })
@@ -82,9 +82,11 @@ describe('validation', () => {
     expect(isValidPassword('1234567a')).toBe(true)
     expect(isValidPassword('abc1')).toBe(false)
   })
-  it('phone keeps digits, adds + and stops at 16', () => {
-    expect(normalizePhone('+56 9 1234-5678')).toBe('+56912345678')
-    expect(normalizePhone('1234567890123456789')).toBe('+123456789012345')
+  it('phone keeps every digit of the formats people paste, adds +, and never cuts a long one', () => {
+    for (const pasted of ['+56 (9) 8765-4321', '+56 9 8765 4321', '56.9.8765.4321', '(+56) 9-8765-4321', '+56987654321'])
+      expect(normalizePhone(pasted)).toBe('+56987654321')
+    expect(normalizePhone('1234567890123456789')).toBe('+1234567890123456789')
+    expect(PHONE_PATTERN.test(normalizePhone('1234567890123456789'))).toBe(false)
     expect(normalizePhone('abc')).toBe('')
   })
   it("age: 18 on the edition's cut-off day at the latest (2025-08-27, then 2026-08-20)", () => {

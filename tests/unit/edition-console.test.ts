@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { editionOf, hasStarted, serverEditionMessage, suggestedOrderPrefix, valuesOf } from '@/features/moderation/console/edition-rules'
-import { editionProblems, SEED_EDITION } from '@/domain/edition'
+import { editionProblems } from '@/domain/edition'
+import { MIGRATED_EDITION } from '../support/migrated-edition.ts'
 
 describe("the console's edition rules", () => {
-  it("maps the hook's validation_edition_<problem> codes to the problem, a taken first day to startTaken, anything else to invalid", () => {
-    expect(serverEditionMessage('validation_edition_endsBeforeStart')).toBe('endsBeforeStart')
-    expect(serverEditionMessage('validation_edition_badOrderPrefix')).toBe('badOrderPrefix')
-    expect(serverEditionMessage('validation_not_unique')).toBe('startTaken')
-    expect(serverEditionMessage('validation_edition_somethingNew')).toBe('invalid')
-    expect(serverEditionMessage('validation_required')).toBe('invalid')
+  it("maps the hook's validation_edition_<problem> codes to the problem, a taken first day or prefix to startTaken or prefixTaken, anything else to invalid", () => {
+    expect(serverEditionMessage('validation_edition_endsBeforeStart', 'fin')).toBe('endsBeforeStart')
+    expect(serverEditionMessage('validation_edition_badOrderPrefix', 'prefijoOrden')).toBe('badOrderPrefix')
+    expect(serverEditionMessage('validation_edition_saleClosesAfterStart', 'ventaCierra')).toBe('saleClosesAfterStart')
+    expect(serverEditionMessage('validation_not_unique', 'inicio')).toBe('startTaken')
+    expect(serverEditionMessage('validation_not_unique', 'prefijoOrden')).toBe('prefixTaken')
+    expect(serverEditionMessage('validation_edition_somethingNew', 'fin')).toBe('invalid')
+    expect(serverEditionMessage('validation_required', 'fin')).toBe('invalid')
   })
 
   it('an edition has started from its first day on (Chile day), as the server refuses to delete it', () => {
@@ -17,20 +20,22 @@ describe("the console's edition rules", () => {
   })
 
   it("suggests the year after the last edition's as the next order prefix", () => {
-    expect(suggestedOrderPrefix([SEED_EDITION])).toBe('Paw26a')
-    expect(suggestedOrderPrefix([{ inicio: '2099-01-10' }, SEED_EDITION])).toBe('Paw00a')
+    expect(suggestedOrderPrefix([MIGRATED_EDITION])).toBe('Paw26a')
+    expect(suggestedOrderPrefix([{ inicio: '2099-01-10' }, MIGRATED_EDITION])).toBe('Paw00a')
   })
 
   it('typed minutes that are not a whole number stay invalid for editionProblems; values round-trip', () => {
-    expect(editionProblems(editionOf({ ...valuesOf(SEED_EDITION), minutosPago: '2.5' })).minutosPago).toBe('badPaymentMinutes')
-    expect(editionProblems(editionOf({ ...valuesOf(SEED_EDITION), minutosPago: '' })).minutosPago).toBe('badPaymentMinutes')
-    expect(editionOf(valuesOf(SEED_EDITION))).toEqual(SEED_EDITION)
-    expect(editionOf({ inicio: ' 2027-08-27 ', fin: '2027-08-29', corteEdad: '2027-08-25', minutosPago: ' 3 ', prefijoOrden: 'Paw27a ' })).toEqual({
+    expect(editionProblems(editionOf({ ...valuesOf(MIGRATED_EDITION), minutosPago: '2.5' })).minutosPago).toBe('badPaymentMinutes')
+    expect(editionProblems(editionOf({ ...valuesOf(MIGRATED_EDITION), minutosPago: '' })).minutosPago).toBe('badPaymentMinutes')
+    expect(editionOf(valuesOf(MIGRATED_EDITION))).toEqual(MIGRATED_EDITION)
+    expect(editionOf({ inicio: ' 2027-08-27 ', fin: '2027-08-29', corteEdad: '2027-08-25', minutosPago: ' 3 ', prefijoOrden: 'Paw27a ', ventaAbre: '01-05-2027', ventaCierra: '26-08-2027' })).toEqual({
       inicio: '2027-08-27',
       fin: '2027-08-29',
       corteEdad: '2027-08-25',
       minutosPago: 3,
       prefijoOrden: 'Paw27a',
+      ventaAbre: '2027-05-01',
+      ventaCierra: '2027-08-26',
     })
   })
 })

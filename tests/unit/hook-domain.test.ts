@@ -3,8 +3,9 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { bundleHookDomain, HOOK_DOMAIN_FILE, ORGANISER_SEED_FILE, organiserSeedModule, QUERY_ALLOWLIST_FILE, queryAllowlistJson } from '../../scripts/build-hook-domain.ts'
 import * as domain from '../../src/domain/hook-rules.ts'
-import { SEED_EDITION } from '../../src/domain/edition.ts'
+
 import { loadHookLib } from '../shared/pb-hook-module.ts'
+import { MIGRATED_EDITION } from '../support/migrated-edition.ts'
 
 type HookDomain = typeof domain
 
@@ -51,18 +52,25 @@ describe('pb_hooks/lib/domain.generated.js', () => {
 
   it('gives PocketBase the order ids, amounts, pesos and editions the domain defines', () => {
     const hook = loadGenerated()
-    expect(hook.formatOrderId(42)).toBe('Paw25a00000000000000000042')
+    expect(hook.formatOrderId(42, 'Paw25a')).toBe('Paw25a00000000000000000042')
     expect(hook.formatOrderId(42, 'Paw26a')).toBe('Paw26a00000000000000000042')
     expect(hook.parseOrderId(hook.formatOrderId(9001, 'Paw26b'))).toBe(9001)
     expect(hook.amountDue(90000, 45000)).toBe(45000)
     expect(hook.amountDue(45000, 45000)).toBeNull()
     expect(hook.formatClp(1500000)).toBe('$1.500.000')
-    const next = { inicio: '2026-08-28', fin: '2026-08-30', corteEdad: '2026-08-26', minutosPago: 5, prefijoOrden: 'Paw26a' }
-    expect(hook.currentEdition([next, SEED_EDITION], '2025-09-01')).toEqual(next)
-    expect(hook.currentEdition([SEED_EDITION], '2025-09-01')).toEqual(SEED_EDITION)
-    expect(hook.lastEndedEdition([next, SEED_EDITION], '2025-09-01')).toEqual(SEED_EDITION)
+    const next = { inicio: '2026-08-28', fin: '2026-08-30', corteEdad: '2026-08-26', minutosPago: 5, prefijoOrden: 'Paw26a', ventaAbre: '2026-05-01', ventaCierra: '2026-08-27' }
+    expect(hook.currentEdition([next, MIGRATED_EDITION], '2025-09-01')).toEqual(next)
+    expect(hook.currentEdition([MIGRATED_EDITION], '2025-09-01')).toEqual(MIGRATED_EDITION)
+    expect(hook.lastEndedEdition([next, MIGRATED_EDITION], '2025-09-01')).toEqual(MIGRATED_EDITION)
     expect(hook.latestAdultBirthday(next)).toBe('2008-08-26')
     expect(new Date(hook.editionEndsAt({ fin: '2030-06-30' })).toISOString()).toBe('2030-07-01T03:59:59.999Z')
+    expect(hook.saleStateOn(next, '2026-04-30')).toBe('notYet')
+    expect(hook.saleStateOn(next, '2026-08-27')).toBe('open')
+    expect(hook.saleStateOn(next, '2026-08-28')).toBe('closed')
+    expect(hook.saleOpenAt([next, MIGRATED_EDITION], new Date('2026-08-27T23:30:00-04:00'))).toBe(true)
+    // Summer time has not started in August: the sale's last instant is 23:59:59.999 at UTC-4.
+    expect(new Date(hook.saleClosesAt(next)).toISOString()).toBe('2026-08-28T03:59:59.999Z')
+    expect(new Date(hook.saleClosesAt({ ventaCierra: '2026-12-24' })).toISOString()).toBe('2026-12-25T02:59:59.999Z')
   })
 
   it('gives PocketBase Chile time without Intl, as the SPA reads it', () => {

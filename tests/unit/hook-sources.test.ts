@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { EVENT } from '../../src/domain/event.ts'
+import { MIGRATED_EDITION } from '../support/migrated-edition.ts'
 import { DEVICE_ID_PATTERN, RECORD_ID_PATTERN, WEBPAY_TOKEN_PATTERN } from '../../src/domain/ids.ts'
 import { PHONE_PATTERN } from '../../src/domain/validation.ts'
 
@@ -17,10 +17,10 @@ const COPIES: Record<string, string> = {
   'Webpay token pattern': WEBPAY_TOKEN_PATTERN.source,
   'door device id pattern': DEVICE_ID_PATTERN.source,
   'phone pattern': PHONE_PATTERN.source,
-  'order id prefix': EVENT.orderIdPrefix,
+  'order id prefix': MIGRATED_EDITION.prefijoOrden,
   'ticket code pattern': 'MEGA|SS|S|B',
-  'event end date': EVENT.endDate,
-  'age cut-off date': EVENT.ageCutoffDate,
+  'event end date': MIGRATED_EDITION.fin,
+  'age cut-off date': MIGRATED_EDITION.corteEdad,
   'payment window': '5 * 60 * 1000',
   'PNG signature': '0x89, 0x50',
   'HTML escaping': '&amp;',

@@ -4,9 +4,10 @@ import { bannerReducer, visibleVariant, variantOf, type BannerState } from '@/fe
 import { rulesCopy } from '@/features/content/copy/rules'
 import { shuffled } from '@/features/content/shuffle'
 import { formatEventDates } from '@/domain/event-dates'
-import { SEED_EDITION } from '@/domain/edition'
+
 import { SOCIAL_NETWORKS } from '@/domain/organiser'
 import { readOrganiserSeed } from '../../scripts/lib/organiser-seed.ts'
+import { MIGRATED_EDITION } from '../support/migrated-edition.ts'
 
 describe('alert banner state', () => {
   const start: BannerState = { status: 'Ok', closed: false }
@@ -43,8 +44,8 @@ describe('content facts', () => {
     expect(seed.content.social.map((s) => s.network)).toEqual([...SOCIAL_NETWORKS])
   })
   it("an edition's dates are shown in Chile time, whatever the viewer zone", () => {
-    expect(formatEventDates(SEED_EDITION, 'es-CL')).toBe('29–31 de agosto de 2025')
-    expect(formatEventDates(SEED_EDITION, 'en-US').replace(/\s/gu, ' ')).toBe('August 29 – 31, 2025')
+    expect(formatEventDates(MIGRATED_EDITION, 'es-CL')).toBe('29–31 de agosto de 2025')
+    expect(formatEventDates(MIGRATED_EDITION, 'en-US').replace(/\s/gu, ' ')).toBe('August 29 – 31, 2025')
     expect(formatEventDates({ inicio: '2026-08-30', fin: '2026-09-01' }, 'es-CL').replace(/\s/gu, ' ')).toBe('30 de agosto – 1 de septiembre de 2026')
   })
   it('shuffle keeps every item', () => {

@@ -36,9 +36,12 @@ describe('the public snapshot (src/domain/public-snapshot.ts)', () => {
   })
 
   it('the answer check accepts the function’s shape and refuses others', () => {
-    const snap = { version: 'abc', banner: 'Ok', catalogue: [{ id: 'abcdefghijklmno', code: 'B1', state: 'disponible' }], queue: 3, content: '1.x|2.y|1.z' }
+    const type = { id: 'abcdefghijklmno', code: 'B1', state: 'disponible', price: 45_000, name: 'General Preventa', nameEn: 'General Early Bird', image: 'b1.png', waitingList: false }
+    const snap = { version: 'abc', banner: 'Ok', catalogue: [type], queue: 3, content: '1.x|2.y|1.z' }
     expect(isPublicSnapshot(snap)).toBe(true)
-    expect(isPublicSnapshot({ ...snap, catalogue: [{ id: 'a', code: 'B1', state: 'creada' }] })).toBe(false)
+    expect(isPublicSnapshot({ ...snap, catalogue: [{ ...type, state: 'creada' }] })).toBe(false)
+    expect(isPublicSnapshot({ ...snap, catalogue: [{ ...type, price: '45000' }] })).toBe(false)
+    expect(isPublicSnapshot({ ...snap, catalogue: [{ id: 'a', code: 'B1', state: 'disponible' }] })).toBe(false)
     expect(isPublicSnapshot({ ...snap, queue: '3' })).toBe(false)
     expect(isPublicSnapshot({ ...snap, catalogue: null })).toBe(false)
     expect(isPublicSnapshot(null)).toBe(false)

@@ -1,5 +1,5 @@
 import type PocketBase from 'pocketbase'
-import { currentEdition, type Edition } from '../../../src/domain/edition.ts'
+import { currentEdition, NO_EDITION, type Edition } from '../../../src/domain/edition.ts'
 import { describeLaunchProblem, editionLaunchProblems, todayInChile } from '../../../src/domain/launch-readiness.ts'
 import { blocker, type Finding } from './findings.ts'
 
@@ -11,8 +11,8 @@ export function dateFindings(today: string, edition: Pick<Edition, 'inicio' | 'f
   return editionLaunchProblems(today, edition).map((problem) => blocker('dates', describeLaunchProblem(problem, edition)))
 }
 
-/** The edition the site is about today, as organisers entered it (Ediciones). */
+/** The edition the site is about today, as organisers entered it (Ediciones); with none, no dates (a blocker). */
 export async function fetchCurrentEdition(pb: PocketBase, today: string): Promise<Edition> {
   const editions = await pb.collection('Ediciones').getFullList<Edition>({ sort: 'inicio' })
-  return currentEdition(editions, today)
+  return currentEdition(editions, today) ?? NO_EDITION
 }

@@ -7,7 +7,7 @@ import { useEdition } from '@/hooks/use-edition'
 export default function ActivitiesPage() {
   const t = useT()
   const edition = useEdition()
-  usePageMeta(t.routes.activities, t.site.description(formatEventDates(edition, t.tickets.intlLocale)))
+  usePageMeta(t.routes.activities, t.site.description(edition && formatEventDates(edition, t.tickets.intlLocale)))
   return (
     <section className="page">
       <h1>{t.routes.activities}</h1>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { formatEventDates } from '@/domain/event-dates'
@@ -7,8 +7,18 @@ import { startEditionsLive, useEdition } from '@/hooks/use-edition'
 import { startOrganiserContentLive, useOrganiserContent } from '@/hooks/use-organiser-content'
 import { useT } from '@/i18n/use-t'
 import { MonsterMark } from './monster-mark'
-import { SocialGlyph } from './social-glyph'
+import { readsMayStart } from '@/stores/read-gate'
+import { lazyOrNothing } from './preloaded-lazy'
 import { useWhenIdle } from './use-when-idle'
+
+// The networks' pictograms are below the fold, and the links they sit in come with the organiser
+// content (read after the first paint): their paths download then, out of the first load. Until they
+// arrive each link keeps its fixed size and its label (chrome.css .footer__social a).
+const SocialGlyph = lazyOrNothing(() =>
+  readsMayStart()
+    .then(() => import('./social-glyph'))
+    .then((m) => m.SocialGlyph),
+)
 
 /** Site footer (SPEC §2): waitlist chat, the main pages, event dates, contact address and social links. */
 export function Footer() {
@@ -40,7 +50,12 @@ export function Footer() {
           <p className="footer__name">{t.common.appName}</p>
           <p>{t.footer.madeWith}</p>
           <p className="footer__dates">
-            <span className="footer__label">{t.footer.dates}</span> {formatEventDates(edition, t.footer.intlLocale)} · {t.footer.place}
+            {edition ? (
+              <>
+                <span className="footer__label">{t.footer.dates}</span> {formatEventDates(edition, t.footer.intlLocale)} ·{' '}
+              </>
+            ) : null}
+            {t.footer.place}
           </p>
         </div>
         <nav className="footer__col" aria-label={t.footer.explore}>
@@ -83,7 +98,9 @@ export function Footer() {
                   aria-label={`${t.footer.networks[network.network]} ${t.footer.opensInNewTab}`}
                   title={t.footer.networks[network.network]}
                 >
-                  <SocialGlyph id={network.network} />
+                  <Suspense fallback={null}>
+                    <SocialGlyph id={network.network} />
+                  </Suspense>
                 </a>
               </li>
             ))}

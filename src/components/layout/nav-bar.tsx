@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router-dom'
+import { Suspense } from 'react'
+import { Link, NavLink } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { useT } from '@/i18n/use-t'
 import { useAppDispatch, usePreferences } from '@/stores/hooks'
@@ -9,6 +9,7 @@ import { MonsterMark } from './monster-mark'
 import { NavigationProgress } from './navigation-progress'
 import { lazyOrNothing } from './preloaded-lazy'
 import { useSwitchLanguage } from './use-switch-language'
+import { usePageMenu } from '@/hooks/use-page-menu'
 
 // The account controls need the PocketBase SDK (avatar URL, task count, logout): they load only for a
 // signed-in visitor, so an anonymous first visit doesn't download the SDK, and only once the first
@@ -19,6 +20,12 @@ const NavAccount = lazyOrNothing(() =>
   readsMayStart()
     .then(() => import('./nav-account'))
     .then((m) => m.NavAccount),
+)
+// "Mi entrada" for a ticket holder: the same way, in the bar itself so a phone reaches it in one tap.
+const NavTicket = lazyOrNothing(() =>
+  readsMayStart()
+    .then(() => import('./nav-ticket'))
+    .then((m) => m.NavTicket),
 )
 
 const LINKS = [
@@ -37,25 +44,8 @@ export function NavBar() {
   const dispatch = useAppDispatch()
   const switchLanguage = useSwitchLanguage()
   const { lang, theme, user } = usePreferences()
-  const { pathname } = useLocation()
   // The menu belongs to the page it was opened on, so any navigation (links, back button) closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null)
-  const open = openOn === pathname
-  const panelId = useId()
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const panelRef = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    if (!open) return
-    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus()
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpenOn(null)
-      buttonRef.current?.focus()
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [open])
+  const { open, panelId, buttonRef, panelRef, toggle, close } = usePageMenu<HTMLDivElement>('a, button')
 
   const nextLang = lang === 'ESP' ? 'ENG' : 'ESP'
   return (
@@ -68,6 +58,11 @@ export function NavBar() {
             {t.common.appName}
           </span>
         </Link>
+        {user?.collectionName === 'users' && (
+          <Suspense fallback={null}>
+            <NavTicket user={user} />
+          </Suspense>
+        )}
         <button
           ref={buttonRef}
           type="button"
@@ -75,7 +70,7 @@ export function NavBar() {
           aria-expanded={open}
           aria-controls={panelId}
           aria-label={open ? t.nav.closeMenu : t.nav.openMenu}
-          onClick={() => setOpenOn(open ? null : pathname)}
+          onClick={toggle}
         >
           <MenuIcon open={open} />
           <span aria-hidden="true">{t.nav.menu}</span>
@@ -85,7 +80,7 @@ export function NavBar() {
             <ul className="nav__links">
               {LINKS.map((link) => (
                 <li key={link.key}>
-                  <NavLink to={link.to} className="nav__link" onClick={() => setOpenOn(null)}>
+                  <NavLink to={link.to} className="nav__link" onClick={close}>
                     {t.nav[link.key]}
                   </NavLink>
                 </li>

@@ -7,6 +7,9 @@ export type BannerVariant = (typeof BANNER_VARIANTS)[number]
 /** Ok and Wait invite the visitor to /buy. */
 export const linksToBuy = (variant: BannerVariant): variant is 'Ok' | 'Wait' => variant === 'Ok' || variant === 'Wait'
 
+/** The statuses that speak of a sale, open or coming: outside the sale window they give way to what is true of it. */
+export const claimsSale = (variant: BannerVariant) => variant === 'Ok' || variant === 'Soon' || variant === 'Wait'
+
 export const variantOf = (status: string): BannerVariant | null =>
   (BANNER_VARIANTS as readonly string[]).includes(status) ? (status as BannerVariant) : null
 

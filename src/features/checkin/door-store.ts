@@ -1,4 +1,4 @@
-import type { DoorTicket, LocalAdmission } from '@/api/checkin'
+import type { DoorEdition, DoorTicket, LocalAdmission } from '@/api/checkin'
 
 /**
  * The scanner's memory on this device (IndexedDB), so the door keeps working when the venue Wi-Fi
@@ -52,13 +52,18 @@ async function store(name: string, mode: IDBTransactionMode) {
 
 export const doorStore = {
   /** Replaces the ticket list with the server's (one transaction: never half a list). */
-  async replaceList(tickets: DoorTicket[], syncedAt: string) {
+  async replaceList(tickets: DoorTicket[], edition: DoorEdition, syncedAt: string) {
     const tx = (await open()).transaction([TICKETS, META], 'readwrite')
     const list = tx.objectStore(TICKETS)
     list.clear()
     for (const ticket of tickets) list.put(ticket)
     tx.objectStore(META).put(syncedAt, 'syncedAt')
+    tx.objectStore(META).put(edition, 'edition')
     await committed(tx)
+  },
+  /** The edition the list was synced for; null before the first sync. */
+  async edition(): Promise<DoorEdition | null> {
+    return ((await done((await store(META, 'readonly')).get('edition'))) as DoorEdition | undefined) ?? null
   },
   async ticket(id: string): Promise<DoorTicket | undefined> {
     return done((await store(TICKETS, 'readonly')).get(id) as IDBRequest<DoorTicket | undefined>)

@@ -16,6 +16,6 @@ export async function syncDoor(): Promise<{ sent: number; conflicts: number }> {
     await doorStore.unqueue(results.map((r) => r.ticket))
   }
   const list = await checkinApi.list()
-  await doorStore.replaceList(list.tickets, list.at)
+  await doorStore.replaceList(list.tickets, list.edition, list.at)
   return { sent: pending.length, conflicts }
 }

@@ -19,5 +19,6 @@ export function readScannedCode(text: string): ScannedCode | null {
   if (!isRecordId(id)) return null
   const tipo = url.searchParams.get('t')
   const signature = url.searchParams.get('s')
-  return { id, ...(tipo !== null ? { tipo } : {}), ...(signature !== null ? { signature } : {}) }
+  const edicion = url.searchParams.get('e')
+  return { id, ...(tipo !== null ? { tipo } : {}), ...(signature !== null ? { signature } : {}), ...(edicion !== null ? { edicion } : {}) }
 }

@@ -38,6 +38,7 @@ function textOf(map: object, key: string): string | undefined {
 const MONEY_FIELDS = new Set(['monto', 'amount', 'ValorCLP', 'credito', 'MontoTotalPagado'])
 // Fields whose stored value is a code (a state, "si"/"no") rather than something a person typed.
 const CODED_FIELDS = new Set(['estado', 'Estado', 'correoEnviado', 'correoEnviado2'])
+const VIEWED_FIELDS = 'fields'
 const INSTANT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d+)?Z$/
 
 /** "Solicitud › Estado": each part of a (nested) field by its label. */
@@ -54,6 +55,8 @@ export function valueText(field: string, value: AuditValue | undefined, t: Audit
   const last = field.split('.').pop() ?? field
   if (typeof value === 'number') return MONEY_FIELDS.has(last) ? formatClp(value) : value.toLocaleString(locale)
   if (INSTANT.test(value)) return formatDateTime(value, locale)
+  // A view row's "data seen" is a list of field names (lib/view-log.js, joined by lib/audit-view.js).
+  if (last === VIEWED_FIELDS) return value.split(', ').map((name) => textOf(t.fields, name) ?? name).join(', ')
   return (CODED_FIELDS.has(last) ? textOf(t.values, value) : undefined) ?? value
 }
 

@@ -22,6 +22,8 @@ export interface CorrectionRow {
 export interface IssuedRow {
   ticket: IssuedTicketRecord
   email: string
+  /** The holder's legal name (userCompleteLegal, which the e-mail is read from already); '' when none is recorded. */
+  holderName: string
   type: TicketTypeRecord | undefined
   /** Its type is a waitlist type (non-refundable). */
   listaEspera: boolean
@@ -56,10 +58,11 @@ async function issuedTickets({ text, page, perPage }: PageRequest) {
 async function issuedPage(request: PageRequest): Promise<IssuedPage> {
   const [{ tickets, holdersCapped }, types, unfinishedRefunds] = await Promise.all([issuedTickets(request), entradasApi.listAll(), entradasEntregadasApi.unfinishedRefunds()])
   const users = tickets.items.length ? await adminViewsApi.usersByIds(tickets.items.map((x) => x.user)) : []
-  const emails = new Map(users.map((u) => [u.id, u.email]))
+  const holders = new Map(users.map((u) => [u.id, u]))
   const rows = tickets.items.map((ticket) => {
     const type = types.find((x) => x.id === ticket.tipo)
-    return { ticket, email: emails.get(ticket.user) ?? '', type, listaEspera: type?.listaEspera === true }
+    const holder = holders.get(ticket.user)
+    return { ticket, email: holder?.email ?? '', holderName: holder?.nombreEnDocumento ?? '', type, listaEspera: type?.listaEspera === true }
   })
   return { ...pageInfo(tickets), rows, unfinishedRefunds, holdersCapped }
 }
@@ -210,6 +213,11 @@ const moderationWrites = serverState.injectEndpoints({
       queryFn: (id) => write(() => entradasEntregadasApi.refund(id)),
       invalidatesTags: ['IssuedTickets', 'Stock'],
     }),
+    /** A refund made outside Webpay, recorded: the ticket is refunded and its unit returns. */
+    recordOutsideRefund: build.mutation<Answer<typeof entradasEntregadasApi.recordOutsideRefund>, { ticket: string; reason: string }>({
+      queryFn: ({ ticket, reason }) => write(() => entradasEntregadasApi.recordOutsideRefund(ticket, reason)),
+      invalidatesTags: ['IssuedTickets', 'Stock'],
+    }),
     resolveCorrection: build.mutation<Answer<typeof legalCorrectionsApi.resolve>, { legalId: string; correctionId: string; field: CorrectableField; value: string }>({
       queryFn: ({ legalId, correctionId, field, value }) => write(() => legalCorrectionsApi.resolve(legalId, correctionId, field, value)),
       invalidatesTags: ['Moderation'],
@@ -231,6 +239,7 @@ export const {
   useSendPaymentReminderMutation,
   useExtendPaymentDeadlineMutation,
   useRefundTicketMutation,
+  useRecordOutsideRefundMutation,
   useResolveCorrectionMutation,
 } = moderationWrites
 

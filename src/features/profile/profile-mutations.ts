@@ -2,6 +2,7 @@ import { callFunction } from '@/api/functions'
 import { legalCorrectionsApi, type LegalCorrectionRecord } from '@/api/legal-corrections'
 import { accountDeletionApi, myDataApi, type AccountDeletion, type MyDataExport } from '@/api/my-data'
 import { privacyRightsApi, type RightsRequest } from '@/api/privacy-rights'
+import type { FunctionAnswer } from '@/domain/function-contracts'
 import type { PrivacyRight } from '@/domain/privacy-rights'
 import { transfersApi } from '@/api/transfers'
 import { userHealthInfoApi, type HealthInfoInput } from '@/api/user-health-info'
@@ -74,7 +75,7 @@ export const profileMutations = serverState.injectEndpoints({
       queryFn: (email) => write(() => authApi.requestEmailChange(email)),
     }),
     // Mail again: nothing cached changes.
-    resendTicket: build.mutation<unknown, string>({
+    resendTicket: build.mutation<FunctionAnswer<'sendmailentrada'>, string>({
       queryFn: (token) => write(() => callFunction('sendmailentrada', { token, force: true })),
     }),
     // The open correction and the rights list (which shows corrections too) both change.

@@ -9,9 +9,9 @@ export function serverMessage(t: Dictionary['profile'], code: string, rule?: str
     case 'validation_locked':
       return t.serverErrors.locked
     case 'validation_invalid_rut':
-      return t.legal.rutRule
+      return t.serverErrors.rut
     case 'validation_invalid_passport':
-      return t.legal.passportRule
+      return t.serverErrors.passport
     case 'validation_not_unique':
       return t.serverErrors.notUnique
     case 'validation_not_square':

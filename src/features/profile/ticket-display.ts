@@ -17,16 +17,18 @@ export interface TicketFacts {
   /** The badge summary (src/domain/held-ticket decides what it means to hold a ticket, as the buy page and server do). */
   badge: BadgeFacts | null
   issued: readonly IssuedTicketRecord[]
+  /** The current edition's order prefix (null while the editions load): another edition's paid ticket never shows as the QR. */
+  currentPrefix: string | null
 }
 
-export function ticketDisplay({ offers, badge, issued }: TicketFacts): TicketDisplay {
+export function ticketDisplay({ offers, badge, issued, currentPrefix }: TicketFacts): TicketDisplay {
   const held = heldTicket(badge)
   // What the buy page would let this user request: the same cards, the same buttons.
   const requestable = offers.some((offer) => isRequestableAction(offerAction(offer, held)))
   if (!held) return requestable ? { kind: 'd' } : { kind: 'e' }
 
   const heldType = offers.find((offer) => offer.id === held.typeId) ?? null
-  const paid = issued.filter((ticket) => ticket.estado === 'pagada')
+  const paid = issued.filter((ticket) => ticket.estado === 'pagada' && (currentPrefix === null || ticket.orderID.startsWith(currentPrefix)))
   const paidTicketId = (paid.find((ticket) => ticket.tipo === held.typeId) ?? paid[0])?.id ?? null
   if (heldType && parseTicketCode(heldType.Tipo)?.level === TOP_LEVEL) return { kind: 'a', held: heldType, paidTicketId }
   return { kind: requestable ? 'b' : 'c', held: heldType, paidTicketId }

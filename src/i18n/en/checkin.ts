@@ -36,6 +36,8 @@ export const checkin: StaffDictionary['checkin'] = {
     banned: 'Cannot enter: this person is banned.',
     replaced: 'Cannot enter: this ticket was replaced by an upgrade. Ask for the new QR code.',
     refunded: 'Cannot enter: this ticket was refunded.',
+    otherEdition: (year: string) => `Cannot enter: this is a ticket of the ${year} edition, not of the one being held now.`,
+    refunding: 'Cannot enter now: an organiser refund of this ticket is in progress. Ask the coordinators.',
     transferred: 'Cannot enter: this ticket was transferred to another person with the organisers’ approval; its QR code no longer admits.',
     unpaid: 'Cannot enter: this ticket is not paid.',
     rejected: 'Cannot enter: this ticket was voided.',

@@ -137,6 +137,7 @@ export const moderation: StaffDictionary['moderation'] = {
     doneNoMail: 'Ticket refunded, but the notice e-mail could not be sent.',
     refusals: {
       notPaid: 'Only a paid ticket can be refunded.',
+      admitted: 'This person was already admitted at the door: no refund while the admission stands. Settle it with the organisers.',
       waitlist: 'Waitlist tickets are non-refundable (rules).',
       windowClosed: (lastDay: string) => `The withdrawal period (10 calendar days after payment) ended on ${lastDay}.`,
       noPaymentDate: 'This ticket has no payment date; it cannot be refunded here.',
@@ -148,6 +149,22 @@ export const moderation: StaffDictionary['moderation'] = {
       pending: (since: string) => `Waiting for Webpay's answer since ${since}. It completes by itself; you can retry.`,
       failed: (answer: string) => `Webpay did not perform the refund${answer ? ` (it answered: ${answer})` : ''}. The ticket is still paid.`,
       retry: 'Retry refund',
+    },
+    outsideWebpay: {
+      debitAfterReversal:
+        'Webpay does not refund debit or prepaid payments once the 3-hour reversal window has passed; nothing changed. Give the money back another way (for example a bank transfer to the person) and record it here.',
+      periodExceeded:
+        'Webpay no longer accepts refunds for this payment (more than 90 days after the sale); nothing changed. Give the money back another way (for example a bank transfer) and record it here.',
+      button: 'Record a refund made outside Webpay',
+      title: 'Record a refund made outside Webpay',
+      body: (orderId: string, amount: string) =>
+        `Record it only once ${amount} CLP have actually been given back for order ${orderId} (for example by bank transfer). The ticket stops being valid, its unit returns to sale and the record is audited. Webpay is not asked.`,
+      reasonLabel: 'How was the money given back? (transfer, date, receipt number)',
+      reasonHint: (min: number, max: number) => `Between ${min} and ${max} characters.`,
+      confirm: 'Record the refund',
+      cancel: 'Cancel',
+      done: 'Refund made outside Webpay recorded. The ticket is refunded.',
+      failed: 'The refund made outside Webpay could not be recorded.',
     },
     errors: {
       pending: 'Webpay did not answer; the refund will be checked and completed automatically.',

@@ -8,6 +8,8 @@ export const nav: Dictionary['nav'] = {
   login: 'Log in',
   logout: 'Log out',
   profile: 'My profile',
+  myTicket: 'My ticket',
+  myTicketLabel: 'My ticket: open the QR code',
   language: 'Language',
   switchToEnglish: 'Switch to English',
   switchToSpanish: 'Switch to Spanish',

@@ -1,5 +1,4 @@
 import type { Dictionary } from '../es'
-import { EVENT } from '../../domain/event'
 
 export const profile: Dictionary['profile'] = {
   lead: 'Here you keep your badge details and, once your e-mail is verified, your legal and health information and your ticket. To request a ticket you need your legal information complete.',
@@ -13,6 +12,9 @@ export const profile: Dictionary['profile'] = {
   choose: 'Choose…',
   other: 'Other',
   serverErrors: {
+    /** The RUT and passport rules: the legal form's and the server's refusal say the same. */
+    rut: 'This RUT is not valid: check the verification digit (for example 12.345.678-5).',
+    passport: 'A passport number has 6 to 9 letters or digits.',
     invalid: 'Please check this field.',
     notUnique: 'This value is already in use.',
     locked: 'This field cannot be changed anymore.',
@@ -55,40 +57,6 @@ export const profile: Dictionary['profile'] = {
     speciesRule: 'Up to 16 characters. Letters, numbers and accents only.',
     shirt: 'T-shirt size',
     fursuit: 'I have a fursuit',
-  },
-  legal: {
-    title: 'Legal information',
-    intro: 'It must match your identity document. Once saved it cannot be changed; if you made a mistake, contact us.',
-    lockedNotice: 'Your legal information is saved and locked.',
-    documentNumber: 'Document number',
-    documentNumberRule: '3 to 30 characters: letters, numbers, dots or hyphens.',
-    rutRule: 'This RUT is not valid: check the verification digit (for example 12.345.678-5).',
-    passportRule: 'A passport number has 6 to 9 letters or digits.',
-    documentType: 'Document type',
-    documentTypes: { DNI: 'National ID (DNI)', PASSPORT: 'Passport' },
-    country: 'Country of the document',
-    countryOther: 'Type the country',
-    countryRule: '2 to 56 letters.',
-    name: 'Full name as written on the document',
-    nameRule: '2 to 100 letters.',
-    birthday: 'Date of birth',
-    ageRule: (ageCutoff: string) => `You must be ${EVENT.minimumAge} or older on ${ageCutoff}.`,
-    birthdayPlaceholder: 'dd-mm-yyyy',
-    birthdayHint: 'Day, month and year, for example 21-06-1998.',
-    birthdayFormat: 'Write the date as day-month-year, for example 21-06-1998.',
-  },
-  health: {
-    title: 'Health information',
-    intro: 'We only use it to look after you during the event; moderators never see it. Everything is optional.',
-    condition: 'Medical condition',
-    food: 'Food restriction',
-    contactName: 'Emergency contact name',
-    contactPhone: 'Emergency contact phone',
-    phonePlaceholder: '+569...',
-    phoneRule: 'Numbers only, with the country code; up to 15 digits.',
-    other: 'Other condition',
-    textRule: 'Up to 500 characters.',
-    nameRule: 'Up to 100 characters.',
   },
   tickets: {
     title: 'Your tickets',

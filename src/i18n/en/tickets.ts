@@ -3,6 +3,7 @@ import type { Dictionary } from '../es'
 
 export const tickets: Dictionary['tickets'] = {
   intlLocale: 'en-GB',
+  titleNotOnSale: 'Ticket sales',
   lead: 'Choose your level, join the queue and we will e-mail you when your ticket is ready to pay.',
   howTo: {
     title: 'How the queue works',
@@ -64,30 +65,5 @@ export const tickets: Dictionary['tickets'] = {
     expandAll: 'Open all',
     collapseAll: 'Close all',
     sections: { espera: 'Waiting', venta: 'Sale' },
-  },
-  modal: {
-    close: 'Close',
-    login: 'Log in',
-    goToProfile: 'Go to my profile',
-    success: { title: 'Congratulations! Your request has been sent', body: 'You are in the queue. We will e-mail you when your ticket is approved.' },
-    legalIncomplete: {
-      title: 'Missing data!',
-      body: 'Some of your legal information might be missing. Your name and birthday are the minimum requirements to request a ticket',
-    },
-    alreadyRequested: {
-      title: 'Oh no!',
-      body: 'You already requested a ticket. If you made a mistake, please contact us',
-    },
-    notLoggedIn: { title: 'Ooops!', body: 'You must be logged in your account to request a ticket' },
-    refused: { title: 'We could not register your request' },
-    failure: { title: 'Error', body: 'Something went wrong while processing your request. Please try again in a moment.' },
-    refusals: {
-      notVerified: 'Verify your e-mail first: check your inbox.',
-      banned: 'Your account cannot request tickets. If you think this is a mistake, contact us.',
-      notAvailable: 'This ticket is not available right now.',
-      notAnUpgrade: 'You can only request a ticket of a higher level and price than the one you hold.',
-      pendingPayment: 'You already have an approved ticket waiting for payment. Pay it before requesting another.',
-      rateLimited: 'Too many requests in a row. Wait a few seconds and try again: you are still logged in.',
-    },
   },
 }

@@ -34,6 +34,8 @@ export const checkin = {
     banned: 'No puede ingresar: la persona está suspendida.',
     replaced: 'No puede ingresar: esta entrada fue reemplazada por una mejora. Pide el código QR nuevo.',
     refunded: 'No puede ingresar: esta entrada fue reembolsada.',
+    otherEdition: (year: string) => `No puede ingresar: es una entrada de la edición ${year}, no de la que se realiza ahora.`,
+    refunding: 'No puede ingresar ahora: hay un reembolso de esta entrada en curso. Consulta a coordinación.',
     transferred: 'No puede ingresar: esta entrada fue traspasada a otra persona con aprobación de la organización; su código QR ya no vale.',
     unpaid: 'No puede ingresar: esta entrada no está pagada.',
     rejected: 'No puede ingresar: esta entrada fue anulada.',

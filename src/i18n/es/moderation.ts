@@ -136,6 +136,7 @@ export const moderation = {
     doneNoMail: 'Entrada reembolsada, pero el correo de aviso no se pudo enviar.',
     refusals: {
       notPaid: 'Solo se puede reembolsar una entrada pagada.',
+      admitted: 'Esta persona ya ingresó al evento: no se reembolsa mientras su ingreso siga registrado. Resuélvelo con la organización.',
       waitlist: 'Las entradas de lista de espera no son reembolsables (reglamento).',
       windowClosed: (lastDay: string) => `El plazo de retracto (10 días corridos desde el pago) terminó el ${lastDay}.`,
       noPaymentDate: 'Esta entrada no tiene fecha de pago; no se puede reembolsar aquí.',
@@ -147,6 +148,22 @@ export const moderation = {
       pending: (since: string) => `Esperando la respuesta de Webpay desde ${since}. Se completa sola; puedes reintentar.`,
       failed: (answer: string) => `Webpay no realizó el reembolso${answer ? ` (respondió: ${answer})` : ''}. La entrada sigue pagada.`,
       retry: 'Reintentar reembolso',
+    },
+    outsideWebpay: {
+      debitAfterReversal:
+        'Webpay no reembolsa pagos con débito o prepago una vez pasadas las 3 horas de la reversa; no cambió nada. Devuelve el dinero por otra vía (por ejemplo, una transferencia bancaria a la persona) y regístralo aquí.',
+      periodExceeded:
+        'Webpay ya no acepta reembolsos de este pago (más de 90 días desde la venta); no cambió nada. Devuelve el dinero por otra vía (por ejemplo, una transferencia bancaria) y regístralo aquí.',
+      button: 'Registrar reembolso hecho fuera de Webpay',
+      title: 'Registrar un reembolso hecho fuera de Webpay',
+      body: (orderId: string, amount: string) =>
+        `Regístralo solo cuando ya se hayan devuelto ${amount} CLP de la orden ${orderId} (por ejemplo, por transferencia bancaria). La entrada deja de ser válida, su cupo vuelve a la venta y el registro queda auditado. No se consulta a Webpay.`,
+      reasonLabel: '¿Cómo se devolvió el dinero? (transferencia, fecha, número de comprobante)',
+      reasonHint: (min: number, max: number) => `Entre ${min} y ${max} caracteres.`,
+      confirm: 'Registrar el reembolso',
+      cancel: 'Cancelar',
+      done: 'Reembolso hecho fuera de Webpay registrado. La entrada quedó reembolsada.',
+      failed: 'No se pudo registrar el reembolso hecho fuera de Webpay.',
     },
     errors: {
       pending: 'Webpay no respondió; el reembolso se verificará y completará automáticamente.',

@@ -6,6 +6,9 @@ export const nav = {
   login: 'Ingresar',
   logout: 'Salir',
   profile: 'Mi perfil',
+  /** The one-tap entry to a ticket holder's QR (/mientrada), in the header at every width. */
+  myTicket: 'Mi entrada',
+  myTicketLabel: 'Mi entrada: abrir el código QR',
   language: 'Idioma',
   switchToEnglish: 'Cambiar a inglés',
   switchToSpanish: 'Cambiar a español',

@@ -1,4 +1,3 @@
-import { EVENT } from '../../domain/event'
 
 /** The profile page (SPEC §2 Profile, §5, §8). */
 export const profile = {
@@ -13,6 +12,9 @@ export const profile = {
   choose: 'Elige…',
   other: 'Otro',
   serverErrors: {
+    /** The RUT and passport rules: the legal form's and the server's refusal say the same. */
+    rut: 'El RUT no es válido: revisa el dígito verificador (por ejemplo 12.345.678-5).',
+    passport: 'Un número de pasaporte tiene de 6 a 9 letras o números.',
     invalid: 'Revisa este dato.',
     notUnique: 'Este valor ya está en uso.',
     locked: 'Este dato ya no se puede cambiar.',
@@ -55,41 +57,6 @@ export const profile = {
     speciesRule: 'Hasta 16 caracteres. Solo letras, números y acentos.',
     shirt: 'Talla de polera',
     fursuit: 'Tengo fursuit',
-  },
-  legal: {
-    title: 'Información legal',
-    intro: 'Debe coincidir con tu documento de identidad. Una vez guardada no se puede cambiar; si te equivocaste, escríbenos.',
-    lockedNotice: 'Tu información legal está guardada y bloqueada.',
-    documentNumber: 'Número de documento',
-    documentNumberRule: 'De 3 a 30 caracteres: letras, números, puntos o guiones.',
-    rutRule: 'El RUT no es válido: revisa el dígito verificador (por ejemplo 12.345.678-5).',
-    passportRule: 'Un número de pasaporte tiene de 6 a 9 letras o números.',
-    documentType: 'Tipo de documento',
-    documentTypes: { DNI: 'DNI / Cédula de identidad', PASSPORT: 'Pasaporte' },
-    country: 'País del documento',
-    countryOther: 'Escribe el país',
-    countryRule: 'De 2 a 56 letras.',
-    name: 'Nombre completo como aparece en el documento',
-    nameRule: 'De 2 a 100 letras.',
-    birthday: 'Fecha de nacimiento',
-    /** `ageCutoff`: the current edition's cut-off day in words (formatAgeCutoff). */
-    ageRule: (ageCutoff: string) => `Debes tener ${EVENT.minimumAge} años o más el ${ageCutoff}.`,
-    birthdayPlaceholder: 'dd-mm-aaaa',
-    birthdayHint: 'Día, mes y año, por ejemplo 21-06-1998.',
-    birthdayFormat: 'Escribe la fecha como día-mes-año, por ejemplo 21-06-1998.',
-  },
-  health: {
-    title: 'Información de salud',
-    intro: 'Solo la usamos para cuidarte durante el evento; los moderadores no la ven. Todo es opcional.',
-    condition: 'Condición médica',
-    food: 'Restricción alimentaria',
-    contactName: 'Nombre de tu contacto de emergencia',
-    contactPhone: 'Teléfono de tu contacto de emergencia',
-    phonePlaceholder: '+569...',
-    phoneRule: 'Solo números, con el código de país; hasta 15 dígitos.',
-    other: 'Otra condición',
-    textRule: 'Hasta 500 caracteres.',
-    nameRule: 'Hasta 100 caracteres.',
   },
   tickets: {
     title: 'Tus entradas',

@@ -4,6 +4,8 @@ import { EVENT } from '../../domain/event'
 export const tickets = {
   /** Locale for Intl dates (Chile time zone). */
   intlLocale: 'es-CL',
+  /** The page's title while the sale is not open (t.routes.buy invites to buy). */
+  titleNotOnSale: 'Venta de entradas',
   lead: 'Elige tu nivel, únete a la fila y te avisaremos por correo cuando tu entrada esté lista para pagar.',
   howTo: {
     title: 'Cómo funciona la fila',
@@ -67,30 +69,5 @@ export const tickets = {
     expandAll: 'Abrir todas',
     collapseAll: 'Cerrar todas',
     sections: { espera: 'Espera', venta: 'Venta' },
-  },
-  modal: {
-    close: 'Cerrar',
-    login: 'Ingresar',
-    goToProfile: 'Ir a mi perfil',
-    success: { title: '¡Felicidades! Tu solicitud fue enviada', body: 'Ya estás en la fila. Te escribiremos cuando tu entrada esté aprobada.' },
-    legalIncomplete: {
-      title: '¡Faltan datos!',
-      body: 'Puede que falte parte de tu información legal. Tu nombre y fecha de nacimiento son lo mínimo para pedir una entrada',
-    },
-    alreadyRequested: {
-      title: '¡Oh no!',
-      body: 'Ya pediste una entrada. Si te equivocaste, por favor contáctanos',
-    },
-    notLoggedIn: { title: '¡Ups!', body: 'Debes ingresar a tu cuenta para pedir una entrada' },
-    refused: { title: 'No pudimos registrar tu solicitud' },
-    failure: { title: 'Error', body: 'Algo salió mal al procesar tu solicitud. Inténtalo de nuevo en un momento.' },
-    refusals: {
-      notVerified: 'Primero verifica tu correo: revisa tu bandeja de entrada.',
-      banned: 'Tu cuenta no puede pedir entradas. Si crees que es un error, contáctanos.',
-      notAvailable: 'Esta entrada no está disponible en este momento.',
-      notAnUpgrade: 'Solo puedes pedir una entrada de nivel y valor mayor a la que ya tienes.',
-      pendingPayment: 'Ya tienes una entrada aprobada por pagar. Págala antes de pedir otra.',
-      rateLimited: 'Demasiadas solicitudes seguidas. Espera unos segundos e inténtalo de nuevo: tu sesión sigue abierta.',
-    },
   },
 }

@@ -1,6 +1,9 @@
 import { SUPERUSER } from './stack.ts'
 import { uniqueRut } from '../../../scripts/lib/fixture-documents.ts'
 import { NOTICE_VERSION } from '../../../src/domain/privacy-notice.ts'
+import { todayInChile } from '../../../src/domain/chile-time.ts'
+import { type Edition } from '../../../src/domain/edition.ts'
+import { seededCurrentEdition } from '../../support/current-edition.ts'
 
 /** Direct REST calls to the test stack's PocketBase: for setup, moderator actions and checks. */
 export const pbUrl = () => {
@@ -25,6 +28,15 @@ export async function rest<T>(token: string, method: string, url: string, body?:
   })
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`)
   return (await res.json()) as T
+}
+
+/**
+ * The edition the stack sells today (tests/e2e/support/stack.ts seeds npm start's demo editions): its
+ * order prefix names every ticket issued now, and its age cut-off is the one the site shows.
+ */
+export async function sellingEdition(): Promise<Edition> {
+  const list = await rest<{ items: Edition[] }>('', 'GET', '/api/collections/Ediciones/records?perPage=200&sort=inicio')
+  return seededCurrentEdition(list.items, todayInChile(new Date()))
 }
 
 export interface AuthRecord {

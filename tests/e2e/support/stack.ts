@@ -12,6 +12,7 @@ import { superuserClient } from '../../../scripts/lib/configure-pocketbase.ts'
 import { startSmtpSink } from '../../../scripts/lib/smtp-sink.ts'
 import { startWebpayStandIn } from '../../../scripts/lib/webpay-standin.ts'
 import { seedDemoData } from '../../../scripts/lib/seed.ts'
+import { seedDemoEditions } from '../../../scripts/lib/demo-editions.ts'
 import { newTicketKeyPair } from '../../../scripts/lib/ticket-key-pair.ts'
 
 export const SUPERUSER = { email: 'functions@e2e.invalid', password: 'e2e-superuser-pass-1' }
@@ -51,7 +52,10 @@ export async function startStack({ demoData = true, pocketbaseEnv = {} }: { demo
   // the organisers' catalogue entered, then `npm run pb:setup`, which must find nothing missing.
   await operatorCommand('pb-configure.ts', operator)
   if (demoData) {
-    await seedDemoData(await superuserClient(pbServer.url, SUPERUSER.email, SUPERUSER.password))
+    const admin = await superuserClient(pbServer.url, SUPERUSER.email, SUPERUSER.password)
+    // As npm start does: the demo's catalogue and editions, one of them on sale on today's date.
+    await seedDemoData(admin)
+    await seedDemoEditions(admin)
     await operatorCommand('pb-setup.ts', { ...operator, PB_SETUP_MODERATORS: 'Puerta <puerta@e2e.invalid>' })
   }
   Object.assign(process.env, {

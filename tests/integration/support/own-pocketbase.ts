@@ -4,6 +4,7 @@ import path from 'node:path'
 import PocketBase from 'pocketbase'
 import { freePort } from '../../../scripts/lib/ports.ts'
 import { startPocketBase, type PocketBaseServer } from '../../../scripts/lib/pocketbase-server.ts'
+import { seedDemoEditions } from '../../../scripts/lib/demo-editions.ts'
 
 const SERVICE = { email: 'functions@own.invalid', password: 'own-server-superuser-1' }
 
@@ -18,10 +19,16 @@ export class OwnPocketBase {
   readonly servicePassword = SERVICE.password
   private server: PocketBaseServer | null = null
 
-  /** `dev`: PocketBase's --dev, which prints every SQL statement it runs to `log` as it runs it. */
-  async start(env: NodeJS.ProcessEnv, options: { dev?: boolean; log?: (line: string) => void; queryTimeoutSeconds?: number } = {}): Promise<void> {
+  /**
+   * `dev`: PocketBase's --dev, which prints every SQL statement it runs to `log` as it runs it.
+   * `editions`: 'open' (the default) adds an edition whose sale is open on today's date, as the shared
+   * server has (tests/integration/global-setup.ts); 'migrations' keeps only what the migrations wrote.
+   */
+  async start(env: NodeJS.ProcessEnv, options: { dev?: boolean; log?: (line: string) => void; queryTimeoutSeconds?: number; editions?: 'open' | 'migrations' } = {}): Promise<void> {
     await this.stop()
-    this.server = await startPocketBase({ dataDir: this.dataDir, port: await freePort(), superuserEmail: SERVICE.email, superuserPassword: SERVICE.password, env, ...options })
+    const { editions = 'open', ...server } = options
+    this.server = await startPocketBase({ dataDir: this.dataDir, port: await freePort(), superuserEmail: SERVICE.email, superuserPassword: SERVICE.password, env, ...server })
+    if (editions === 'open') await seedDemoEditions(await this.superuser())
   }
 
   get url(): string {
@@ -75,6 +82,15 @@ export class OwnPocketBase {
     const email = `own-mod-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@tests.local`
     const record = await admin.collection('moderators').create({ email, password: 'Moderator123', passwordConfirm: 'Moderator123', name: 'Own' })
     return (await admin.collection('moderators').impersonate(record.id, 3600)).authStore.token
+  }
+
+  /** The CPU time (user + system, seconds) the server process has used so far, as the kernel counts it. */
+  cpuSeconds(): number {
+    const pid = this.server?.process.pid
+    if (!pid) throw new Error('not started')
+    // /proc/<pid>/stat: fields 14 and 15 (utime, stime) in clock ticks (USER_HZ, 100 on Linux), after the ")" that ends the name.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(')').pop()!.trim().split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
   }
 
   /** Every file under the data dir (database, its WAL, auxiliary db, storage, backups). */

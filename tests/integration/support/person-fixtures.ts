@@ -6,6 +6,15 @@ import { createUser, superuser, type TestAccount } from './pocketbase.ts'
 import { ensureType } from './queue-fixtures.ts'
 import { testOrderId } from './payments.ts'
 import { NOTICE_VERSION } from '../../../src/domain/privacy-notice.ts'
+import { todayInChile } from '../../../src/domain/chile-time.ts'
+import { type Edition } from '../../../src/domain/edition.ts'
+import { seededCurrentEdition } from '../../support/current-edition.ts'
+
+/** The order prefix of the edition `admin`'s server follows today. */
+async function currentPrefixOf(admin: PocketBase): Promise<string> {
+  const editions = await admin.collection('Ediciones').getFullList<RecordModel & Edition>({ sort: 'inicio' })
+  return seededCurrentEdition(editions, todayInChile(new Date())).prefijoOrden
+}
 
 /** Letters only (the name fields' pattern), unique enough to find in a scan of the whole database. */
 const marker = () =>
@@ -66,7 +75,8 @@ export async function createPerson(
     pedida: request.id,
     nombre: `Ana ${mark}`,
     token: randomBytes(32).toString('hex'),
-    orderID: testOrderId(),
+    // An order id of the edition the given server sells now (a server of a test's own may hold others).
+    orderID: `${await currentPrefixOf(admin)}${testOrderId().slice(6)}`,
     monto: 60000,
     estado: 'pagada',
     pagadoEn: new Date().toISOString(),

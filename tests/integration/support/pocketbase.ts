@@ -6,6 +6,8 @@ import { startSmtpSink, type SmtpSink } from '../../../scripts/lib/smtp-sink.ts'
 import { freePort } from '../../../scripts/lib/ports.ts'
 
 export const pocketbaseUrl = () => inject('pocketbaseUrl')
+/** The order prefix of the edition the shared server sells today (tests/integration/global-setup.ts). */
+export const editionPrefix = () => inject('editionPrefix')
 
 let device = Math.floor(Math.random() * 2 ** 24)
 /** A distinct client address, as the reverse proxy reports it (X-Forwarded-For, trustedProxy). */
@@ -107,11 +109,12 @@ export async function errorOf(call: Promise<unknown>): Promise<ClientResponseErr
   throw new Error('expected the call to fail')
 }
 
-/** A record event as a realtime page receives it: the subscription's topic, the action and the record's id. */
+/** A record event as a realtime page receives it: the subscription's topic, the action, the record's id and the record as sent. */
 export interface RealtimeEvent {
   topic: string
   action: string
   id: string
+  record: Record<string, unknown>
 }
 
 export interface RealtimeConnection {
@@ -152,13 +155,13 @@ export async function realtimeClient(url: string, headers: Record<string, string
         const block = text.slice(0, end)
         text = text.slice(end + 2)
         const topic = /^event:(.*)$/m.exec(block)?.[1] ?? ''
-        const data = JSON.parse(/^data:(.*)$/m.exec(block)?.[1] ?? '{}') as { clientId?: string; action?: string; record?: { id?: string } }
+        const data = JSON.parse(/^data:(.*)$/m.exec(block)?.[1] ?? '{}') as { clientId?: string; action?: string; record?: Record<string, unknown> & { id?: string } }
         if (topic === 'PB_CONNECT') {
           clientId = data.clientId ?? ''
           connected()
           continue
         }
-        const event = { topic, action: data.action ?? '', id: data.record?.id ?? '' }
+        const event = { topic, action: data.action ?? '', id: data.record?.id ?? '', record: data.record ?? {} }
         events.push(event)
         waiters = waiters.filter((w) => (w.match(event) ? (w.resolve(), false) : true))
       }

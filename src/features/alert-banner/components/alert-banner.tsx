@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
+import { useSaleNotice } from '@/hooks/use-sale-notice'
 import { useT } from '@/i18n/use-t'
 import { useAlertBanner } from '../hooks/use-alert-banner'
 import { pocketBaseBannerSource, type BannerSource } from '../banner-source'
-import { linksToBuy, type BannerVariant } from '../banner-state'
+import { claimsSale, linksToBuy, type BannerVariant } from '../banner-state'
 import type { AlertStatus } from '@/types/pocketbase'
 import type { Dictionary } from '@/i18n/es'
 
@@ -11,30 +12,45 @@ interface AlertBannerProps {
   source?: BannerSource
   /** The status already read; null (the default) makes the banner ask the source after mount. */
   initial?: AlertStatus | '' | null
+  /** Shows nothing (staff pages) while still following the status, so the banner is current when shown again. */
+  hidden?: boolean
 }
 
 /** The closable alert banner above the navigation (SPEC §2), live from AlertBanner.status. */
-export function AlertBanner({ source = pocketBaseBannerSource, initial = null }: AlertBannerProps) {
+export function AlertBanner({ source = pocketBaseBannerSource, initial = null, hidden = false }: AlertBannerProps) {
   const t = useT()
-  const { variant, close } = useAlertBanner(initial, source)
+  const { variant, close } = useAlertBanner(initial, source, !hidden)
+  const sale = useSaleNotice()
+  // The organiser's status stays as written unless it speaks of a sale the editions say is not open.
+  const notice = variant && sale && claimsSale(variant) ? sale : null
+  const shown = notice ? (notice.state === 'notYet' ? 'Soon' : 'No') : variant
   return (
     // The live region stays mounted so a status that arrives later is announced.
     <div className="banner-slot" aria-live="polite">
-      {variant && <BannerView variant={variant} text={t.banner} onClose={close} />}
+      {shown && <BannerView variant={shown} text={t.banner} notice={notice?.text} onClose={close} />}
     </div>
   )
 }
 
+interface BannerViewProps {
+  variant: BannerVariant
+  text: Dictionary['banner']
+  /** Shown instead of the status's message, with no link: what is true about the sale. */
+  notice?: string
+  onClose?: () => void
+  lang?: string
+}
+
 /** The banner itself, in the given language; the banner editor previews it with `onClose` left out. */
-export function BannerView({ variant, text, onClose, lang }: { variant: BannerVariant; text: Dictionary['banner']; onClose?: () => void; lang?: string }) {
+export function BannerView({ variant, text, notice, onClose, lang }: BannerViewProps) {
   return (
     <section className={`banner banner--${variant.toLowerCase()}`} aria-label={text.label} data-variant={variant} lang={lang}>
       <span className="banner__icon" aria-hidden="true">
         <BannerIcon />
       </span>
       <p className="banner__message">
-        {text.messages[variant]}
-        {linksToBuy(variant) && (
+        {notice ?? text.messages[variant]}
+        {notice === undefined && linksToBuy(variant) && (
           <>
             {' '}
             <Link className="banner__link" to={paths.buy}>

@@ -3,8 +3,8 @@ import type { BannerLoaderData } from '../banner-source'
 import { AlertBanner } from './alert-banner'
 
 const bannerShowing = ({ bannerStatus }: BannerLoaderData) =>
-  function StartupAlertBanner() {
-    return <AlertBanner initial={bannerStatus} />
+  function StartupAlertBanner({ hidden }: { hidden?: boolean }) {
+    return <AlertBanner initial={bannerStatus} hidden={hidden} />
   }
 
 /**

@@ -8,9 +8,10 @@ export const SCROLL_TO_TOP_DELAY_MS = 500
 
 /**
  * The banner's visible variant: starts from `initial` (or asks the source when unknown), follows
- * live changes from the source, and remembers a close until the status changes.
+ * live changes from the source, and remembers a close until the status changes. While not `shown`
+ * (staff pages) there is no variant, so nothing shows and nothing scrolls.
  */
-export function useAlertBanner(initial: AlertStatus | '' | null, source: BannerSource) {
+export function useAlertBanner(initial: AlertStatus | '' | null, source: BannerSource, shown = true) {
   const [state, dispatch] = useReducer(bannerReducer, { status: initial ?? '', closed: false })
 
   useEffect(() => {
@@ -28,7 +29,7 @@ export function useAlertBanner(initial: AlertStatus | '' | null, source: BannerS
     }
   }, [initial, source])
 
-  const variant = visibleVariant(state)
+  const variant = shown ? visibleVariant(state) : null
   useEffect(() => {
     if (!variant) return
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false

@@ -1,7 +1,8 @@
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import { isValidEmail } from '@/domain/validation'
+import { isValidEmail, normalizeEmail } from '@/domain/validation'
+import { EMAIL_RAW_MAX } from '@/domain/pasted-input'
 import { TextField } from '@/components/ui/text-field'
 import { afterSuccessToast, onFormSubmit, submitWithToast } from '@/components/ui/form-toast'
 import { useT } from '@/i18n/use-t'
@@ -15,7 +16,7 @@ export function RecoverForm() {
   const t = useT()
   const navigate = useNavigate()
   const failureText = useAuthFailureText(t.auth.recover.failure)
-  const { register, handleSubmit, formState } = useForm<{ email: string }>({ mode: 'onChange', defaultValues: { email: '' } })
+  const { register, handleSubmit, setValue, formState } = useForm<{ email: string }>({ mode: 'onChange', defaultValues: { email: '' } })
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
@@ -47,8 +48,15 @@ export function RecoverForm() {
           autoComplete="email"
           autoCapitalize="none"
           error={errorText({ invalidEmail: t.auth.invalidEmail }, formState.errors.email)}
+          maxLength={EMAIL_RAW_MAX}
           {...register('email', {
             required: t.auth.required,
+            // A pasted "Ana <ana@ejemplo.cl>" shows as the address that is sent (src/domain/pasted-input.ts).
+            onChange: (event: { target: { value: string } }) => {
+              const value = normalizeEmail(event.target.value)
+              if (value !== event.target.value) setValue('email', value, { shouldValidate: true })
+            },
+
             validate: (value) => isValidEmail(value.trim()) || 'invalidEmail',
           })}
         />

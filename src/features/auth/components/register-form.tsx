@@ -2,7 +2,8 @@ import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { authApi } from '@/api/auth'
 import { paths } from '@/config/paths'
-import { isValidEmail, isValidPassword } from '@/domain/validation'
+import { isValidEmail, isValidPassword, normalizeEmail } from '@/domain/validation'
+import { EMAIL_RAW_MAX } from '@/domain/pasted-input'
 import { TextField } from '@/components/ui/text-field'
 import { afterSuccessToast, onFormSubmit, submitWithToast } from '@/components/ui/form-toast'
 import { applyServerErrors } from '@/components/ui/server-errors'
@@ -22,7 +23,7 @@ export function RegisterForm() {
   const navigate = useNavigate()
   const failureText = useAuthFailureText(t.auth.genericError)
   // SPEC §5: validation re-runs on every change; submit only when both rules pass.
-  const { register, handleSubmit, setError, control, formState } = useForm<RegisterValues>({
+  const { register, handleSubmit, setError, setValue, control, formState } = useForm<RegisterValues>({
     mode: 'onChange',
     defaultValues: { email: '', password: '' },
   })
@@ -62,7 +63,15 @@ export function RegisterForm() {
           autoComplete="email"
           autoCapitalize="none"
           error={errorText(errors, formState.errors.email)}
-          {...register('email', { validate: (value) => isValidEmail(value.trim()) || 'invalidEmail' })}
+          maxLength={EMAIL_RAW_MAX}
+          {...register('email', {
+            // A pasted "Ana <ana@ejemplo.cl>" shows as the address that is sent (src/domain/pasted-input.ts).
+            onChange: (event: { target: { value: string } }) => {
+              const value = normalizeEmail(event.target.value)
+              if (value !== event.target.value) setValue('email', value, { shouldValidate: true })
+            },
+            validate: (value) => isValidEmail(value.trim()) || 'invalidEmail',
+          })}
         />
         <TextField
           label={t.auth.passwordLabel}

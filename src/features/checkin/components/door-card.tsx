@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { checkinApi, type DoorTicket } from '@/api/checkin'
+import { BreakableText } from '@/components/ui/breakable-text'
 import { parseTicketCode } from '@/domain/ticket-levels'
 import { useStaffT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
@@ -30,6 +31,7 @@ export function DoorCard({ door, admitting, onAdmit, onMismatch }: Props) {
     const who = door.admission?.by ?? ''
     if (door.verdict === 'admitted') return t.verdicts.admitted(when, who)
     if (door.verdict === 'alreadyAdmitted') return t.verdicts.alreadyAdmitted(when, who)
+    if (door.verdict === 'otherEdition') return t.verdicts.otherEdition(door.edicion)
     return t.verdicts[door.verdict]
   })()
 
@@ -71,7 +73,9 @@ export function DoorCard({ door, admitting, onAdmit, onMismatch }: Props) {
           </div>
           <div>
             <dt>{t.order}</dt>
-            <dd className="door__order">{door.orderID}</dd>
+            <dd className="door__order">
+              <BreakableText text={door.orderID} />
+            </dd>
           </div>
         </dl>
       )}

@@ -11,11 +11,11 @@ type DoorState = { status: 'loading' } | { status: 'missing' } | { status: 'erro
 const isNetworkFailure = (err: unknown) => err instanceof ClientResponseError && err.status === 0 && !err.isAbort
 
 async function decideOffline(code: ScannedCode): Promise<DoorTicket> {
-  const [listed, pending] = await Promise.all([doorStore.ticket(code.id), doorStore.pending()])
+  const [listed, pending, edition] = await Promise.all([doorStore.ticket(code.id), doorStore.pending(), doorStore.edition()])
   // This device's admission of the same person, with this ticket or another of theirs (an upgrade).
   const queued = pending.find((admission) => admission.ticket === code.id || (!!listed?.holder && admission.holder === listed.holder))
   const local = queued ? { at: queued.at, by: queued.by, origin: 'offline' as const } : null
-  return offlineDoor(code, listed, local, env.ticketPublicKey)
+  return offlineDoor(code, listed, local, env.ticketPublicKey, edition)
 }
 
 /**
@@ -24,7 +24,7 @@ async function decideOffline(code: ScannedCode): Promise<DoorTicket> {
  * ticket starts from a fresh state. `me` names this moderator on admissions made offline.
  */
 export function useDoor(code: ScannedCode, me: string) {
-  const { id, tipo, signature } = code
+  const { id, tipo, signature, edicion } = code
   const [state, setState] = useState<DoorState>({ status: 'loading' })
   const [admitting, setAdmitting] = useState(false)
   useEffect(() => {
@@ -32,7 +32,7 @@ export function useDoor(code: ScannedCode, me: string) {
     checkinApi
       .inspect(id)
       .catch((err: unknown) => {
-        if (isNetworkFailure(err)) return decideOffline({ id, tipo, signature })
+        if (isNetworkFailure(err)) return decideOffline({ id, tipo, signature, edicion })
         throw err
       })
       .then((door) => active && setState({ status: 'ready', door }))
@@ -44,7 +44,7 @@ export function useDoor(code: ScannedCode, me: string) {
     return () => {
       active = false
     }
-  }, [id, tipo, signature])
+  }, [id, tipo, signature, edicion])
 
   const admitOffline = useCallback(
     async (door: DoorTicket) => {

@@ -1,10 +1,11 @@
 import type { CSSProperties } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import { ContentError, ContentSkeleton } from '@/components/ui/content-state'
+import { ContentError, ContentSkeleton, InlineSkeleton } from '@/components/ui/content-state'
 import { formatEventDates } from '@/domain/event-dates'
 import { useEdition } from '@/hooks/use-edition'
 import { useOrganiserContent } from '@/hooks/use-organiser-content'
+import { useSaleNotice } from '@/hooks/use-sale-notice'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { useT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
@@ -23,8 +24,11 @@ export function HomePage() {
   const t = useT()
   const copy = useCopy(homeCopy)
   const edition = useEdition()
-  const dates = formatEventDates(edition, t.footer.intlLocale)
-  usePageMeta(t.common.appName, copy.description(formatEventDates(edition, t.tickets.intlLocale)))
+  const sale = useSaleNotice()
+  // Once the last edition is over its days are not announced again as if they were to come.
+  const over = sale?.state === 'over'
+  // Once it is over, the page's description says so (the sale notice's words), not its past days.
+  usePageMeta(t.common.appName, over ? sale.text : copy.description(edition && formatEventDates(edition, t.tickets.intlLocale)))
   const organiser = useOrganiserContent()
   const { lang } = usePreferences()
   const content = organiser.status === 'ready' ? organiser.data.content : null
@@ -37,13 +41,20 @@ export function HomePage() {
           <h1 className="hero__title">{t.common.appName}</h1>
           {content ? <p className="hero__tagline">{content[`homeTagline${suffix}`]}</p> : <ContentSkeleton lines={1} className="hero__tagline-skeleton" />}
           <dl className="hero__facts">
-            <div>
-              <dt>{copy.datesLabel}</dt>
-              <dd>
-                <time dateTime={edition.inicio}>{dates}</time>
-                <span className="hero__note">{copy.timeZoneNote}</span>
-              </dd>
-            </div>
+            {over ? (
+              <div>
+                <dt>{copy.nextEditionLabel}</dt>
+                <dd>{copy.toBeAnnounced}</dd>
+              </div>
+            ) : (
+              <div>
+                <dt>{copy.datesLabel}</dt>
+                <dd>
+                  {edition ? <time dateTime={edition.inicio}>{formatEventDates(edition, t.footer.intlLocale)}</time> : <InlineSkeleton />}
+                  <span className="hero__note">{copy.timeZoneNote}</span>
+                </dd>
+              </div>
+            )}
             <div>
               <dt>{copy.placeLabel}</dt>
               <dd>{copy.place}</dd>
@@ -56,9 +67,13 @@ export function HomePage() {
           ) : (
             <ContentSkeleton lines={3} className="hero__intro" />
           )}
-          <Link to={paths.buy} className="btn btn--large hero__cta">
-            {copy.cta}
-          </Link>
+          {sale ? (
+            <p className="hero__sale">{sale.text}</p>
+          ) : (
+            <Link to={paths.buy} className="btn btn--large hero__cta">
+              {copy.cta}
+            </Link>
+          )}
         </div>
         <div className="hero__art">
           <img src="/illustrations/hero.svg" width={1200} height={720} alt={copy.heroAlt} fetchPriority="high" />

@@ -1,4 +1,4 @@
-import { ContentError, InlineSkeleton } from '@/components/ui/content-state'
+import { ContentError, ContentSkeleton, InlineSkeleton } from '@/components/ui/content-state'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { formatAgeCutoff, formatEventDates } from '@/domain/event-dates'
 import { editionYear } from '@/domain/edition'
@@ -16,7 +16,7 @@ export function RulesPage() {
   const edition = useEdition()
   // The articles' day-month-year wording (en-GB), as the seed texts had it.
   const locale = t.tickets.intlLocale
-  usePageMeta(t.routes.rules, copy.description(editionYear(edition)))
+  usePageMeta(t.routes.rules, copy.description(edition && editionYear(edition)))
   const organiser = useOrganiserContent()
   return (
     <div className="page rules">
@@ -41,27 +41,32 @@ export function RulesPage() {
 
       <section aria-labelledby="rules-chapters">
         <h2 id="rules-chapters">{copy.chaptersTitle}</h2>
-        <div className="accordion">
-          {copy.chapters({ dates: formatEventDates(edition, locale), ageCutoff: formatAgeCutoff(edition, locale) }).map((chapter) => {
-            const first = chapter.articles[0]?.n ?? 0
-            const last = chapter.articles[chapter.articles.length - 1]?.n ?? 0
-            return (
-              <details key={first} className="accordion__item">
-                <summary className="accordion__summary">
-                  <span className="accordion__title">{chapter.title}</span>
-                  <span className="accordion__meta">{copy.articlesRange(first, last)}</span>
-                </summary>
-                <ol className="articles" start={first}>
-                  {chapter.articles.map((article) => (
-                    <li key={article.n} value={article.n}>
-                      <strong className="articles__number">{copy.article(article.n)}.</strong> {article.text}
-                    </li>
-                  ))}
-                </ol>
-              </details>
-            )
-          })}
-        </div>
+        {/* The articles name the edition's days and age cut-off: they wait for the edition, never guess it. */}
+        {edition ? (
+          <div className="accordion">
+            {copy.chapters({ dates: formatEventDates(edition, locale), ageCutoff: formatAgeCutoff(edition, locale) }).map((chapter) => {
+              const first = chapter.articles[0]?.n ?? 0
+              const last = chapter.articles[chapter.articles.length - 1]?.n ?? 0
+              return (
+                <details key={first} className="accordion__item">
+                  <summary className="accordion__summary">
+                    <span className="accordion__title">{chapter.title}</span>
+                    <span className="accordion__meta">{copy.articlesRange(first, last)}</span>
+                  </summary>
+                  <ol className="articles" start={first}>
+                    {chapter.articles.map((article) => (
+                      <li key={article.n} value={article.n}>
+                        <strong className="articles__number">{copy.article(article.n)}.</strong> {article.text}
+                      </li>
+                    ))}
+                  </ol>
+                </details>
+              )
+            })}
+          </div>
+        ) : (
+          <ContentSkeleton lines={6} />
+        )}
       </section>
 
       <section aria-labelledby="rules-panels">

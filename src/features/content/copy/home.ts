@@ -4,10 +4,12 @@ import type { Bilingual } from '@/i18n/use-copy'
 // The kicker, tagline and intro are organiser content (PocketBase, /admincontent).
 const es = {
   /** `dates`: the current edition's days in words (formatEventDates). */
-  description: (dates: string) => `${EVENT.name}: la primera convención furry de monstruos amistosos en Santiago de Chile, ${dates}.`,
+  description: (dates: string | null) => `${EVENT.name}: la primera convención furry de monstruos amistosos en Santiago de Chile${dates ? `, ${dates}` : ''}.`,
   cta: 'Consigue tu entrada',
   heroAlt: 'Monstruos amistosos bajan de un platillo volador sobre Santiago de noche, con la cordillera de fondo.',
   datesLabel: 'Fechas',
+  nextEditionLabel: 'Próxima edición',
+  toBeAnnounced: 'Por anunciar',
   placeLabel: 'Lugar',
   place: 'Santiago de Chile',
   timeZoneNote: 'Horario de Chile continental',
@@ -21,10 +23,12 @@ const es = {
 }
 
 const en: typeof es = {
-  description: (dates: string) => `${EVENT.name}: the first furry convention of friendly monsters in Santiago, Chile, ${dates}.`,
+  description: (dates: string | null) => `${EVENT.name}: the first furry convention of friendly monsters in Santiago, Chile${dates ? `, ${dates}` : ''}.`,
   cta: 'Get your ticket',
   heroAlt: 'Friendly monsters come down from a flying saucer over Santiago at night, with the Andes behind.',
   datesLabel: 'Dates',
+  nextEditionLabel: 'Next edition',
+  toBeAnnounced: 'To be announced',
   placeLabel: 'Place',
   place: 'Santiago, Chile',
   timeZoneNote: 'Chile mainland time',

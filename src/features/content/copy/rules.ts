@@ -17,7 +17,7 @@ export interface EditionWords {
 // (age, refund period, waitlist tickets, warnings, panel dates and times) come from SPEC §9.
 const es = {
   /** `year`: the current edition's (editionYear). */
-  description: (year: string) => `Reglamento de ${EVENT.name} ${year}: edad mínima, entradas y devoluciones, convivencia, fursuits, fotografía, sanciones y reglas para paneles.`,
+  description: (year: string | null) => `Reglamento de ${EVENT.name}${year ? ` ${year}` : ''}: edad mínima, entradas y devoluciones, convivencia, fursuits, fotografía, sanciones y reglas para paneles.`,
   intro: 'Al comprar una entrada o participar en Monster Invasion aceptas este reglamento. Léelo con calma: está hecho para cuidarnos entre todos.',
   companyTitle: 'Organiza',
   legalName: 'Razón social',
@@ -131,7 +131,7 @@ const es = {
 }
 
 const en: typeof es = {
-  description: (year: string) => `${EVENT.name} ${year} rules: minimum age, tickets and refunds, conduct, fursuits, photography, sanctions and panel rules.`,
+  description: (year: string | null) => `${EVENT.name}${year ? ` ${year}` : ''} rules: minimum age, tickets and refunds, conduct, fursuits, photography, sanctions and panel rules.`,
   intro: 'By buying a ticket or taking part in Monster Invasion you accept these rules. Read them calmly: they exist so we all look after each other.',
   companyTitle: 'Organised by',
   legalName: 'Legal name',

@@ -1,7 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { NavLink } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { useDocumentTitle } from '@/hooks/use-document-title'
+import { usePageMenu } from '@/hooks/use-page-menu'
 import { useStaffT } from '@/i18n/use-t'
 import { useCopy } from '@/i18n/use-copy'
 import { usePreferences } from '@/stores/hooks'
@@ -20,32 +21,69 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
   const consoleCopy = useCopy(organiserConsoleCopy)
   const rightsCopy = useCopy(rightsInboxCopy)
   const transfersNav = useCopy(transfersCopy).nav
-  const nav = useRef<HTMLElement>(null)
-  // On a phone the links are one scrolling row: bring the current page's link into it.
-  useEffect(() => {
-    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'center' })
-  }, [title])
+  const links: { to: string; text: string }[] = [
+    { to: paths.adminSell, text: t.nav.sell },
+    { to: paths.adminBan, text: t.nav.ban },
+    { to: paths.adminRemove, text: t.nav.remove },
+    { to: paths.adminCheckin, text: t.nav.checkin },
+    { to: paths.adminBanner, text: t.nav.banner },
+    { to: paths.adminAudit, text: t.nav.audit },
+    { to: paths.adminReport, text: t.nav.report },
+    { to: paths.adminCorrections, text: dictionary.correctionsAdmin.nav },
+    { to: paths.adminRights, text: rightsCopy.nav },
+    { to: paths.adminTransfers, text: transfersNav },
+    { to: paths.adminContent, text: dictionary.organiserContent.adminNav },
+    ...(organiser ? [{ to: paths.adminConsole, text: consoleCopy.nav }] : []),
+    { to: paths.adminLogin, text: dictionary.routes.adminLogin },
+  ]
   return (
     <ModeratorOnly>
       <section className="page admin">
-        <nav ref={nav} aria-label={t.nav.label} className="admin__nav">
-          <NavLink to={paths.adminSell}>{t.nav.sell}</NavLink>
-          <NavLink to={paths.adminBan}>{t.nav.ban}</NavLink>
-          <NavLink to={paths.adminRemove}>{t.nav.remove}</NavLink>
-          <NavLink to={paths.adminCheckin}>{t.nav.checkin}</NavLink>
-          <NavLink to={paths.adminBanner}>{t.nav.banner}</NavLink>
-          <NavLink to={paths.adminAudit}>{t.nav.audit}</NavLink>
-          <NavLink to={paths.adminReport}>{t.nav.report}</NavLink>
-          <NavLink to={paths.adminCorrections}>{dictionary.correctionsAdmin.nav}</NavLink>
-          <NavLink to={paths.adminRights}>{rightsCopy.nav}</NavLink>
-          <NavLink to={paths.adminTransfers}>{transfersNav}</NavLink>
-          <NavLink to={paths.adminContent}>{dictionary.organiserContent.adminNav}</NavLink>
-          {organiser ? <NavLink to={paths.adminConsole}>{consoleCopy.nav}</NavLink> : null}
-          <NavLink to={paths.adminLogin}>{dictionary.routes.adminLogin}</NavLink>
-        </nav>
+        <AdminMenu label={t.nav.label} links={links} />
         <h1>{title}</h1>
         {children}
       </section>
     </ModeratorOnly>
+  )
+}
+
+/**
+ * The links between the moderator pages: one row on a wide screen; on a phone (admin.css) a button
+ * that opens them as a panel, like the site's own menu (nav-bar.tsx): aria-expanded/aria-controls,
+ * focus moves to the first link, Escape closes it and returns focus to the button, and any
+ * navigation closes it.
+ */
+function AdminMenu({ label, links }: { label: string; links: { to: string; text: string }[] }) {
+  const { open, panelId, buttonRef, panelRef, toggle, close } = usePageMenu<HTMLUListElement>('a')
+
+  return (
+    <nav aria-label={label} className="admin__nav">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="admin__menu-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          {open ? (
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          ) : (
+            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          )}
+        </svg>
+        {label}
+      </button>
+      <ul id={panelId} ref={panelRef} className="admin__links" data-open={open}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} onClick={close}>
+              {link.text}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }

@@ -81,7 +81,7 @@ export function AdminLogin({ reload = () => window.location.reload() }: { reload
           <>
             <label>
               {m.email}
-              <input type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+              <input type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(normalizeEmail(e.target.value))} />
             </label>
             <label>
               {m.password}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { Modal } from '@/components/ui/modal'
+import { BreakableText } from '@/components/ui/breakable-text'
 import { useStaffT } from '@/i18n/use-t'
 import type { UserCompleteRequestView } from '@/types/pocketbase'
 import { APPROVE_NEXT_MAX as MAX } from '../queue'
@@ -58,7 +59,7 @@ export function ApproveNext({ requests, busy, onApprove }: Props) {
           <ol className="admin-approve-next__list">
             {confirming.map((r) => (
               <li key={r.id}>
-                {r.TiposPedidas} · {r.email}
+                {r.TiposPedidas} · <BreakableText text={r.email} />
               </li>
             ))}
           </ol>

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { AuditQuery } from '@/api/audit-log'
+import { DayInput } from '@/components/ui/day-field'
+import { dayOfText } from '@/components/ui/day-text'
 import { QueryState } from '@/components/ui/query-state'
 import { useStaffT } from '@/i18n/use-t'
 import { actionLine, changeLine, chileDayStart, nextDay, personLine } from '../audit-format'
@@ -14,12 +16,19 @@ interface Filters {
   to: string
 }
 
+/** A typed day filter as YYYY-MM-DD; '' when empty or not a day (then it filters nothing, and the field says so). */
+const filterDay = (text: string) => {
+  const day = dayOfText(text)
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : ''
+}
+const badDay = (text: string) => text.trim() !== '' && filterDay(text) === ''
+
 const toQuery = (filters: Filters, page: number): AuditQuery => ({
   actor: filters.actor,
   action: filters.action,
   person: filters.person.trim(),
-  from: filters.from ? chileDayStart(filters.from) : '',
-  to: filters.to ? chileDayStart(nextDay(filters.to)) : '',
+  from: filterDay(filters.from) ? chileDayStart(filterDay(filters.from)) : '',
+  to: filterDay(filters.to) ? chileDayStart(nextDay(filterDay(filters.to))) : '',
   page,
 })
 
@@ -66,9 +75,9 @@ export function AuditPage() {
         <label htmlFor={ids.person}>{t.person}</label>
         <input id={ids.person} type="search" value={draft.person} onChange={set('person')} maxLength={80} />
         <label htmlFor={ids.from}>{t.from}</label>
-        <input id={ids.from} type="date" value={draft.from} onChange={set('from')} />
+        <DayInput id={ids.from} value={draft.from} onChange={set('from')} aria-invalid={badDay(draft.from) || undefined} />
         <label htmlFor={ids.to}>{t.to}</label>
-        <input id={ids.to} type="date" value={draft.to} onChange={set('to')} />
+        <DayInput id={ids.to} value={draft.to} onChange={set('to')} aria-invalid={badDay(draft.to) || undefined} />
         <button type="submit" className="btn">
           {t.apply}
         </button>

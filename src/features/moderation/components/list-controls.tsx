@@ -44,7 +44,7 @@ export function Pager({ info, onPage }: { info: PageInfo; onPage: (page: number)
 }
 
 /** A card's label and value pairs (/adminsell's requests, /admintransfer's transfers). */
-export function CardFields({ fields }: { fields: readonly (readonly [string, string])[] }) {
+export function CardFields({ fields }: { fields: readonly (readonly [string, ReactNode])[] }) {
   return (
     <dl className="admin-card__fields">
       {fields.map(([label, value]) => (

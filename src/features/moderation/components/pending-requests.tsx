@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react'
 import { formatClp } from '@/domain/money'
+import { BreakableText } from '@/components/ui/breakable-text'
 import { isBanned } from '@/domain/ban'
 import { isUnsetUsername } from '@/domain/account'
 import { useStaffT } from '@/i18n/use-t'
@@ -53,8 +55,8 @@ export function PendingRequests({ queueLength, page, stale, query, search, busy,
         <ul className="admin-cards" aria-busy={stale}>
           {requests.map((r) => {
             const banned = isBanned(r.state)
-            const fields: [string, string][] = [
-              [c.email, r.email],
+            const fields: [string, ReactNode][] = [
+              [c.email, <BreakableText key="email" text={r.email} />],
               [c.state, String(r.state)],
               [c.legalName, r.nombreEnDocumento || c.nothing],
               [c.birthdate, formatBirthdate(r.bdate, t.intlLocale) || c.nothing],
@@ -67,7 +69,7 @@ export function PendingRequests({ queueLength, page, stale, query, search, busy,
             return (
               <li key={r.id} className={`admin-card ${banned ? 'admin-card--banned' : ''}`} data-testid={`pending-${r.email}`}>
                 <h3 className="admin-card__title">
-                  {r.TiposPedidas} · {isUnsetUsername(r.username) ? r.email : r.username}
+                  {r.TiposPedidas} · <BreakableText text={isUnsetUsername(r.username) ? r.email : r.username} />
                 </h3>
                 <CardFields fields={fields} />
                 <div className="admin-actions">

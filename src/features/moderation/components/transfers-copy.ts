@@ -46,6 +46,7 @@ const es = {
     recipientLegalIncomplete: 'Quien recibe no tiene nombre y fecha de nacimiento en su perfil.',
     recipientBanned: 'La cuenta que recibe está suspendida.',
     recipientUnderReview: 'Quien recibe está en revisión por un documento repetido.',
+    recipientAdmitted: 'Quien recibe ya ingresó al evento en esta edición: la puerta rechazaría la entrada.',
     recipientHoldsTicket: 'Quien recibe ya tiene una entrada o un pedido.',
   } satisfies Record<TransferRefusal, string>,
 }
@@ -94,6 +95,7 @@ const en: typeof es = {
     recipientLegalIncomplete: 'The recipient has no name and date of birth in their profile.',
     recipientBanned: 'The recipient is banned.',
     recipientUnderReview: 'The recipient is held for review (a repeated document).',
+    recipientAdmitted: 'The recipient was already admitted at the door this edition: the door would refuse the ticket.',
     recipientHoldsTicket: 'The recipient already holds a ticket or a request.',
   },
 }

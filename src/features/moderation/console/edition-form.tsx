@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form'
 import type { EditionRecord } from '@/api/ediciones'
 import { submitWithToast } from '@/components/ui/form-toast'
+import { DayField } from '@/components/ui/day-field'
 import { TextField } from '@/components/ui/text-field'
 import { editionProblems, editionYear, PAYMENT_MINUTES_MAX, PAYMENT_MINUTES_MIN } from '@/domain/edition'
 import { useCopy } from '@/i18n/use-copy'
@@ -10,7 +11,7 @@ import { useDeleteEditionMutation, useSaveEditionMutation } from './console-quer
 import { isWriteFailure } from '@/stores/server-write'
 import { editionOf, serverEditionMessage, valuesOf, type EditionValues } from './edition-rules'
 
-const FIELDS = ['inicio', 'fin', 'corteEdad', 'minutosPago', 'prefijoOrden'] as const
+const FIELDS = ['inicio', 'fin', 'corteEdad', 'ventaAbre', 'ventaCierra', 'minutosPago', 'prefijoOrden'] as const
 const isField = (name: string): name is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(name)
 
 /**
@@ -33,8 +34,9 @@ export function EditionForm({ edition, prefixExample, removable, onDone }: { edi
     const problem = editionProblems(editionOf(all))[field]
     return problem ? t.problems[problem] : true
   }
-  // A changed first day can make the last day or the cut-off wrong (or right again).
-  const rules = (field: (typeof FIELDS)[number]) => ({ required: copy.required, validate: check(field), deps: field === 'inicio' ? (['fin', 'corteEdad'] as Array<(typeof FIELDS)[number]>) : [] })
+  // A changed first day can make the last day, the cut-off or the sale's close wrong (or right again).
+  const DEPENDENT: Partial<Record<(typeof FIELDS)[number], Array<(typeof FIELDS)[number]>>> = { inicio: ['fin', 'corteEdad', 'ventaCierra'], ventaAbre: ['ventaCierra'] }
+  const rules = (field: (typeof FIELDS)[number]) => ({ required: copy.required, validate: check(field), deps: DEPENDENT[field] ?? [] })
 
   const onSubmit = handleSubmit(async (values) => {
     const next = editionOf(values)
@@ -43,7 +45,7 @@ export function EditionForm({ edition, prefixExample, removable, onDone }: { edi
         pending: copy.saving,
         success: (saved) => (edition ? t.saved(editionYear(saved)) : t.created(editionYear(saved))),
         // An edition that started meanwhile (another organiser's tab, midnight) is refused as a whole.
-        error: (err) => (isWriteFailure(err) && err.reason === 'editionStarted' ? t.problems.started : copy.saveError),
+        error: (err) => (isWriteFailure(err) && err.reason === 'editionStarted' ? t.problems.started : isWriteFailure(err) && err.reason === 'prefixInUse' ? t.problems.prefixInUse : copy.saveError),
       })
       onDone?.()
     } catch (err) {
@@ -51,7 +53,7 @@ export function EditionForm({ edition, prefixExample, removable, onDone }: { edi
       let first = true
       for (const [field, { code }] of Object.entries(err.fields)) {
         if (!isField(field)) continue
-        setError(field, { type: 'server', message: t.problems[serverEditionMessage(code)] }, { shouldFocus: first })
+        setError(field, { type: 'server', message: t.problems[serverEditionMessage(code, field)] }, { shouldFocus: first })
         first = false
       }
     }
@@ -63,7 +65,12 @@ export function EditionForm({ edition, prefixExample, removable, onDone }: { edi
       await submitWithToast(() => remove(edition.id).unwrap(), {
         pending: copy.saving,
         success: t.removed(year),
-        error: (err) => (isWriteFailure(err) && err.reason === 'lastEdition' ? t.problems.lastEdition : isWriteFailure(err) && err.reason === 'editionStarted' ? t.problems.started : t.removeError),
+        error: (err) => {
+          if (!isWriteFailure(err)) return t.removeError
+          if (err.reason === 'lastEdition') return t.problems.lastEdition
+          if (err.reason === 'prefixInUse') return t.problems.prefixInUse
+          return err.reason === 'editionStarted' ? t.problems.started : t.removeError
+        },
       })
       return true
     } catch {
@@ -76,9 +83,11 @@ export function EditionForm({ edition, prefixExample, removable, onDone }: { edi
     <form className="console__form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label={title} aria-busy={busy}>
       <h3 className="console__form-title">{title}</h3>
       <div className="console__grid">
-        <TextField label={t.start} type="date" error={errors.inicio?.message} {...register('inicio', rules('inicio'))} />
-        <TextField label={t.end} type="date" error={errors.fin?.message} {...register('fin', rules('fin'))} />
-        <TextField label={t.cutoff} type="date" hint={t.cutoffHint} error={errors.corteEdad?.message} {...register('corteEdad', rules('corteEdad'))} />
+        <DayField label={t.start} error={errors.inicio?.message} {...register('inicio', rules('inicio'))} />
+        <DayField label={t.end} error={errors.fin?.message} {...register('fin', rules('fin'))} />
+        <DayField label={t.cutoff} hint={t.cutoffHint} error={errors.corteEdad?.message} {...register('corteEdad', rules('corteEdad'))} />
+        <DayField label={t.saleOpens} error={errors.ventaAbre?.message} {...register('ventaAbre', rules('ventaAbre'))} />
+        <DayField label={t.saleCloses} hint={t.saleClosesHint} error={errors.ventaCierra?.message} {...register('ventaCierra', rules('ventaCierra'))} />
         <TextField
           label={t.minutesField}
           hint={t.minutesHint}

@@ -1,20 +1,24 @@
+import { dayOfText } from '@/components/ui/day-text'
 import { editionYear, type Edition, type EditionProblem } from '@/domain/edition'
+import { formatChileDate } from '@/domain/profile-rules'
 
 /** What the console can say about an edition's field: the domain's problems and the server's own refusals. */
-export type EditionMessage = EditionProblem | 'startTaken' | 'invalid'
+export type EditionMessage = EditionProblem | 'startTaken' | 'prefixTaken' | 'invalid'
 
-const DOMAIN_PROBLEMS: readonly EditionProblem[] = ['badDate', 'endsBeforeStart', 'cutoffAfterStart', 'badPaymentMinutes', 'badOrderPrefix']
+const DOMAIN_PROBLEMS: readonly EditionProblem[] = ['badDate', 'endsBeforeStart', 'cutoffAfterStart', 'badPaymentMinutes', 'badOrderPrefix', 'saleClosesBeforeOpening', 'saleClosesAfterStart']
 
 const isDomainProblem = (value: string): value is EditionProblem => (DOMAIN_PROBLEMS as readonly string[]).includes(value)
 
 /**
  * A field error of PocketBase's answer, by its code: pb_hooks/editions.pb.js answers the domain's
- * problems as `validation_edition_<problem>`; two editions may not start on the same day (unique index).
+ * problems as `validation_edition_<problem>`; two editions may not start on the same day nor share an
+ * order prefix (unique indexes).
  */
-export function serverEditionMessage(code: string): EditionMessage {
+export function serverEditionMessage(code: string, field: string): EditionMessage {
   const problem = /^validation_edition_(\w+)$/.exec(code)?.[1] ?? ''
   if (isDomainProblem(problem)) return problem
-  return code === 'validation_not_unique' ? 'startTaken' : 'invalid'
+  if (code !== 'validation_not_unique') return 'invalid'
+  return field === 'prefijoOrden' ? 'prefixTaken' : 'startTaken'
 }
 
 /** An edition that has started (its first day is today or before, in Chile) keeps its facts; the server refuses to change or delete it. */
@@ -27,25 +31,37 @@ export function suggestedOrderPrefix(editions: readonly Pick<Edition, 'inicio'>[
   return `Paw${String(next % 100).padStart(2, '0')}a`
 }
 
-/** The form as typed: every field is text until it is saved. */
+/** The form as typed: every field is text until it is saved; days day first (27-08-2025, DayField). */
 export interface EditionValues {
   inicio: string
   fin: string
   corteEdad: string
   minutosPago: string
   prefijoOrden: string
+  ventaAbre: string
+  ventaCierra: string
 }
 
 /** Typed values as an edition; minutes that are not a whole number stay so, for editionProblems to name. */
 export const editionOf = (values: EditionValues): Edition => ({
-  inicio: values.inicio.trim(),
-  fin: values.fin.trim(),
-  corteEdad: values.corteEdad.trim(),
+  inicio: dayOfText(values.inicio),
+  fin: dayOfText(values.fin),
+  corteEdad: dayOfText(values.corteEdad),
   minutosPago: /^\d+$/.test(values.minutosPago.trim()) ? Number(values.minutosPago) : Number.NaN,
   prefijoOrden: values.prefijoOrden.trim(),
+  ventaAbre: dayOfText(values.ventaAbre),
+  ventaCierra: dayOfText(values.ventaCierra),
 })
 
 export const valuesOf = (edition: Edition | undefined): EditionValues =>
   edition
-    ? { inicio: edition.inicio, fin: edition.fin, corteEdad: edition.corteEdad, minutosPago: String(edition.minutosPago), prefijoOrden: edition.prefijoOrden }
-    : { inicio: '', fin: '', corteEdad: '', minutosPago: '5', prefijoOrden: '' }
+    ? {
+        inicio: formatChileDate(edition.inicio),
+        fin: formatChileDate(edition.fin),
+        corteEdad: formatChileDate(edition.corteEdad),
+        minutosPago: String(edition.minutosPago),
+        prefijoOrden: edition.prefijoOrden,
+        ventaAbre: formatChileDate(edition.ventaAbre),
+        ventaCierra: formatChileDate(edition.ventaCierra),
+      }
+    : { inicio: '', fin: '', corteEdad: '', minutosPago: '5', prefijoOrden: '', ventaAbre: '', ventaCierra: '' }

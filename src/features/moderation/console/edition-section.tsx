@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { QueryState } from '@/components/ui/query-state'
 import { allOf } from '@/components/ui/query-status'
 import { currentEdition, editionYear, type Edition } from '@/domain/edition'
-import { formatAgeCutoff, formatEventDates } from '@/domain/event-dates'
+import { formatAgeCutoff, formatEventDates, formatEventDay } from '@/domain/event-dates'
 import { todayInChile } from '@/domain/launch-readiness'
 import { useCopy } from '@/i18n/use-copy'
 import { useT } from '@/i18n/use-t'
@@ -23,6 +23,8 @@ function EditionFacts({ edition }: { edition: Edition }) {
       <dd>{formatEventDates(edition, locale)}</dd>
       <dt>{t.ageCutoff}</dt>
       <dd>{formatAgeCutoff(edition, locale)}</dd>
+      <dt>{t.sale}</dt>
+      <dd>{t.saleDates(formatEventDay(edition.ventaAbre, locale), formatEventDay(edition.ventaCierra, locale))}</dd>
       <dt>{t.paymentMinutes}</dt>
       <dd>{t.minutes(edition.minutosPago)}</dd>
       <dt>{t.orderPrefix}</dt>
@@ -73,7 +75,7 @@ export function EditionSection() {
       <h2 id="console-edition-title">{t.title}</h2>
       <p>{t.intro}</p>
       <QueryState query={allOf(query)} texts={{ loading: copy.loading, loadError: copy.loadError }}>
-        <EditionCard edition={current} title={t.current(editionYear(current))} editable={!hasStarted(current, today)} removable={removable} prefixExample={prefixExample} />
+        {current ? <EditionCard edition={current} title={t.current(editionYear(current))} editable={!hasStarted(current, today)} removable={removable} prefixExample={prefixExample} /> : null}
         <TransferDeadline />
         {later.length > 0 ? <h3 className="console__subtitle">{t.upcoming}</h3> : null}
         {later.length > 0 ? (

@@ -5,7 +5,7 @@ import { submitWithToast } from '@/components/ui/form-toast'
 import { QueryState } from '@/components/ui/query-state'
 import { allOf } from '@/components/ui/query-status'
 import { TextField } from '@/components/ui/text-field'
-import { isValidEmail } from '@/domain/validation'
+import { isValidEmail, normalizeEmail } from '@/domain/validation'
 import { useCopy } from '@/i18n/use-copy'
 import { usePreferences } from '@/stores/hooks'
 import { ConfirmRemove } from './confirm-remove'
@@ -97,7 +97,7 @@ function InviteForm() {
   const copy = useCopy(organiserConsoleCopy)
   const t = copy.seats
   const [invite, inviting] = useInviteModeratorMutation()
-  const { register, handleSubmit, setError, reset, formState } = useForm<InviteValues>({ mode: 'onBlur', defaultValues: { name: '', email: '', organizador: false } })
+  const { register, handleSubmit, setError, reset, setValue, formState } = useForm<InviteValues>({ mode: 'onBlur', defaultValues: { name: '', email: '', organizador: false } })
   const { errors } = formState
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -116,7 +116,7 @@ function InviteForm() {
       <h3 className="console__form-title">{t.invite}</h3>
       <div className="console__grid">
         <TextField label={t.name} maxLength={100} autoComplete="off" error={errors.name?.message} {...register('name', { required: copy.required })} />
-        <TextField label={t.email} type="email" autoComplete="off" error={errors.email?.message} {...register('email', { required: copy.required, validate: (value) => isValidEmail(value.trim()) || t.badEmail })} />
+        <TextField label={t.email} type="email" autoComplete="off" error={errors.email?.message} {...register('email', { required: copy.required, onChange: (event: { target: { value: string } }) => { const value = normalizeEmail(event.target.value); if (value !== event.target.value) setValue('email', value, { shouldValidate: true }) }, validate: (value) => isValidEmail(value.trim()) || t.badEmail })} />
       </div>
       <CheckboxField label={t.makeOrganiser} {...register('organizador')} />
       <div className="console__actions">

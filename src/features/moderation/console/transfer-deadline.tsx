@@ -3,7 +3,9 @@ import { ClientResponseError } from 'pocketbase'
 import { transfersApi } from '@/api/transfers'
 import { submitWithToast } from '@/components/ui/form-toast'
 import { QueryState } from '@/components/ui/query-state'
-import { TextField } from '@/components/ui/text-field'
+import { DayField } from '@/components/ui/day-field'
+import { dayOfText } from '@/components/ui/day-text'
+import { formatChileDate } from '@/domain/profile-rules'
 import { useCopy } from '@/i18n/use-copy'
 import { read, serverState } from '@/stores/server-state'
 import { transferDeadlineCopy } from './transfer-deadline-copy'
@@ -30,7 +32,7 @@ const fieldCode = (err: unknown): string => {
 
 function DeadlineForm({ initial, lastDay, onSaved }: { initial: string; lastDay: string; onSaved: () => void }) {
   const t = useCopy(transferDeadlineCopy)
-  const [day, setDay] = useState(initial)
+  const [day, setDay] = useState(formatChileDate(initial))
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
 
@@ -40,7 +42,7 @@ function DeadlineForm({ initial, lastDay, onSaved }: { initial: string; lastDay:
     setError('')
     try {
       await submitWithToast(() => transfersApi.setDeadline(value), { pending: t.saving, success: (answer) => t.saved(answer.deadline), error: t.failed })
-      setDay(value)
+      setDay(formatChileDate(value))
       onSaved()
     } catch (err) {
       const code = fieldCode(err)
@@ -51,13 +53,16 @@ function DeadlineForm({ initial, lastDay, onSaved }: { initial: string; lastDay:
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    void save(day.trim())
+    const value = dayOfText(day)
+    // The browser's date input had `max`; a typed day after the last one is refused here first.
+    if (/^\d{4}-\d{2}-\d{2}$/.test(value) && value > lastDay) return setError(t.afterStart)
+    void save(value)
   }
   return (
     <form className="console__form" onSubmit={submit} noValidate aria-label={t.title} aria-busy={busy}>
       <h3 className="console__form-title">{t.title}</h3>
       <p>{t.explain}</p>
-      <TextField label={t.field} type="date" max={lastDay} value={day} error={error || undefined} onChange={(e) => setDay(e.target.value)} />
+      <DayField label={t.field} value={day} error={error || undefined} onChange={(e) => setDay(e.target.value)} />
       <div className="console__actions">
         <button type="submit" className="btn btn--small" disabled={busy}>
           {t.save}

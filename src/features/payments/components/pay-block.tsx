@@ -6,6 +6,8 @@ import { EVENT } from '@/domain/event'
 import { formatClp } from '@/domain/money'
 import { parseTicketCode } from '@/domain/ticket-levels'
 import { useT } from '@/i18n/use-t'
+import { useCopy } from '@/i18n/use-copy'
+import { payEditionErrorsCopy } from './pay-edition-errors-copy'
 import { usePreferences } from '@/stores/hooks'
 import { useEdition } from '@/hooks/use-edition'
 import { usePay } from '../hooks/use-pay'
@@ -31,6 +33,7 @@ const formatDeadline = (value: string, locale: string) =>
 export function PayBlock() {
   const t = useT()
   const text = t.payments.payBlock
+  const editionErrors = useCopy(payEditionErrorsCopy)
   const edition = useEdition()
   const { user, lang } = usePreferences()
   const issued = useMyIssuedTicketsQuery(user?.collectionName === 'users' ? user.id : skipToken)
@@ -93,10 +96,10 @@ export function PayBlock() {
       <p className="pay-block__note">
         <Link to={paths.rules}>{text.termsLink}</Link>
       </p>
-      <p className="pay-block__note">{text.window(edition.minutosPago)}</p>
+      {edition ? <p className="pay-block__note">{text.window(edition.minutosPago)}</p> : null}
       {error && (
         <p role="alert" className="pay-block__error">
-          {text.errors[error]}
+          {error === 'saleClosed' || error === 'otherEdition' ? editionErrors[error] : text.errors[error]}
         </p>
       )}
       <button type="button" className="btn btn--large" disabled={!accepted || submitting} onClick={() => void pay(ticket.id)}>

@@ -1,13 +1,16 @@
 import { isWriteFailure } from '@/stores/server-write'
 import { useStartPaymentMutation } from '../payment-mutations'
 
-export type PayError = 'forbidden' | 'conflict' | 'provider' | 'busy' | 'generic'
+export type PayError = 'forbidden' | 'conflict' | 'saleClosed' | 'otherEdition' | 'provider' | 'busy' | 'generic'
 
 /** Which of the pay block's own texts explains a failed start (by status and the function's reason code). */
 function classify(err: unknown): PayError {
   if (!isWriteFailure(err)) return 'generic'
   if (err.status === 403) return 'forbidden'
-  if (err.status === 409) return err.reason === 'paymentBeingPrepared' ? 'busy' : 'conflict'
+  if (err.status === 409) {
+    if (err.reason === 'paymentBeingPrepared') return 'busy'
+    return err.reason === 'saleClosed' || err.reason === 'otherEdition' ? err.reason : 'conflict'
+  }
   if (err.status === 502) return 'provider'
   return 'generic'
 }

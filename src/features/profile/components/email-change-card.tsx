@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { TextField } from '@/components/ui/text-field'
 import { useWriteFailureText } from '@/components/ui/write-failure-text'
-import { EMAIL_PATTERN } from '@/domain/validation'
+import { EMAIL_PATTERN, normalizeEmail } from '@/domain/validation'
 import { useCopy } from '@/i18n/use-copy'
 import { emailChangeRequestCopy } from '../email-change-request-copy'
 import { useRequestEmailChangeMutation } from '../profile-mutations'
@@ -47,7 +47,8 @@ export function EmailChangeCard({ email }: { email: string }) {
           type="email"
           autoComplete="email"
           value={value}
-          onChange={(e) => setValue(e.target.value)}
+          // A pasted "Ana <ana@ejemplo.cl>" shows as the address that is sent (src/domain/pasted-input.ts).
+          onChange={(e) => setValue(normalizeEmail(e.target.value))}
           error={outcome?.kind === 'error' ? outcome.text : undefined}
         />
         <div className="form__actions">

@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form'
 import type { HealthInfoInput } from '@/api/user-health-info'
-import { normalizePhone, PHONE_MAX, PHONE_PATTERN } from '@/domain/validation'
+import { normalizePhone, PHONE_PATTERN, PHONE_RAW_MAX } from '@/domain/validation'
 import { CONTACT_NAME_MAX, HEALTH_TEXT_MAX } from '@/domain/profile-rules'
 import { TextField } from '@/components/ui/text-field'
 import { TextAreaField } from '@/components/ui/text-area-field'
@@ -16,6 +16,7 @@ import { NOTICE_VERSION } from '@/domain/privacy-notice'
 import { formatChileTime } from '@/domain/chile-time'
 import { pocketBaseDate } from '@/domain/pocketbase-date'
 import { useCopy } from '@/i18n/use-copy'
+import { healthInfoCopy } from '../health-info-copy'
 import { usePreferences } from '@/stores/hooks'
 import { HealthWithdrawal } from './health-withdrawal'
 import { AccessibilityNeedsField } from './accessibility-needs-field'
@@ -42,7 +43,7 @@ function toValues(record: HealthInfoRecord | null): HealthValues {
 
 export function HealthInfoForm({ userId, record }: { userId: string; record: HealthInfoRecord | null }) {
   const t = useT()
-  const th = t.profile.health
+  const th = useCopy(healthInfoCopy)
   const consentCopy = useCopy(healthConsentCopy)
   const lang = usePreferences().lang
   const hasConsent = consentCurrent(record)
@@ -101,7 +102,7 @@ export function HealthInfoForm({ userId, record }: { userId: string; record: Hea
           type="tel"
           inputMode="tel"
           autoComplete="off"
-          maxLength={PHONE_MAX}
+          maxLength={PHONE_RAW_MAX}
           placeholder={th.phonePlaceholder}
           error={formState.errors.ContactoEmergencia?.message}
           {...register('ContactoEmergencia', {

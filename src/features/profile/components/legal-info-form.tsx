@@ -7,6 +7,8 @@ import { TextField } from '@/components/ui/text-field'
 import { SelectField } from '@/components/ui/select-field'
 import { onFormSubmit } from '@/components/ui/form-toast'
 import { useT } from '@/i18n/use-t'
+import { useCopy } from '@/i18n/use-copy'
+import { legalInfoCopy } from '../legal-info-copy'
 import { formatAgeCutoff } from '@/domain/event-dates'
 import { useEdition } from '@/hooks/use-edition'
 import type { DocumentType, LegalInfoRecord } from '@/types/pocketbase'
@@ -16,6 +18,7 @@ import { useSaveLegalInfoMutation } from '../profile-mutations'
 import { serverMessage } from '../server-messages'
 import { useErrorsFollowLanguage } from '@/components/ui/use-errors-follow-language'
 import { documentProblem } from '@/domain/identity-document'
+import { DATE_RAW_MAX, DOCUMENT_RAW_MAX, normaliseDateInput, normaliseDocumentInput } from '@/domain/pasted-input'
 import { OTHER, splitChoice } from '../choice'
 import { PrivacyNoticeLink } from '@/components/privacy/privacy-notice-link'
 
@@ -43,12 +46,12 @@ function toValues(record: LegalInfoRecord | null): LegalValues {
 /** Legal data: saved once, then locked (the server refuses changes too, see pb_hooks/profiles.pb.js). */
 export function LegalInfoForm({ userId, record }: { userId: string; record: LegalInfoRecord | null }) {
   const t = useT()
-  const tl = t.profile.legal
+  const tl = useCopy(legalInfoCopy)
   const edition = useEdition()
-  const ageRule = tl.ageRule(formatAgeCutoff(edition, t.tickets.intlLocale))
+  const ageRule = tl.ageRule(edition && formatAgeCutoff(edition, t.tickets.intlLocale))
   const locked = record !== null
   const initial = useMemo(() => toValues(record), [record])
-  const { register, handleSubmit, setError, control, formState } = useForm<LegalValues>({ mode: 'onChange', values: initial })
+  const { register, handleSubmit, setError, setValue, control, formState } = useForm<LegalValues>({ mode: 'onChange', values: initial })
   const save = useSave(setError)
   const [saveLegal] = useSaveLegalInfoMutation()
   useErrorsFollowLanguage(formState.errors, setError)
@@ -91,16 +94,21 @@ export function LegalInfoForm({ userId, record }: { userId: string; record: Lega
         <fieldset className="form__fieldset" disabled={locked}>
           <TextField
             label={tl.documentNumber}
-            maxLength={30}
+            maxLength={DOCUMENT_RAW_MAX}
             autoComplete="off"
             error={formState.errors.numDocumento?.message}
             {...register('numDocumento', {
               required,
+              // Pasted "12.345.678-5" shows as stored, "12345678-5"; the 30-character limit is the pattern's, after this.
+              onChange: (event: { target: { value: string } }) => {
+                const value = normaliseDocumentInput(event.target.value)
+                if (value !== event.target.value) setValue('numDocumento', value, { shouldValidate: true, shouldDirty: true })
+              },
               validate: (value, all) => {
                 if (!DOCUMENT_NUMBER_PATTERN.test(value.trim())) return tl.documentNumberRule
                 const paisDocumento = all.countryChoice === OTHER ? all.countryOther : all.countryChoice
                 const problem = documentProblem({ tipoDocumento: all.tipoDocumento, paisDocumento, numDocumento: value })
-                return problem === 'rut' ? tl.rutRule : problem === 'passport' ? tl.passportRule : true
+                return problem === 'rut' ? t.profile.serverErrors.rut : problem === 'passport' ? t.profile.serverErrors.passport : true
               },
             })}
           />
@@ -144,15 +152,21 @@ export function LegalInfoForm({ userId, record }: { userId: string; record: Lega
             label={tl.birthday}
             inputMode="numeric"
             placeholder={tl.birthdayPlaceholder}
-            maxLength={10}
+            maxLength={DATE_RAW_MAX}
             autoComplete="bday"
             hint={tl.birthdayHint}
             error={formState.errors.bdate?.message}
             {...register('bdate', {
               required,
+              // A pasted "1998-06-21" or "21/6/1998" shows as Chile writes it once it reads as a whole date.
+              onChange: (event: { target: { value: string } }) => {
+                const value = normaliseDateInput(event.target.value)
+                if (value !== event.target.value) setValue('bdate', value, { shouldValidate: true, shouldDirty: true })
+              },
               validate: (value) => {
                 const iso = parseChileDate(value)
-                return iso === null ? tl.birthdayFormat : isOldEnough(iso, edition.corteEdad) || ageRule
+                // Before the edition is read the server alone judges the age: it refuses with the same rule.
+                return iso === null ? tl.birthdayFormat : !edition || isOldEnough(iso, edition.corteEdad) || ageRule
               },
             })}
           />

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths'
 import { useOrganiserContent } from '@/hooks/use-organiser-content'
 import { useT } from '@/i18n/use-t'
 import { usePreferences } from '@/stores/hooks'
+import { useSale } from '@/hooks/use-edition'
 import type { TicketTypeRecord } from '@/types/pocketbase'
 import { useSignedQr } from '../hooks/use-signed-qr'
 import { QueryState } from '@/components/ui/query-state'
@@ -11,6 +12,7 @@ import { allOf } from '@/components/ui/query-status'
 import { toBadgeFacts, useCatalogueQuery, useHeldBadgeQuery, useMyIssuedTicketsQuery } from '@/stores/server-queries'
 import { ticketDisplay } from '../ticket-display'
 import { ResendTicket } from './resend-ticket'
+import { PastTickets } from './past-tickets'
 
 /** SPEC §2: the QR is 200 px and encodes {origin}/entrada?id={issued ticket id} (plus its signature, see use-signed-qr). */
 export const QR_SIZE = 200
@@ -35,9 +37,11 @@ export function TicketsSection({ userId }: { userId: string }) {
   const badge = useHeldBadgeQuery(userId)
   const issued = useMyIssuedTicketsQuery(userId)
   const query = allOf(offers, badge, issued)
+  // Only this edition's ticket is shown with its QR; another edition's is history (toBadgeFacts).
+  const currentPrefix = useSale()?.edition.prefijoOrden ?? null
   const display =
     offers.data && badge.data !== undefined && issued.data
-      ? ticketDisplay({ offers: offers.data, badge: toBadgeFacts(badge.data, offers.data), issued: issued.data })
+      ? ticketDisplay({ offers: offers.data, badge: toBadgeFacts(badge.data, offers.data, currentPrefix), issued: issued.data, currentPrefix })
       : null
   const paidTicketId = display && 'paidTicketId' in display ? display.paidTicketId : null
   const qrText = useSignedQr(paidTicketId)
@@ -118,6 +122,13 @@ export function TicketsSection({ userId }: { userId: string }) {
       <h2 id="profile-tickets-title">{tt.title}</h2>
       <QueryState query={query} texts={{ loading: tt.loading, loadError: tt.loadError }}>
         {body}
+        {issued.data && (
+          <PastTickets
+            issued={issued.data}
+            currentPrefix={currentPrefix}
+            typeName={(ticket) => typeName(ticket.expand?.tipo ?? offers.data?.find((offer) => offer.id === ticket.tipo) ?? null) || ticket.tipo}
+          />
+        )}
       </QueryState>
     </section>
   )

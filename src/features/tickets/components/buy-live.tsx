@@ -2,8 +2,10 @@ import { skipToken } from '@reduxjs/toolkit/query/react'
 import { useT } from '@/i18n/use-t'
 import { QueryState } from '@/components/ui/query-state'
 import { allOf, useDeferredContent } from '@/components/ui/query-status'
+import type { SaleState } from '@/domain/current-edition'
 import { heldTicket } from '@/domain/held-ticket'
 import { usePreferences } from '@/stores/hooks'
+import { useSale } from '@/hooks/use-edition'
 import { toBadgeFacts, useCatalogueQuery, useHeldBadgeQuery } from '@/stores/server-queries'
 import { useMyQueue } from '../queue-queries'
 import { useRequestTicket } from '../hooks/use-request-ticket'
@@ -30,8 +32,8 @@ export function BuyQueue() {
   return <QueueList requests={queue?.requests ?? []} types={catalogue.data ?? []} position={queue?.position ?? null} declined={declined} />
 }
 
-/** The ticket levels with the buyer's buttons, and the results modal of a request. */
-export function BuyCatalogue() {
+/** The ticket levels with the buyer's buttons, and the results modal of a request. `notOnSale`: the sale is known not to be open. */
+export function BuyCatalogue({ notOnSale = null }: { notOnSale?: Exclude<SaleState, 'open'> | null }) {
   const t = useT()
   const { user } = usePreferences()
   const buyerId = useBuyerId()
@@ -42,11 +44,12 @@ export function BuyCatalogue() {
   // A buyer's buttons depend on what they hold: until that is known (or when it failed) no card shows.
   const loaded = buyerId ? allOf(catalogue, badge) : allOf(catalogue)
   const offers = useDeferredContent(loaded)
-  const held = heldTicket(toBadgeFacts(badge.data ?? null, types))
+  const currentPrefix = useSale()?.edition.prefijoOrden ?? null
+  const held = heldTicket(toBadgeFacts(badge.data ?? null, types, currentPrefix))
   return (
     <>
       <QueryState query={offers} texts={{ loading: t.tickets.catalogue.loading, loadError: t.tickets.catalogue.loadError }}>
-        <Catalogue types={types} held={held} pendingId={pendingId} onRequest={(id) => void request(id)} />
+        <Catalogue types={types} held={held} notOnSale={notOnSale} pendingId={pendingId} onRequest={(id) => void request(id)} />
       </QueryState>
       {outcome ? <ResultModal outcome={outcome} onClose={dismiss} /> : null}
     </>

@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
-import { useT } from '@/i18n/use-t'
+import { useCopy } from '@/i18n/use-copy'
+import { resultModalCopy } from './result-modal-copy'
 import type { RequestOutcome } from '../request-outcome'
 import { Modal } from '@/components/ui/modal'
 import { useWriteFailureText } from '@/components/ui/write-failure-text'
 
 /** The results modal of a ticket request, with SPEC §8's texts for each answer. */
 export function ResultModal({ outcome, onClose }: { outcome: RequestOutcome; onClose: () => void }) {
-  const m = useT().tickets.modal
+  const m = useCopy(resultModalCopy)
   const failureText = useWriteFailureText()
   const close = (
     <button type="button" className="btn btn--ghost" onClick={onClose}>
