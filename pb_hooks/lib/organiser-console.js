@@ -51,7 +51,9 @@ function requireTypeReady(e) {
   const estado = e.record.getString('Estado')
   if (estado === 'disponible' || estado === 'anunciada') {
     const counted = e.app.countRecords('EntradasQuedan', $dbx.hashExp({ EntradasID: e.record.id })) > 0
-    const problem = typeProblems({ Tipo: e.record.getString('Tipo'), Imagen: e.record.getString('Imagen'), NombreIngles: e.record.getString('NombreIngles') }, counted)[0]
+    // A new image in this very request is not the field's name until it is saved.
+    const image = e.record.getString('Imagen') || (e.record.getUnsavedFiles('Imagen').length > 0 ? 'uploaded' : '')
+    const problem = typeProblems({ Tipo: e.record.getString('Tipo'), Imagen: image, NombreIngles: e.record.getString('NombreIngles') }, counted)[0]
     if (problem) {
       const message = 'This ticket type cannot be shown or sold yet: ' + problem + '.'
       throw new BadRequestError(message, { request: new ValidationError(problem, message) })

@@ -134,7 +134,12 @@ describe('GET snapshot (functions/snapshot.mts): the drop state every public pag
   it('serves an organiser’s change of any card field (price, names, waiting list, image) at once, with a new version', async () => {
     const seat = await admin.collection('moderators').create({ email: 'snapshot-organiser@tests.local', password: 'Organiser123', passwordConfirm: 'Organiser123', name: 'Organiza', organizador: true })
     const organiser = own.as((await admin.collection('moderators').impersonate(seat.id, 3600)).authStore.token)
-    const type = await admin.collection('Entradas').create({ Tipo: 'S2', ValorCLP: 95_000, Estado: 'anunciada', Nombre: 'Sponsor Segunda Venta', NombreIngles: 'Sponsor Second Sale' })
+    // A type organisers may keep announced: image, English name and a quantity (pb_hooks/lib/organiser-console.js).
+    const fields = new FormData()
+    for (const [key, value] of Object.entries({ Tipo: 'S2', ValorCLP: '95000', Estado: 'anunciada', Nombre: 'Sponsor Segunda Venta', NombreIngles: 'Sponsor Second Sale' })) fields.append(key, value)
+    fields.append('Imagen', new Blob([PNG], { type: 'image/png' }), 's2-first.png')
+    const type = await admin.collection('Entradas').create(fields)
+    await admin.collection('EntradasQuedan').create({ EntradasID: type.id, CantidadQuedan: 10 })
     let before = await current()
     expect(before.catalogue).toContainEqual(cardOf(type))
 
@@ -152,7 +157,7 @@ describe('GET snapshot (functions/snapshot.mts): the drop state every public pag
     image.append('Imagen', new Blob([PNG], { type: 'image/png' }), 's2.png')
     const pictured = await organiser.collection('Entradas').update(type.id, image)
     const after = await current()
-    expect(pictured['Imagen']).not.toBe('')
+    expect(pictured['Imagen']).not.toBe(type['Imagen'])
     expect(after.catalogue.find((t) => t.id === type.id)?.image).toBe(pictured['Imagen'])
     expect(after.version).not.toBe(before.version)
   })
