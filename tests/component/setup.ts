@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { server } from './support/server'
 import { unreadableQueries } from './support/pb-list'
 import { loadDictionary, loadStaffDictionary } from '@/i18n/use-t'
@@ -8,6 +8,11 @@ import { resetOrganiserContentForTests } from '@/hooks/use-organiser-content'
 import { resetEditionsForTests } from '@/hooks/use-edition'
 import { resetAmigosForTests } from '@/features/content/amigos-source'
 import { toastContainerMounted } from '@/components/ui/form-toast'
+
+// A page's first render in a file loads its lazy modules (the profile's sections, the staff pages): on
+// CI's two loaded cores that alone can pass Testing Library's 1 s default for findBy/waitFor. The wait
+// ends as soon as the element is there; only a page that never shows it waits the whole 5 s.
+configure({ asyncUtilTimeout: 5000 })
 
 // jsdom lays nothing out and has no scrollIntoView; where things land on screen is the e2e specs' job.
 Element.prototype.scrollIntoView ??= function scrollIntoView() {}
