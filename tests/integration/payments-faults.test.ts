@@ -11,16 +11,23 @@ import { adminClient } from '../../functions/_shared/pocketbase.ts'
 import { reconcile } from '../../functions/_shared/reconcile.ts'
 import { PAYMENT_MINUTES_MAX } from '../../src/domain/edition.ts'
 import { createModerator, createUser, superuser, type TestAccount } from './support/pocketbase.ts'
-import { callFn, issueTicket, openForm, payWithCard, readForm, setUpPaymentServices, VISA } from './support/payments.ts'
-import { advanceOwnClock, expectMoneyInvariant, resetOwnClock } from './support/money.ts'
+import { callFn as callUnchecked, issueTicket, openForm, payWithCard as payOnWebpay, readForm, setUpPaymentServices, VISA } from './support/payments.ts'
+import { advanceOwnClock, expectMoneyInvariant, invariantSteps, resetOwnClock } from './support/money.ts'
 import { invokeFunction } from '../../scripts/lib/netlify-functions-runtime.ts'
 
 /**
  * The fault table of docs/payments.md: every row is injected here where real networks and Netlify
- * put it, and after every scenario the money invariant holds (support/money.ts).
+ * put it; after every step the ticket invariants hold (support/money.ts `invariantSteps`) and after
+ * every scenario the money invariant does.
  */
 const services = setUpPaymentServices()
 afterEach(() => resetOwnClock())
+const { callFn, check } = invariantSteps(() => services.standIn)
+const payWithCard: typeof payOnWebpay = async (...args) => {
+  const paid = await payOnWebpay(...args)
+  await check(`card paid at Webpay for ${args[2]}`)
+  return paid
+}
 
 const auth = (buyer: TestAccount) => buyer.pb.authStore.token
 const ticketOf = async (id: string) => (await superuser()).collection('EntradasEntregadas').getOne(id)
@@ -28,7 +35,11 @@ const paymentsOf = async (ticketId: string) => (await superuser()).collection('p
 const paymentOf = async (token: string) => (await superuser()).collection('pagos').getFirstListItem(`token = "${token}"`)
 const badgeOf = async (userId: string) => (await (await superuser()).collection('EntradasUsuario').getFullList({ filter: `user = "${userId}"` }))[0] ?? null
 const tx = (token: string) => services.standIn.controls.transaction(token)
-const reconcileNow = async (budgetMs?: number) => reconcile(await adminClient(), budgetMs)
+const reconcileNow = async (budgetMs?: number) => {
+  const run = await reconcile(await adminClient(), budgetMs)
+  await check(`reconciliation ran (${run.checked} checked)`)
+  return run
+}
 
 async function start(buyer: TestAccount, ticket: RecordModel) {
   const res = await callFn(updatetokenentregada, { EntradasEntregadasID: ticket.id }, auth(buyer))
@@ -201,11 +212,13 @@ describe('lost answers and slow providers', () => {
     await payWithCard(services.standIn, url, token, VISA)
     services.standIn.controls.setHanging(['commit', 'status'])
     let t0 = performance.now()
-    expect(await callFn(confirm, { token }, auth(buyer))).toEqual({ status: 200, body: null })
+    expect(await callUnchecked(confirm, { token }, auth(buyer))).toEqual({ status: 200, body: null })
     expect(performance.now() - t0).toBeLessThan(10_000)
+    await check('confirm answered while Webpay hangs')
     t0 = performance.now()
-    expect((await callFn(finalconfirm, { token }, auth(buyer))).status).toBe(502)
+    expect((await callUnchecked(finalconfirm, { token }, auth(buyer))).status).toBe(502)
     expect(performance.now() - t0).toBeLessThan(10_000)
+    await check('finalconfirm answered while Webpay hangs')
 
     services.standIn.controls.setHanging(false)
     await reconcileNow()
@@ -221,8 +234,9 @@ describe('lost answers and slow providers', () => {
     await payWithCard(services.standIn, url, token, VISA)
     await (await superuser()).collection('paymentLocks').create({ key: `commit:${token}` })
     const t0 = performance.now()
-    expect(await callFn(confirm, { token }, auth(buyer))).toEqual({ status: 409, body: { error: 'This payment is being confirmed; try again in a moment.' } })
+    expect(await callUnchecked(confirm, { token }, auth(buyer))).toEqual({ status: 409, body: { error: 'This payment is being confirmed; try again in a moment.' } })
     expect(performance.now() - t0).toBeLessThan(10_000)
+    await check('confirm refused behind a killed function\'s lock')
     advanceOwnClock(LOCK_STALE_MS + 500)
     const done = await finish(buyer, token)
     expect(done.confirmed.body).toMatchObject({ paid: true })
@@ -273,7 +287,8 @@ describe('returns from Webpay', () => {
   it('concurrent Pay clicks: one transaction, every successful click gets the same one', async () => {
     const buyer = await createUser()
     const ticket = await issueTicket(buyer.id)
-    const clicks = await Promise.all([1, 2, 3, 4].map(() => callFn(updatetokenentregada, { EntradasEntregadasID: ticket.id }, auth(buyer))))
+    const clicks = await Promise.all([1, 2, 3, 4].map(() => callUnchecked(updatetokenentregada, { EntradasEntregadasID: ticket.id }, auth(buyer))))
+    await check('four Pay clicks answered')
     const ok = clicks.filter((c) => c.status === 200).map((c) => (c.body as { token: string }).token)
     expect(ok.length).toBeGreaterThanOrEqual(1)
     expect(new Set(ok).size).toBe(1)

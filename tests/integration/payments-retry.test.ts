@@ -8,11 +8,18 @@ import finalconfirm from '../../functions/finalconfirm.mts'
 import sendmailentrada from '../../functions/sendmailentrada.mts'
 import { superuser, type TestAccount } from './support/pocketbase.ts'
 import { quickUser } from './permissions-fixtures.ts'
-import { expectMoneyInvariant } from './support/money.ts'
-import { callFn, issueTicket, MASTERCARD, openForm, payWithCard, postReturnForm, readForm, setUpPaymentServices, VISA } from './support/payments.ts'
+import { expectMoneyInvariant, invariantSteps } from './support/money.ts'
+import { issueTicket, MASTERCARD, openForm, payWithCard as payOnWebpay, postReturnForm, readForm, setUpPaymentServices, VISA } from './support/payments.ts'
 import { invokeFunction } from '../../scripts/lib/netlify-functions-runtime.ts'
 
 const services = setUpPaymentServices()
+// Every step of these rows is followed by the ticket invariants' check (issue #37).
+const { callFn, check } = invariantSteps(() => services.standIn)
+const payWithCard: typeof payOnWebpay = async (...args) => {
+  const paid = await payOnWebpay(...args)
+  await check(`card paid at Webpay for ${args[2]}`)
+  return paid
+}
 
 const ticketOf = async (id: string) => (await superuser()).collection('EntradasEntregadas').getOne(id)
 const paymentsOf = async (ticketId: string) => (await superuser()).collection('pagos').getFullList({ filter: `ticket = "${ticketId}"`, sort: 'created' })

@@ -1,6 +1,7 @@
-import { expect, vi } from 'vitest'
+import { beforeEach, expect, vi } from 'vitest'
 import type { WebpayStandIn } from '../../../scripts/lib/webpay-standin.ts'
 import { superuser } from './pocketbase.ts'
+import { callFn as callPaymentFn } from './payments.ts'
 import { ticketInvariantViolations, type BookLevel, type BookMoney, type InvariantViolation, type TicketBook } from '../../../src/domain/ticket-invariants.ts'
 
 /** Payment states a finished scenario may not leave behind: each still needs a step to run. */
@@ -145,6 +146,39 @@ export async function watchTicketInvariants(
       expect({ step, added: (await added()).map(keyOf) }).toEqual({ step, added: [] })
     },
     added,
+  }
+}
+
+type InvariantWatcher = Awaited<ReturnType<typeof watchTicketInvariants>>
+
+/**
+ * The fault table's rows under the ticket invariants (issue #37): each test starts a watcher over the
+ * whole database, every function call made through the returned `callFn` is a step followed by a
+ * check, and `check` names the other steps (a card paid, a reconciliation run). Timed calls use the
+ * plain `callFn` of support/payments.ts and check after the measured window.
+ */
+export function invariantSteps(standIn: () => WebpayStandIn): {
+  callFn: typeof callPaymentFn
+  check: (step: string) => Promise<void>
+} {
+  let watcher: InvariantWatcher | null = null
+  let count = 0
+  beforeEach(async () => {
+    count = 0
+    watcher = await watchTicketInvariants(standIn())
+  })
+  const check = async (step: string) => {
+    if (!watcher) throw new Error('invariantSteps checks inside tests only')
+    count += 1
+    await watcher.check(`step ${count}: ${step}`)
+  }
+  return {
+    check,
+    async callFn(handler, body, token) {
+      const answer = await callPaymentFn(handler, body, token)
+      await check(`a function called with ${JSON.stringify(body)} answered ${answer.status}`)
+      return answer
+    },
   }
 }
 
