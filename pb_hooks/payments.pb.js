@@ -177,7 +177,9 @@ routerAdd(
 // audit row (`reembolso-fuera-webpay`): the payment becomes reembolsada (motivo fueraWebpay, the
 // reason and who recorded it kept in its result), and the ticket exactly as a Webpay refund leaves
 // it (lib/refunds.js). Only a paid ticket whose payment is not being refunded right now, and whose
-// holder was not admitted (409 `admitted`).
+// holder was not admitted (409 `admitted`) and, for an upgrade, whose replaced ticket's level still
+// has the unit it takes back (409 `previousSoldOut`). The buyer's notice follows with the next
+// reconciliation (functions/_shared/refund-mail.ts).
 routerAdd(
   'POST',
   '/api/mi/refund-outside',
@@ -209,17 +211,22 @@ routerAdd(
       if (pago.getString('estado') !== 'finalizada') {
         throw new BadRequestError('This payment is being refunded through Webpay right now; wait for its answer first.')
       }
+      const refunds = require(`${__hooks}/lib/refunds.js`)
+      // As for a refund through Webpay: the unit the replaced ticket needs back is taken first, and
+      // with none left nothing is recorded (a ticket over capacity, or a person left with none).
+      if (refunds.holdUnit(tx, pago) === 'soldOut') {
+        throw new ApiError(409, 'This upgrade replaced a ticket of a level with no units left: add one to that level first.', { request: new ValidationError('previousSoldOut', 'The replaced ticket has no unit left.') })
+      }
       const before = { estado: ticket.getString('estado'), monto: ticket.getInt('monto'), token: pago.getString('token') }
       addToResult(pago, 'outsideWebpay', { reason: reason, by: e.auth.id, at: new Date().toISOString(), amount: pago.getInt('amount') })
       pago.set('estado', 'reembolsada')
       pago.set('reembolsoMotivo', 'fueraWebpay')
       pago.set('reembolsoPor', e.auth.id)
-      const done = require(`${__hooks}/lib/refunds.js`).voidTicket(tx, pago)
+      refunds.voidTicket(tx, pago)
       audit.write(tx, e.auth, 'reembolso-fuera-webpay', 'EntradasEntregadas', ticket.id, before, {
         estado: 'reembolsada',
         monto: pago.getInt('amount'),
         reason: reason,
-        restoreRefused: done.restoreRefused === true,
       })
       outcome = { status: 'refunded', ticket: ticket.id }
     })

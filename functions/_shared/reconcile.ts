@@ -138,9 +138,15 @@ export async function reconcile(pb: TypedPocketBase, budgetMs: number = RECONCIL
   return summary
 }
 
-/** Organiser refunds whose audit row or mail did not go out (a function that died, SMTP down): again. */
+/**
+ * Organiser refunds whose audit row or mail did not go out (a function that died, SMTP down): again.
+ * Refunds recorded outside Webpay (pb_hooks/payments.pb.js) get their buyer's notice here.
+ */
 async function finishRefundNotices(pb: TypedPocketBase, run: Budget, summary: ReconcileSummary): Promise<void> {
-  const owed = await pb.collection('pagos').getFullList<PaymentRecord>({ filter: "estado = 'reembolsada' && reembolsoMotivo = 'organizador' && reembolsoAvisadoEn = ''", sort: 'updated' })
+  const owed = await pb.collection('pagos').getFullList<PaymentRecord>({
+    filter: "estado = 'reembolsada' && (reembolsoMotivo = 'organizador' || reembolsoMotivo = 'fueraWebpay') && reembolsoAvisadoEn = ''",
+    sort: 'updated',
+  })
   await eachWithinRun(run, summary, owed, async (payment) => {
     try {
       if (await afterOrganiserRefund(pb, payment.id, '', new Budget(CALL_BUDGET_MS))) summary.mailsSent += 1

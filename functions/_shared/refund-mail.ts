@@ -10,19 +10,26 @@ import { writeAudit } from './audit.ts'
 import { bilingualBody } from '../../src/domain/mail-layout.ts'
 import { acquireLock, releaseLock } from './payments.ts'
 
-/** The bilingual notice of an organiser refund: which ticket, how much, and that its QR is void. */
-function refundMail(input: { to: string; ticket: IssuedTicketRecord; type: TicketTypeRecord }): OutgoingMail {
+/**
+ * The bilingual notice of an organiser refund: which ticket, how much, how the money went back (to
+ * the card through Webpay, or another way when Webpay refused it), and that its QR is void.
+ */
+function refundMail(input: { to: string; ticket: IssuedTicketRecord; type: TicketTypeRecord; outsideWebpay: boolean }): OutgoingMail {
   const { ticket, type } = input
   const level = parseTicketCode(type.Tipo)?.level ?? 'general'
   const amount = formatClp(ticket.monto)
   const es = [
     `Hola${ticket.nombre ? ` ${ticket.nombre}` : ''}: la organización de ${EVENT.name} reembolsó tu entrada ${LEVEL_NAMES[level].es} (orden ${ticket.orderID}).`,
-    `Monto reembolsado: ${amount} CLP, a la misma tarjeta con que pagaste. Según tu banco, puede tardar algunos días en verse.`,
+    input.outsideWebpay
+      ? `Monto reembolsado: ${amount} CLP. Webpay no permitía devolverlo a tu tarjeta, así que la organización te lo devolvió por otro medio (por ejemplo, una transferencia bancaria); si no lo ves, responde a este correo.`
+      : `Monto reembolsado: ${amount} CLP, a la misma tarjeta con que pagaste. Según tu banco, puede tardar algunos días en verse.`,
     `El código QR de esta entrada ya no es válido.`,
   ]
   const en = [
     `Hello${ticket.nombre ? ` ${ticket.nombre}` : ''}: the ${EVENT.name} organisers refunded your ${LEVEL_NAMES[level].en} ticket (order ${ticket.orderID}).`,
-    `Amount refunded: ${amount} CLP, to the card you paid with. Depending on your bank it may take a few days to show.`,
+    input.outsideWebpay
+      ? `Amount refunded: ${amount} CLP. Webpay could not return it to your card, so the organisers gave it back another way (for example, a bank transfer); if you do not see it, reply to this mail.`
+      : `Amount refunded: ${amount} CLP, to the card you paid with. Depending on your bank it may take a few days to show.`,
     `This ticket's QR code is no longer valid.`,
   ]
   return { to: input.to, subject: `${EVENT.name}: reembolso de tu entrada / your ticket was refunded ${ticket.orderID}`, ...bilingualBody(es, en) }
@@ -59,8 +66,10 @@ export async function afterOrganiserRefund(pb: TypedPocketBase, paymentId: strin
 /** The audit row (if not written yet) and the mail, under the caller's `refund-mail:` lock. */
 async function noticeOnce(pb: TypedPocketBase, payment: PaymentRecord, actorEmail: string, budget: Budget): Promise<boolean> {
   const ticket = await pb.collection('EntradasEntregadas').getOne<IssuedTicketRecord & { expand?: { tipo?: TicketTypeRecord } }>(payment.ticket, { expand: 'tipo' })
-  const audited = await pb.collection('auditLog').getList(1, 1, { filter: pb.filter("action = 'reembolsar' && target = {:ticket}", { ticket: ticket.id }) })
-  if (audited.totalItems === 0) await writeAudit(pb, {
+  const outsideWebpay = payment.reembolsoMotivo === 'fueraWebpay'
+  // A refund recorded outside Webpay wrote its own audit row in the transaction that recorded it.
+  const audited = outsideWebpay ? 1 : (await pb.collection('auditLog').getList(1, 1, { filter: pb.filter("action = 'reembolsar' && target = {:ticket}", { ticket: ticket.id }) })).totalItems
+  if (audited === 0) await writeAudit(pb, {
     actor: payment.reembolsoPor,
     actorEmail,
     action: 'reembolsar',
@@ -73,7 +82,7 @@ async function noticeOnce(pb: TypedPocketBase, payment: PaymentRecord, actorEmai
     const user = await pb.collection('users').getOne<UserRecord>(ticket.user)
     const type = ticket.expand?.tipo
     if (!type) return false
-    await sendMail(refundMail({ to: user.email, ticket, type }), Math.min(5_000, budget.remaining()))
+    await sendMail(refundMail({ to: user.email, ticket, type, outsideWebpay }), Math.min(5_000, budget.remaining()))
     await pb.collection('pagos').update<PaymentRecord>(payment.id, { reembolsoAvisadoEn: new Date().toISOString() })
     return true
   } catch (err) {

@@ -180,6 +180,56 @@ describe('refunds Webpay refuses: debit and prepaid after the reversal window, r
     expect(await stockOf(type.id)).toBe(stock + 1)
   })
 
+  it('the buyer of a refund recorded outside Webpay is told once, by the next reconciliation, in both languages, that the money went back another way', async () => {
+    const moderator = await createModerator()
+    await ensureType(await superuser(), { tipo: 'B', price: 40000, quedan: 20 })
+    const buyer = await createBuyer()
+    const ticket = await issueTicket(buyer.id, { tipo: 'B', price: 40000 })
+    const token = await payTicket(buyer, ticket, DEBIT)
+    services.standIn.controls.advanceClock(3 * HOUR + 60_000)
+    expect(await refund(moderator, ticket.id)).toMatchObject({ status: 409, body: { details: { code: 'webpayRefused' } } })
+    const notices = () => services.sink.messages.filter((m) => m.to.includes(buyer.email) && m.subject.includes('reembolso'))
+    expect(await recordOutside(moderator, ticket.id, 'Transferencia bancaria, comprobante 998877')).toMatchObject({ status: 'refunded' })
+    expect(notices()).toHaveLength(0)
+
+    await reconcile(await adminClient())
+    expect(notices()).toHaveLength(1)
+    expect(notices()[0]?.text).toContain('te lo devolvió por otro medio')
+    expect(notices()[0]?.text).toContain('gave it back another way')
+    expect(notices()[0]?.text).not.toContain('a la misma tarjeta')
+    expect(await paymentOf(token)).toMatchObject({ reembolsoAvisadoEn: expect.stringMatching(/^\d{4}-/) })
+    // The recording's own audit row stands alone: the notice writes no 'reembolsar' row.
+    const admin = await superuser()
+    expect(await admin.collection('auditLog').getFullList({ filter: admin.filter("action = 'reembolsar' && target = {:t}", { t: ticket.id }) })).toHaveLength(0)
+
+    await reconcile(await adminClient())
+    expect(notices()).toHaveLength(1)
+  })
+
+  it('an upgrade whose replaced level has no unit left is not recorded as refunded outside Webpay (409 previousSoldOut, nothing changes); with a unit added it is, and the old ticket is valid again', async () => {
+    const { admin, moderator, sponsor, buyer, old, upgrade } = await upgradedFromLastSponsor()
+    const other = await createBuyer()
+    await buyThroughQueue(other, moderator, sponsor)
+    expect(await stockOf(sponsor.id)).toBe(0)
+
+    const reason = 'Transferencia bancaria de la diferencia pagada'
+    const refused = await recordOutside(moderator, upgrade.id, reason).catch((err: { status: number; response: unknown }) => err)
+    expect(refused).toMatchObject({ status: 409, response: { data: { request: { code: 'previousSoldOut' } } } })
+    expect(await ticketOf(upgrade.id)).toMatchObject({ estado: 'pagada' })
+    expect(await ticketOf(old.id)).toMatchObject({ estado: 'reemplazada' })
+    expect(await paymentOf(String(upgrade.token))).toMatchObject({ estado: 'finalizada', unidadRetenida: '' })
+    expect(await stockOf(sponsor.id)).toBe(0)
+
+    const row = await admin.collection('EntradasQuedan').getFirstListItem(`EntradasID = "${sponsor.id}"`)
+    await admin.collection('EntradasQuedan').update(row.id, { CantidadQuedan: 1 })
+    expect(await recordOutside(moderator, upgrade.id, reason)).toMatchObject({ status: 'refunded' })
+    expect(await ticketOf(upgrade.id)).toMatchObject({ estado: 'reembolsada' })
+    expect(await ticketOf(old.id)).toMatchObject({ estado: 'pagada' })
+    expect(await stockOf(sponsor.id)).toBe(0)
+    expect(await validOf(sponsor.id, [buyer, other])).toHaveLength(2)
+    await expectMoneyInvariant(services.standIn, buyer.id)
+  })
+
   it('recording a refund outside Webpay is refused while the holder’s admission stands: 409 admitted, the ticket stays paid', async () => {
     const admin = await superuser()
     const moderator = await createModerator()

@@ -38,8 +38,11 @@ export function OutsideRefund({ ticket, orderID, amount, busy, run }: Props) {
         await record({ ticket, reason: trimmed }).unwrap()
         return o.done
       } catch (err) {
-        // The same refusal as "Reembolsar": an admitted holder gets no money back.
-        throw new ActionRefused(isWriteFailure(err) && err.reason === 'admitted' ? r.refusals.admitted : o.failed, { cause: err })
+        // The same refusals as "Reembolsar": no money back to an admitted holder, and no upgrade
+        // refunded while the level of the ticket it replaced has no unit to take back.
+        const reason = isWriteFailure(err) ? err.reason : undefined
+        const refusal = reason === 'admitted' || reason === 'previousSoldOut' ? r.refusals[reason] : o.failed
+        throw new ActionRefused(refusal, { cause: err })
       }
     })
 
