@@ -2,11 +2,13 @@
 
 // Editions (pb_migrations/1795003210_editions.js, src/domain/edition.ts): an edition saves only whole
 // (real days in order, a cut-off before the first day, a sale window that closes before it, 1–5 payment
-// minutes, an order prefix of the one shape), audited; one that has started is never changed or deleted, nor the last one left.
+// minutes, an order prefix of the one shape, a name in both languages or none), audited; one that has started is never changed or deleted, nor the last one left.
 onRecordValidate((e) => {
-  const { editionProblems } = require(`${__hooks}/lib/domain.generated.js`)
+  const { editionNameProblems, editionProblems } = require(`${__hooks}/lib/domain.generated.js`)
   const r = e.record
   const problems = editionProblems(require(`${__hooks}/lib/editions.js`).editionOf(r))
+  // Its name, in both languages or in neither (src/domain/edition-name.ts).
+  if (r.collection().fields.getByName('nombreEs')) Object.assign(problems, editionNameProblems({ nombreEs: r.getString('nombreEs'), nombreEn: r.getString('nombreEn') }))
   const errors = {}
   for (const field of Object.keys(problems)) {
     // An older migration saves an edition before its collection has the field (the sale window came later).

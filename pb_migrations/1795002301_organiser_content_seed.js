@@ -62,8 +62,8 @@ const SEED = /* SEED-BEGIN */ {
         "textEn": "Rooms hold 2 people at most."
       }
     ],
-    "homeKickerEs": "Convención furry · Primera edición",
-    "homeKickerEn": "Furry convention · First edition",
+    "homeKickerEs": "Convención furry",
+    "homeKickerEn": "Furry convention",
     "homeTaglineEs": "¡Los monstruos invaden Santiago!",
     "homeTaglineEn": "Monsters are invading Santiago!",
     "homeIntroEs": "Tres días de paneles, arte, bailes y mucha comunidad. Trae tu fursuit, tus cuernos o tus tentáculos: aquí todos los monstruos son bienvenidos.",

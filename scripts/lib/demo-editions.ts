@@ -1,6 +1,7 @@
 import type PocketBase from 'pocketbase'
 import { todayInChile } from '../../src/domain/chile-time.ts'
 import { currentEdition, editionProblems, PAYMENT_MINUTES_MAX, saleStateOn, type Edition } from '../../src/domain/edition.ts'
+import type { EditionName } from '../../src/domain/edition-name.ts'
 
 /**
  * The editions of `npm start`'s demo data, computed from the day it runs (Chile): nothing about an
@@ -75,13 +76,27 @@ export function planDemoEditions(existing: readonly Edition[], today: string): E
   return planned
 }
 
+/** The demo's names by an edition's place (first to start first); past the list an edition has none. */
+const DEMO_NAMES: readonly EditionName[] = [
+  { nombreEs: 'Primera edición', nombreEn: 'First edition' },
+  { nombreEs: 'Segunda edición', nombreEn: 'Second edition' },
+  { nombreEs: 'Tercera edición', nombreEn: 'Third edition' },
+  { nombreEs: 'Cuarta edición', nombreEn: 'Fourth edition' },
+  { nombreEs: 'Quinta edición', nombreEn: 'Fifth edition' },
+]
+const UNNAMED: EditionName = { nombreEs: '', nombreEn: '' }
+
+/** The demo name of the edition that is `place`-th to start (0 for the first). */
+export const demoEditionName = (place: number): EditionName => DEMO_NAMES[place] ?? UNNAMED
+
 /** Adds the demo's editions for the day `now` falls on in Chile (idempotent on a day); returns a line describing them. */
 export async function seedDemoEditions(pb: PocketBase, now: Date = new Date()): Promise<string> {
   const today = todayInChile(now)
   const existing = await pb.collection('Ediciones').getFullList<Edition & { id: string }>({ sort: 'inicio', requestKey: null })
   const fields: Edition[] = existing.map(({ inicio, fin, corteEdad, minutosPago, prefijoOrden, ventaAbre, ventaCierra }) => ({ inicio, fin, corteEdad, minutosPago, prefijoOrden, ventaAbre, ventaCierra }))
   for (const edition of planDemoEditions(fields, today)) {
-    await pb.collection('Ediciones').create(edition, { requestKey: null })
+    const place = fields.filter((other) => other.inicio < edition.inicio).length
+    await pb.collection('Ediciones').create({ ...edition, ...demoEditionName(place) }, { requestKey: null })
     fields.push(edition)
   }
   const current = currentEdition(fields, today)

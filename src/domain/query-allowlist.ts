@@ -32,7 +32,7 @@ export const TICKET_TYPE_FIELDS = 'id,Tipo,ValorCLP,Estado,Imagen,Nombre,NombreI
 export const PARTNER_FIELDS = 'id,Nombre,Url,Image,collectionId,collectionName'
 export const BANNER_STATUS_FIELDS = 'id,status'
 /** The editions as the SPA reads them (src/api/ediciones.ts): the first paint's read and the console's. */
-export const EDITION_FIELDS = 'id,inicio,fin,corteEdad,minutosPago,prefijoOrden,ventaAbre,ventaCierra'
+export const EDITION_FIELDS = 'id,inicio,fin,corteEdad,minutosPago,prefijoOrden,ventaAbre,ventaCierra,nombreEs,nombreEn'
 
 export const OWN = 'user = {:userId}'
 export const OWN_OPEN_REQUESTS = "user = {:userId} && estado = 'creada'"

@@ -60,8 +60,8 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener)
 }
 
-/** The edition the site is about today (currentEdition); null until the editions are read, or when there is none. */
-export function useEdition(): Edition | null {
+/** The edition the site is about today (currentEdition), with its name; null until the editions are read, or when there is none. */
+export function useEdition(): EditionRecord | null {
   const list = useSyncExternalStore(subscribe, () => editions)
   useEffect(prefetchEditions, [])
   return currentEdition(list, todayInChile(new Date())) ?? null

@@ -81,6 +81,8 @@ export interface EdicionesRecord extends RecordMeta<'Ediciones'> {
   traspasosHasta: string
   ventaAbre: string
   ventaCierra: string
+  nombreEs: string
+  nombreEn: string
 }
 
 /** base collection Entradas */

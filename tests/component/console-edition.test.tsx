@@ -17,12 +17,14 @@ const edition2027Body = {
   ventaCierra: '2027-08-26',
   minutosPago: 3,
   prefijoOrden: 'Paw27a',
+  nombreEs: 'Segunda edición',
+  nombreEn: 'Second edition',
 }
 const edition2027 = { id: 'edition00002027', ...edition2027Body }
 
 /** Fills the form for a new edition (its labels in the organiser's language). */
 async function fillNewEdition(user: ReturnType<typeof renderWithApp>['user'], form: ReturnType<typeof within>, labels: readonly string[]) {
-  const values = ['2027-08-27', '2027-08-29', '2027-08-25', '2027-03-01', '2027-08-26', '3', 'Paw27a']
+  const values = ['2027-08-27', '2027-08-29', '2027-08-25', '2027-03-01', '2027-08-26', '3', 'Paw27a', 'Segunda edición', 'Second edition']
   for (const [index, label] of labels.entries()) {
     const field = form.getByLabelText(label)
     await user.clear(field)
@@ -30,8 +32,8 @@ async function fillNewEdition(user: ReturnType<typeof renderWithApp>['user'], fo
   }
 }
 
-const ES_LABELS = ['Primer día', 'Último día', 'Fecha de corte de edad', 'Abre la venta', 'Cierra la venta', 'Minutos para pagar (1 a 5)', 'Prefijo de las órdenes'] as const
-const EN_LABELS = ['First day', 'Last day', 'Age cut-off date', 'Sale opens', 'Sale closes', 'Minutes to pay (1 to 5)', 'Order number prefix'] as const
+const ES_LABELS = ['Primer día', 'Último día', 'Fecha de corte de edad', 'Abre la venta', 'Cierra la venta', 'Minutos para pagar (1 a 5)', 'Prefijo de las órdenes', 'Nombre de la edición (español)', 'Nombre de la edición (inglés)'] as const
+const EN_LABELS = ['First day', 'Last day', 'Age cut-off date', 'Sale opens', 'Sale closes', 'Minutes to pay (1 to 5)', 'Order number prefix', 'Edition name (Spanish)', 'Edition name (English)'] as const
 
 describe('/adminconsole edition section', () => {
   // Mid-2026 in Chile: the seed (2025) is over, so the site follows the last edition until a later one is entered.
@@ -68,6 +70,9 @@ describe('/adminconsole edition section', () => {
     expect(seed.getByText('Venta de entradas')).toBeInTheDocument()
     expect(seed.getByText('del 2 de marzo de 2025 al 28 de agosto de 2025')).toBeInTheDocument()
     expect(seed.getByText('5 minutos')).toBeInTheDocument()
+    expect(seed.getByText('Nombre')).toBeInTheDocument()
+    expect(seed.getByText('Primera edición')).toHaveAttribute('lang', 'es')
+    expect(seed.getByText('First edition')).toHaveAttribute('lang', 'en')
     expect(seed.getByText('Esta edición ya empezó: sus datos ya no se cambian.')).toBeInTheDocument()
     expect(seed.queryByRole('button')).toBeNull()
     const form = within(screen.getByRole('form', { name: 'Agregar la siguiente edición' }))
@@ -146,6 +151,23 @@ describe('/adminconsole edition section', () => {
     await user.click(form.getByRole('button', { name: submit }))
     expect(await form.findByText(problem)).toBeInTheDocument()
     expect(closes).toHaveAttribute('aria-invalid', 'true')
+    expect(posted).toEqual([])
+  })
+
+  it.each([
+    ['ESP', 'Agregar la siguiente edición', ES_LABELS, 'Agregar edición', 'Este campo es obligatorio.'],
+    ['ENG', 'Add the next edition', EN_LABELS, 'Add edition', 'This field is required.'],
+  ] as const)('in %s refuses an edition named in one language only before sending anything', async (lang, formName, labels, submit, required) => {
+    const posted: unknown[] = []
+    server.use(http.post(EDITIONS, () => void posted.push(1)))
+    const { user } = renderWithApp(<EditionSection />, { preferences: { lang } })
+    const form = within(await screen.findByRole('form', { name: formName }))
+    await fillNewEdition(user, form, labels)
+    const english = form.getByLabelText(labels[8])
+    await user.clear(english)
+    await user.click(form.getByRole('button', { name: submit }))
+    expect(await form.findByText(required)).toBeInTheDocument()
+    expect(english).toHaveAttribute('aria-invalid', 'true')
     expect(posted).toEqual([])
   })
 

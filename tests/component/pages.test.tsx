@@ -22,10 +22,12 @@ const description = () => document.querySelector('meta[name="description"]')?.ge
 
 describe('home', () => {
   it.each([
-    ['ESP', 'es-CL', 'Consigue tu entrada', /convención furry/],
-    ['ENG', 'en-US', 'Get your ticket', /furry convention/],
-  ] as const)('in %s shows the hero, the dates in Chile time and a button to /buy', async (lang, locale, cta, meta) => {
+    ['ESP', 'es-CL', 'Consigue tu entrada', /convención furry/, 'Convención furry · Segunda edición'],
+    ['ENG', 'en-US', 'Get your ticket', /furry convention/, 'Furry convention · Second edition'],
+  ] as const)('in %s shows the kicker with the current edition’s name, the dates in Chile time and a button to /buy', async (lang, locale, cta, meta, kicker) => {
     const { main } = await open('/', lang, 'Monster Invasion')
+    // The organisers' line and the name of the edition on sale (data, not copy).
+    expect(await main.findByText(kicker)).toBeInTheDocument()
     // The current edition: the one on sale today that the stand-in serves beside the seed (Intl's thin spaces read as spaces).
     expect(await main.findByText(formatEventDates(onSaleEdition, locale).replace(/\s+/gu, ' '))).toBeInTheDocument()
     expect(main.getByRole('link', { name: cta })).toHaveAttribute('href', '/buy')
@@ -47,6 +49,9 @@ describe('home and the sale window', () => {
     expect(main.getByText(value)).toBeInTheDocument()
     expect(main.queryByText(formatEventDates(edition, locale).replace(/\s+/gu, ' '))).toBeNull()
     expect(main.queryByRole('link', { name: cta })).toBeNull()
+    // Nor does the kicker name the edition that is over as if it were the one to come.
+    expect(main.getByText(lang === 'ESP' ? 'Convención furry' : 'Furry convention')).toBeInTheDocument()
+    expect(main.queryByText(new RegExp(edition[lang === 'ESP' ? 'nombreEs' : 'nombreEn']))).toBeNull()
     // The page's description names no days either: it says the edition is over.
     await waitFor(() => expect(description()).toBe(message(edition.inicio.slice(0, 4))))
   })

@@ -49,6 +49,9 @@ describe('the demo seed of npm start, on a given date', () => {
     const current = seededCurrentEdition(all, '2026-12-01')
     expect(current).toEqual({ inicio: '2027-03-05', fin: '2027-03-07', corteEdad: '2027-03-03', minutosPago: 5, prefijoOrden: 'Paw27a', ventaAbre: '2026-11-04', ventaCierra: '2027-03-04' })
     expect(line).toContain('2027-03-05 to 2027-03-07 (Paw27a, sale open')
+    // Named by its place, in both languages: the home kicker names the edition on sale.
+    const named = (await admin.collection('Ediciones').getFullList({ sort: 'inicio' })).map((r) => [r['nombreEs'], r['nombreEn']])
+    expect(named).toEqual([['Primera edición', 'First edition'], ['Segunda edición', 'Second edition']])
     const onSale = await admin.collection('Entradas').getFullList({ filter: "Estado = 'disponible'" })
     expect(onSale.length).toBeGreaterThan(0)
 

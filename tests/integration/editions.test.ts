@@ -16,7 +16,7 @@ let admin: PocketBase
 let organiser: PocketBase
 let moderator: PocketBase
 const server: PersonServer = { superuser: () => own.superuser(), user: () => own.user() }
-const NEXT = { inicio: '2027-08-27', fin: '2027-08-29', corteEdad: '2027-08-25', minutosPago: 4, prefijoOrden: 'Paw27a', ventaAbre: '2026-01-01', ventaCierra: '2027-08-26' }
+const NEXT = { inicio: '2027-08-27', fin: '2027-08-29', corteEdad: '2027-08-25', minutosPago: 4, prefijoOrden: 'Paw27a', ventaAbre: '2026-01-01', ventaCierra: '2027-08-26', nombreEs: 'Segunda edición', nombreEn: 'Second edition' }
 
 const deleteAccount = (pb: PocketBase, password: string) => pb.send('/api/mi/delete-account', { method: 'POST', body: { password } })
 const legalFor = async (bdate: string) => {
@@ -34,11 +34,14 @@ beforeAll(async () => {
 afterAll(() => own.remove())
 
 describe('with only the seeded 2025 edition (over)', () => {
-  it('anyone reads the seed edition of SPEC', async () => {
+  it('anyone reads the seed edition of SPEC, named as the first edition in both languages', async () => {
     const list = await own.client().collection('Ediciones').getFullList()
-    expect(list.map(({ inicio, fin, corteEdad, minutosPago, prefijoOrden }) => ({ inicio, fin, corteEdad, minutosPago, prefijoOrden }))).toEqual([
-      { inicio: '2025-08-29', fin: '2025-08-31', corteEdad: '2025-08-27', minutosPago: 5, prefijoOrden: 'Paw25a' },
+    expect(list.map(({ inicio, fin, corteEdad, minutosPago, prefijoOrden, nombreEs, nombreEn }) => ({ inicio, fin, corteEdad, minutosPago, prefijoOrden, nombreEs, nombreEn }))).toEqual([
+      { inicio: '2025-08-29', fin: '2025-08-31', corteEdad: '2025-08-27', minutosPago: 5, prefijoOrden: 'Paw25a', nombreEs: 'Primera edición', nombreEn: 'First edition' },
     ])
+    // The organisers' kicker keeps its own line; the edition's name follows it on the home page.
+    const content = await admin.collection('ContenidoOrganizador').getFirstListItem('')
+    expect(content).toMatchObject({ homeKickerEs: 'Convención furry', homeKickerEn: 'Furry convention' })
   })
 
   it('deleting an account with a paid ticket asks no forfeit, the retention notice names 2025, and a birthday after 2007-08-27 is refused', async () => {
@@ -74,6 +77,10 @@ describe('who may write editions', () => {
       [{ ventaCierra: '2027-08-27' }, 'ventaCierra', 'validation_edition_saleClosesAfterStart'],
       [{ ventaAbre: '2027-08-26', ventaCierra: '2027-08-20' }, 'ventaCierra', 'validation_edition_saleClosesBeforeOpening'],
       [{ ventaAbre: '2027-13-01' }, 'ventaAbre', 'validation_edition_badDate'],
+      // Its name is organiser text: in both languages or in neither.
+      [{ nombreEs: 'Segunda edición', nombreEn: '' }, 'nombreEn', 'validation_edition_nameMissing'],
+      [{ nombreEs: '  ', nombreEn: 'Second edition' }, 'nombreEs', 'validation_edition_nameMissing'],
+      [{ nombreEs: 'x'.repeat(61), nombreEn: 'Second edition' }, 'nombreEs', 'validation_edition_nameTooLong'],
       // Order ids name their edition (the door reads it from a QR offline): one prefix per edition.
       [{ prefijoOrden: 'Paw25a' }, 'prefijoOrden', 'validation_not_unique'],
     ]
@@ -105,7 +112,7 @@ describe('an organiser enters the next edition', () => {
 
   it('the edition change is audited with its organiser', async () => {
     const row = await admin.collection('auditLog').getFirstListItem("collection = 'Ediciones' && action = 'create'")
-    expect(row['after']).toMatchObject({ inicio: '2027-08-27', prefijoOrden: 'Paw27a' })
+    expect(row['after']).toMatchObject({ inicio: '2027-08-27', prefijoOrden: 'Paw27a', nombreEs: 'Segunda edición', nombreEn: 'Second edition' })
   })
 
   it('a paid ticket now belongs to an edition not yet held: deleting the account asks for the forfeit', async () => {

@@ -1,4 +1,5 @@
 import type { Edition } from '../../src/domain/edition.ts'
+import type { EditionName } from '../../src/domain/edition-name.ts'
 
 /**
  * The edition the migrations write (pb_migrations/1795003210_editions.js, its sale window from
@@ -14,3 +15,6 @@ export const MIGRATED_EDITION: Edition = {
   ventaAbre: '2025-03-02',
   ventaCierra: '2025-08-28',
 }
+
+/** The name the migrations give it (pb_migrations/1795004030_edition_names.js): the first edition. */
+export const MIGRATED_EDITION_NAME: EditionName = { nombreEs: 'Primera edición', nombreEn: 'First edition' }

@@ -2,6 +2,7 @@ import { http } from 'msw'
 import { todayInChile } from '@/domain/chile-time'
 import { type Edition, type SaleState } from '@/domain/current-edition'
 import { addDays } from '../../../scripts/lib/demo-editions.ts'
+import type { EditionName } from '@/domain/edition-name'
 import { listAnswer } from './pb-list'
 import { defaultEditions, seededEdition, server } from './server'
 import { seededCurrentEdition } from '../../support/current-edition.ts'
@@ -15,7 +16,7 @@ const OFFSETS: Record<SaleState, { ventaAbre: number; ventaCierra: number; inici
 }
 
 /** An edition whose sale is in `state` on the real today (Chile), whatever day the tests run. */
-export function editionWhoseSaleIs(state: SaleState): Edition & { id: string } {
+export function editionWhoseSaleIs(state: SaleState): Edition & EditionName & { id: string } {
   const today = todayInChile(new Date())
   const { ventaAbre, ventaCierra, inicio } = OFFSETS[state]
   const first = addDays(today, inicio)
@@ -28,11 +29,13 @@ export function editionWhoseSaleIs(state: SaleState): Edition & { id: string } {
     prefijoOrden: `Paw${first.slice(2, 4)}b`,
     ventaAbre: addDays(today, ventaAbre),
     ventaCierra: addDays(today, ventaCierra),
+    nombreEs: 'Segunda edición',
+    nombreEn: 'Second edition',
   }
 }
 
 /** Serves the seed and an edition whose sale is in `state` today; returns that edition. */
-export function serveSale(state: SaleState): Edition & { id: string } {
+export function serveSale(state: SaleState): Edition & EditionName & { id: string } {
   const edition = editionWhoseSaleIs(state)
   server.use(http.get('*/api/collections/Ediciones/records', ({ request }) => listAnswer([seededEdition, edition], request)))
   return edition

@@ -3,9 +3,9 @@ import { setupServer } from 'msw/node'
 import { listAnswer } from './pb-list'
 
 import { todayInChile } from '@/domain/chile-time'
-import { planDemoEditions } from '../../../scripts/lib/demo-editions.ts'
+import { demoEditionName, planDemoEditions } from '../../../scripts/lib/demo-editions.ts'
 import { readOrganiserSeed } from '../../../scripts/lib/organiser-seed.ts'
-import { MIGRATED_EDITION } from '../../support/migrated-edition.ts'
+import { MIGRATED_EDITION, MIGRATED_EDITION_NAME } from '../../support/migrated-edition.ts'
 
 /** The layout asks for the alert banner on every render of the app routes: by default there is none. */
 const noAlertBanner = http.get('*/api/collections/AlertBanner/records', ({ request }) => listAnswer([], request))
@@ -42,14 +42,14 @@ const organiserContent = http.get('*/api/collections/ContenidoOrganizador/record
 const staff = http.get('*/api/collections/Equipo/records', ({ request }) => listAnswer(seededStaff, request))
 
 /** The edition a fresh database holds (SPEC's 2025 edition, long over). */
-export const seededEdition = { id: 'edition0000seed', ...MIGRATED_EDITION }
+export const seededEdition = { id: 'edition0000seed', ...MIGRATED_EDITION, ...MIGRATED_EDITION_NAME }
 /**
  * The editions every page reads (src/hooks/use-edition.ts) unless a test serves its own: the seed and
  * the edition `npm start` adds beside it, whose sale is open on today's date (scripts/lib/demo-editions.ts).
  */
 const [upcoming] = planDemoEditions([MIGRATED_EDITION], todayInChile(new Date()))
 if (!upcoming) throw new Error('the demo plans no upcoming edition beside the seed')
-export const onSaleEdition = { id: 'edition00onsale', ...upcoming }
+export const onSaleEdition = { id: 'edition00onsale', ...upcoming, ...demoEditionName(1) }
 export const defaultEditions = [seededEdition, onSaleEdition]
 const editions = http.get('*/api/collections/Ediciones/records', ({ request }) => listAnswer(defaultEditions, request))
 

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { ContentError, ContentSkeleton, InlineSkeleton } from '@/components/ui/content-state'
+import { editionKicker } from '@/domain/edition-name'
 import { formatEventDates } from '@/domain/event-dates'
 import { useEdition } from '@/hooks/use-edition'
 import { useOrganiserContent } from '@/hooks/use-organiser-content'
@@ -37,7 +38,7 @@ export function HomePage() {
     <div className="home">
       <section className="hero">
         <div className="hero__text">
-          {content ? <p className="hero__kicker">{content[`homeKicker${suffix}`]}</p> : <ContentSkeleton lines={1} className="hero__kicker-skeleton" />}
+          {content ? <p className="hero__kicker">{editionKicker(content[`homeKicker${suffix}`], edition && !over ? edition[`nombre${suffix}`] : '')}</p> : <ContentSkeleton lines={1} className="hero__kicker-skeleton" />}
           <h1 className="hero__title">{t.common.appName}</h1>
           {content ? <p className="hero__tagline">{content[`homeTagline${suffix}`]}</p> : <ContentSkeleton lines={1} className="hero__tagline-skeleton" />}
           <dl className="hero__facts">

@@ -1,7 +1,8 @@
 import { EVENT } from '../../../domain/event'
 import type { Bilingual } from '@/i18n/use-copy'
 
-// The kicker, tagline and intro are organiser content (PocketBase, /admincontent).
+// The kicker's line, tagline and intro are organiser content (PocketBase, /admincontent); the kicker
+// ends with the current edition's name (Ediciones, /adminconsole).
 const es = {
   /** `dates`: the current edition's days in words (formatEventDates). */
   description: (dates: string | null) => `${EVENT.name}: la primera convención furry de monstruos amistosos en Santiago de Chile${dates ? `, ${dates}` : ''}.`,

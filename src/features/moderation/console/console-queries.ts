@@ -1,10 +1,9 @@
 import { amigosApi } from '@/api/amigos'
-import { edicionesApi, type EditionRecord } from '@/api/ediciones'
+import { edicionesApi, type EditionRecord, type EditionWrite } from '@/api/ediciones'
 import { entradasApi } from '@/api/entradas'
 import { entradasQuedanApi } from '@/api/entradas-quedan'
 import { launchReadinessApi } from '@/api/launch-readiness'
 import { moderatorsApi, type ModeratorSeat } from '@/api/moderators'
-import type { Edition } from '@/domain/edition'
 import type { LaunchProblem } from '@/domain/launch-readiness'
 import { refreshEditions } from '@/hooks/use-edition'
 import { read, serverState, type ServerTag } from '@/stores/server-state'
@@ -58,7 +57,7 @@ const consoleQueries = serverState.injectEndpoints({
       invalidatesTags: after('Partners'),
     }),
     // Every page shows the current edition (useEdition): it reads them again too, realtime or not.
-    saveEdition: build.mutation<EditionRecord, { id: string | null; edition: Edition }>({
+    saveEdition: build.mutation<EditionRecord, { id: string | null; edition: EditionWrite }>({
       queryFn: ({ id, edition }) => write(async () => afterEditionChange(await (id ? edicionesApi.update(id, edition) : edicionesApi.create(edition)))),
       invalidatesTags: after('Editions'),
     }),

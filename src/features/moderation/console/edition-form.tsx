@@ -4,14 +4,15 @@ import { submitWithToast } from '@/components/ui/form-toast'
 import { DayField } from '@/components/ui/day-field'
 import { TextField } from '@/components/ui/text-field'
 import { editionProblems, editionYear, PAYMENT_MINUTES_MAX, PAYMENT_MINUTES_MIN } from '@/domain/edition'
+import { EDITION_NAME_MAX, editionNameProblems } from '@/domain/edition-name'
 import { useCopy } from '@/i18n/use-copy'
 import { ConfirmRemove } from './confirm-remove'
 import { organiserConsoleCopy } from './console-copy'
 import { useDeleteEditionMutation, useSaveEditionMutation } from './console-queries'
 import { isWriteFailure } from '@/stores/server-write'
-import { editionOf, serverEditionMessage, valuesOf, type EditionValues } from './edition-rules'
+import { editionOf, nameOf, serverEditionMessage, valuesOf, type EditionValues } from './edition-rules'
 
-const FIELDS = ['inicio', 'fin', 'corteEdad', 'ventaAbre', 'ventaCierra', 'minutosPago', 'prefijoOrden'] as const
+const FIELDS = ['nombreEs', 'nombreEn', 'inicio', 'fin', 'corteEdad', 'ventaAbre', 'ventaCierra', 'minutosPago', 'prefijoOrden'] as const
 const isField = (name: string): name is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(name)
 
 /**
@@ -31,15 +32,20 @@ export function EditionForm({ edition, prefixExample, removable, onDone }: { edi
   const title = edition ? t.edit(year) : t.add
 
   const check = (field: (typeof FIELDS)[number]) => (_value: string, all: EditionValues) => {
-    const problem = editionProblems(editionOf(all))[field]
+    const problem = { ...editionProblems(editionOf(all)), ...editionNameProblems(nameOf(all)) }[field]
     return problem ? t.problems[problem] : true
   }
   // A changed first day can make the last day, the cut-off or the sale's close wrong (or right again).
-  const DEPENDENT: Partial<Record<(typeof FIELDS)[number], Array<(typeof FIELDS)[number]>>> = { inicio: ['fin', 'corteEdad', 'ventaCierra'], ventaAbre: ['ventaCierra'] }
+  const DEPENDENT: Partial<Record<(typeof FIELDS)[number], Array<(typeof FIELDS)[number]>>> = {
+    inicio: ['fin', 'corteEdad', 'ventaCierra'],
+    ventaAbre: ['ventaCierra'],
+    nombreEs: ['nombreEn'],
+    nombreEn: ['nombreEs'],
+  }
   const rules = (field: (typeof FIELDS)[number]) => ({ required: copy.required, validate: check(field), deps: DEPENDENT[field] ?? [] })
 
   const onSubmit = handleSubmit(async (values) => {
-    const next = editionOf(values)
+    const next = { ...editionOf(values), ...nameOf(values) }
     try {
       await submitWithToast(() => save({ id: edition?.id ?? null, edition: next }).unwrap(), {
         pending: copy.saving,
@@ -83,6 +89,8 @@ export function EditionForm({ edition, prefixExample, removable, onDone }: { edi
     <form className="console__form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label={title} aria-busy={busy}>
       <h3 className="console__form-title">{title}</h3>
       <div className="console__grid">
+        <TextField label={t.nameEs} hint={t.nameHint} lang="es" maxLength={EDITION_NAME_MAX} error={errors.nombreEs?.message} {...register('nombreEs', rules('nombreEs'))} />
+        <TextField label={t.nameEn} lang="en" maxLength={EDITION_NAME_MAX} error={errors.nombreEn?.message} {...register('nombreEn', rules('nombreEn'))} />
         <DayField label={t.start} error={errors.inicio?.message} {...register('inicio', rules('inicio'))} />
         <DayField label={t.end} error={errors.fin?.message} {...register('fin', rules('fin'))} />
         <DayField label={t.cutoff} hint={t.cutoffHint} error={errors.corteEdad?.message} {...register('corteEdad', rules('corteEdad'))} />

@@ -1,13 +1,24 @@
 import { dayOfText } from '@/components/ui/day-text'
 import { editionYear, type Edition, type EditionProblem } from '@/domain/edition'
+import type { EditionName, EditionNameProblem } from '@/domain/edition-name'
 import { formatChileDate } from '@/domain/profile-rules'
 
 /** What the console can say about an edition's field: the domain's problems and the server's own refusals. */
-export type EditionMessage = EditionProblem | 'startTaken' | 'prefixTaken' | 'invalid'
+export type EditionMessage = EditionProblem | EditionNameProblem | 'startTaken' | 'prefixTaken' | 'invalid'
 
-const DOMAIN_PROBLEMS: readonly EditionProblem[] = ['badDate', 'endsBeforeStart', 'cutoffAfterStart', 'badPaymentMinutes', 'badOrderPrefix', 'saleClosesBeforeOpening', 'saleClosesAfterStart']
+const DOMAIN_PROBLEMS: readonly (EditionProblem | EditionNameProblem)[] = [
+  'badDate',
+  'endsBeforeStart',
+  'cutoffAfterStart',
+  'badPaymentMinutes',
+  'badOrderPrefix',
+  'saleClosesBeforeOpening',
+  'saleClosesAfterStart',
+  'nameMissing',
+  'nameTooLong',
+]
 
-const isDomainProblem = (value: string): value is EditionProblem => (DOMAIN_PROBLEMS as readonly string[]).includes(value)
+const isDomainProblem = (value: string): value is EditionProblem | EditionNameProblem => (DOMAIN_PROBLEMS as readonly string[]).includes(value)
 
 /**
  * A field error of PocketBase's answer, by its code: pb_hooks/editions.pb.js answers the domain's
@@ -40,7 +51,12 @@ export interface EditionValues {
   prefijoOrden: string
   ventaAbre: string
   ventaCierra: string
+  nombreEs: string
+  nombreEn: string
 }
+
+/** The name as typed, trimmed. */
+export const nameOf = (values: EditionValues): EditionName => ({ nombreEs: values.nombreEs.trim(), nombreEn: values.nombreEn.trim() })
 
 /** Typed values as an edition; minutes that are not a whole number stay so, for editionProblems to name. */
 export const editionOf = (values: EditionValues): Edition => ({
@@ -53,7 +69,7 @@ export const editionOf = (values: EditionValues): Edition => ({
   ventaCierra: dayOfText(values.ventaCierra),
 })
 
-export const valuesOf = (edition: Edition | undefined): EditionValues =>
+export const valuesOf = (edition: (Edition & EditionName) | undefined): EditionValues =>
   edition
     ? {
         inicio: formatChileDate(edition.inicio),
@@ -63,5 +79,7 @@ export const valuesOf = (edition: Edition | undefined): EditionValues =>
         prefijoOrden: edition.prefijoOrden,
         ventaAbre: formatChileDate(edition.ventaAbre),
         ventaCierra: formatChileDate(edition.ventaCierra),
+        nombreEs: edition.nombreEs,
+        nombreEn: edition.nombreEn,
       }
-    : { inicio: '', fin: '', corteEdad: '', minutosPago: '5', prefijoOrden: '', ventaAbre: '', ventaCierra: '' }
+    : { inicio: '', fin: '', corteEdad: '', minutosPago: '5', prefijoOrden: '', ventaAbre: '', ventaCierra: '', nombreEs: '', nombreEn: '' }

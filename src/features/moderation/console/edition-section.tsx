@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { QueryState } from '@/components/ui/query-state'
 import { allOf } from '@/components/ui/query-status'
-import { currentEdition, editionYear, type Edition } from '@/domain/edition'
+import { currentEdition, editionYear } from '@/domain/edition'
 import { formatAgeCutoff, formatEventDates, formatEventDay } from '@/domain/event-dates'
 import { todayInChile } from '@/domain/launch-readiness'
 import { useCopy } from '@/i18n/use-copy'
@@ -14,11 +14,19 @@ import { hasStarted, suggestedOrderPrefix } from './edition-rules'
 import { TransferDeadline } from './transfer-deadline'
 
 /** The facts of one edition in words, as the site shows them (Chile time zone). */
-function EditionFacts({ edition }: { edition: Edition }) {
+function EditionFacts({ edition }: { edition: EditionRecord }) {
   const t = useCopy(organiserConsoleCopy).edition
   const locale = useT().tickets.intlLocale
   return (
     <dl className="console__facts">
+      {edition.nombreEs ? (
+        <>
+          <dt>{t.name}</dt>
+          <dd>
+            <span lang="es">{edition.nombreEs}</span> · <span lang="en">{edition.nombreEn}</span>
+          </dd>
+        </>
+      ) : null}
       <dt>{t.dates}</dt>
       <dd>{formatEventDates(edition, locale)}</dd>
       <dt>{t.ageCutoff}</dt>
@@ -34,23 +42,22 @@ function EditionFacts({ edition }: { edition: Edition }) {
 }
 
 /** One edition as a card: its facts and, before it starts, its edit form behind a toggle. */
-function EditionCard({ edition, title, editable, removable, prefixExample }: { edition: Edition | EditionRecord; title: string; editable: boolean; removable: boolean; prefixExample: string }) {
+function EditionCard({ edition, title, editable, removable, prefixExample }: { edition: EditionRecord; title: string; editable: boolean; removable: boolean; prefixExample: string }) {
   const copy = useCopy(organiserConsoleCopy)
   const t = copy.edition
   const [editing, setEditing] = useState(false)
-  const record = 'id' in edition ? edition : null
   return (
     <div className="console__card" data-testid={`console-edition-${edition.inicio}`}>
       <div className="console__card-head console__card-head--text">
         <h3 className="console__form-title">{title}</h3>
-        {record && editable ? (
+        {editable ? (
           <button type="button" className="btn btn--ghost btn--small" aria-expanded={editing} onClick={() => setEditing(!editing)}>
             {editing ? copy.cancel : t.edit(editionYear(edition))}
           </button>
         ) : null}
       </div>
-      {record && editing ? (
-        <EditionForm edition={record} prefixExample={prefixExample} removable={removable} onDone={() => setEditing(false)} />
+      {editing ? (
+        <EditionForm edition={edition} prefixExample={prefixExample} removable={removable} onDone={() => setEditing(false)} />
       ) : (
         <EditionFacts edition={edition} />
       )}
