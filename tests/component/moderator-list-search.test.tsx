@@ -8,7 +8,7 @@ import { RemovePage } from '@/features/moderation/components/remove-page'
 import { SellPage } from '@/features/moderation/components/sell-page'
 import { LegalCorrectionsTable } from '@/features/moderation/components/legal-corrections-table'
 import type { Lang, SessionUser } from '@/stores/preferences-slice'
-import { server } from './support/server'
+import { onSaleEdition, server } from './support/server'
 import { renderWithApp } from './support/render'
 import { listAnswer } from './support/pb-list'
 import { FakeEventSource, realtimeHandler } from './support/fake-event-source'
@@ -147,6 +147,8 @@ describe('/adminremove: search and pages', () => {
     const { user } = render(<RemovePage />)
     await screen.findByText('Página 1 de 2')
     const box = screen.getByRole('searchbox', { name: 'Buscar por correo, usuario, nombre o número de pedido' })
+    // The example order id is the current edition's prefix, not a year written in the copy.
+    await waitFor(() => expect(box).toHaveAttribute('placeholder', `${onSaleEdition.prefijoOrden}… o ana@ejemplo.cl`))
     await user.type(box, '0012')
     expect(await screen.findByText('1 resultado')).toBeInTheDocument()
     expect(screen.getByTestId('issued-Paw25a00000000000000000012')).toBeInTheDocument()

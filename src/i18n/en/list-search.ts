@@ -8,7 +8,7 @@ export const listSearch: StaffDictionary['listSearch'] = {
   },
   issued: {
     label: 'Search by e-mail, username, name or order id',
-    placeholder: 'Paw25a… or ana@example.com',
+    placeholder: (prefix: string) => (prefix ? `${prefix}… or ana@example.com` : 'ana@example.com'),
     empty: (text: string) => `No ticket matches “${text}”.`,
     holdersCapped: 'Many people match: showing the tickets of the first 50. Type something more precise.',
   },

@@ -7,7 +7,8 @@ export const listSearch = {
   },
   issued: {
     label: 'Buscar por correo, usuario, nombre o número de pedido',
-    placeholder: 'Paw25a… o ana@ejemplo.cl',
+    /** `prefix`: the current edition's order prefix, '' before the editions are read. */
+    placeholder: (prefix: string) => (prefix ? `${prefix}… o ana@ejemplo.cl` : 'ana@ejemplo.cl'),
     empty: (text: string) => `Ninguna entrada coincide con «${text}».`,
     holdersCapped: 'Muchas personas coinciden: se muestran las entradas de las primeras 50. Escribe algo más preciso.',
   },

@@ -5,6 +5,7 @@ import { formatClp } from '@/domain/money'
 import { QueryState } from '@/components/ui/query-state'
 import { useStaffT } from '@/i18n/use-t'
 import { useCopy } from '@/i18n/use-copy'
+import { useEdition } from '@/hooks/use-edition'
 import { usePreferences } from '@/stores/hooks'
 import { formatDateTime } from '../format'
 import { useAction } from '../hooks/use-action'
@@ -32,6 +33,7 @@ export function RemovePage() {
   const t = staff.moderation
   const r = t.remove
   const s = staff.listSearch
+  const edition = useEdition()
   const { search, query, page, stale, searched } = useSearchedPage(useIssuedTicketRowsQuery)
   const rows = page?.rows ?? []
   const { busy, run } = useAction()
@@ -69,7 +71,7 @@ export function RemovePage() {
   return (
     <>
       <UnfinishedRefunds items={query.data?.unfinishedRefunds ?? []} busy={busy} run={run} />
-      <SearchBox label={s.issued.label} placeholder={s.issued.placeholder} value={search.typed} onChange={search.setTyped} />
+      <SearchBox label={s.issued.label} placeholder={s.issued.placeholder(edition?.prefijoOrden ?? '')} value={search.typed} onChange={search.setTyped} />
       <ResultCount info={page} loading={stale} />
       {page?.holdersCapped ? <p className="admin-note">{s.issued.holdersCapped}</p> : null}
       <QueryState
