@@ -27,6 +27,7 @@ __export(hook_rules_exports, {
   DETAIL_MAX: () => DETAIL_MAX,
   DEVICE_ID_PATTERN: () => DEVICE_ID_PATTERN,
   DOCUMENT_NUMBER_PATTERN: () => DOCUMENT_NUMBER_PATTERN,
+  EDITION_NAME_MAX: () => EDITION_NAME_MAX,
   EVENT: () => EVENT,
   EXTENSION_REASON_MAX: () => EXTENSION_REASON_MAX,
   EXTENSION_REASON_MIN: () => EXTENSION_REASON_MIN,
@@ -39,6 +40,7 @@ __export(hook_rules_exports, {
   MODERATOR_REALTIME_KEYS: () => MODERATOR_REALTIME_KEYS,
   NO_EDITION: () => NO_EDITION,
   ORDER_ID_PATTERN: () => ORDER_ID_PATTERN,
+  ORDER_PREFIX_PATTERN: () => ORDER_PREFIX_PATTERN,
   PERSONAL_RECORD_COLLECTIONS: () => PERSONAL_RECORD_COLLECTIONS,
   PERSONAL_RECORD_SOURCES: () => PERSONAL_RECORD_SOURCES,
   PHONE_MAX: () => PHONE_MAX,
@@ -58,6 +60,7 @@ __export(hook_rules_exports, {
   documentKey: () => documentKey,
   documentProblem: () => documentProblem,
   editionEndsAt: () => editionEndsAt,
+  editionNameProblems: () => editionNameProblems,
   editionOfPrefix: () => editionOfPrefix,
   editionProblems: () => editionProblems,
   editionYear: () => editionYear,
@@ -106,6 +109,7 @@ __export(hook_rules_exports, {
   recipientQuery: () => recipientQuery,
   refundBreaksAdmission: () => refundBreaksAdmission,
   reminderToSend: () => reminderToSend,
+  requestPeriodOf: () => requestPeriodOf,
   rightsDueAt: () => rightsDueAt,
   rightsReminderMail: () => rightsReminderMail,
   saleClosesAt: () => saleClosesAt,
@@ -321,6 +325,12 @@ var editionOfPrefix = (editions, prefix) => {
   var _a;
   return (_a = editions.find((edition) => edition.prefijoOrden === prefix)) != null ? _a : null;
 };
+function requestPeriodOf(editions, edition) {
+  const earlier = [...editions].sort(byStart).filter((other) => other.inicio < edition.inicio);
+  const previous = earlier[earlier.length - 1];
+  const pbDate = (ms) => new Date(ms).toISOString().replace("T", " ");
+  return { from: previous ? pbDate(editionEndsAt(previous)) : "", to: pbDate(editionEndsAt(edition)) };
+}
 
 // src/domain/image-size.ts
 var PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
@@ -830,3 +840,16 @@ var PERSONAL_RECORD_SOURCES = {
 };
 var PERSONAL_RECORD_COLLECTIONS = Object.keys(PERSONAL_RECORD_SOURCES);
 var MODERATOR_REALTIME_KEYS = ["id", "collectionId", "collectionName"];
+
+// src/domain/edition-name.ts
+var EDITION_NAME_MAX = 60;
+function editionNameProblems(name) {
+  const problems = {};
+  const es = name.nombreEs.trim();
+  const en = name.nombreEn.trim();
+  if (es.length > EDITION_NAME_MAX) problems.nombreEs = "nameTooLong";
+  if (en.length > EDITION_NAME_MAX) problems.nombreEn = "nameTooLong";
+  if (es === "" && en !== "") problems.nombreEs = "nameMissing";
+  if (en === "" && es !== "") problems.nombreEn = "nameMissing";
+  return problems;
+}

@@ -1,7 +1,7 @@
 // Exports and the sales dashboard for moderators. Read-only; one pass over each collection. Never
 // health data, never document numbers: the exports read badge data, the legal name and ticket facts.
 
-const { chileTimestamp, parseTicketCode, SHIRT_SIZES: SIZES } = require(`${__hooks}/lib/domain.generated.js`)
+const { chileTimestamp, editionOfPrefix, ORDER_PREFIX_PATTERN, parseTicketCode, requestPeriodOf, SHIRT_SIZES: SIZES } = require(`${__hooks}/lib/domain.generated.js`)
 // The exports' column values (moderators read them in both languages alike).
 const LEVEL_NAMES = { general: 'General', sponsor: 'Sponsor', superSponsor: 'Super Sponsor', mega: 'MEGA' }
 const SEPARATOR = ';'
@@ -35,15 +35,38 @@ function typesById(app) {
   return map
 }
 
-/** Paid tickets, oldest order first, with their type. */
-function paidTickets(app) {
-  const types = typesById(app)
-  return app.findRecordsByFilter('EntradasEntregadas', "estado = 'pagada'", 'orderID', 0, 0).map((ticket) => ({ ticket: ticket, type: types[ticket.getString('tipo')] }))
+/**
+ * The edition a report is about (issue #38: reports per edition): the one whose order prefix `prefix`
+ * is (/adminreport's selector, `?edicion=`), or the current edition without one. `current` says whether
+ * it is the edition on sale (only its stock is "remaining"). An unknown prefix is a 400.
+ */
+function reportEdition(app, param) {
+  const prefix = String(param || '')
+  const editions = require(`${__hooks}/lib/editions.js`)
+  const list = editions.all(app)
+  const current = editions.current(app, Date.now())
+  if (prefix === '') return { edition: current, list: list, current: true }
+  const edition = ORDER_PREFIX_PATTERN.test(prefix) ? editionOfPrefix(list, prefix) : null
+  if (!edition) throw new BadRequestError('Unknown edition.', { edicion: new ValidationError('unknownEdition', 'No edition has this order prefix.') })
+  return { edition: edition, list: list, current: edition.prefijoOrden === current.prefijoOrden }
 }
 
-function attendees(app) {
+/** The edition's tickets matching `filter` (its order prefix is every ticket's edition), sorted by `sort`. */
+function ticketsOf(app, scope, filter, sort) {
+  const prefix = scope.edition.prefijoOrden
+  if (!prefix) return []
+  return app.findRecordsByFilter('EntradasEntregadas', '(' + (filter || 'id != ""') + ') && orderID ~ {:p}', sort, 0, 0, { p: prefix + '%' })
+}
+
+/** The edition's paid tickets, oldest order first, with their type. */
+function paidTickets(app, scope) {
+  const types = typesById(app)
+  return ticketsOf(app, scope, "estado = 'pagada'", 'orderID').map((ticket) => ({ ticket: ticket, type: types[ticket.getString('tipo')] }))
+}
+
+function attendees(app, scope) {
   const personal = byUser(app, 'userPersonalInfoPaws')
-  const rows = paidTickets(app).map(({ ticket, type }) => {
+  const rows = paidTickets(app, scope).map(({ ticket, type }) => {
     const p = personal[ticket.getString('user')]
     const code = type ? type.getString('Tipo') : ''
     return [
@@ -59,10 +82,10 @@ function attendees(app) {
   return csv(['Orden', 'Nombre de credencial', 'Nivel', 'Tipo', 'Pronombres', 'Especie', 'Fursuit'], rows)
 }
 
-function merchandise(app) {
+function merchandise(app, scope) {
   const personal = byUser(app, 'userPersonalInfoPaws')
   const counts = {}
-  for (const { ticket, type } of paidTickets(app)) {
+  for (const { ticket, type } of paidTickets(app, scope)) {
     const level = levelOf(type ? type.getString('Tipo') : '')
     const p = personal[ticket.getString('user')]
     const size = p && SIZES.indexOf(p.getString('Polera')) !== -1 ? p.getString('Polera') : '?'
@@ -75,12 +98,12 @@ function merchandise(app) {
   return csv(['Nivel', 'S', 'M', 'L', 'XL', 'XXL', 'Sin talla', 'Total'], rows)
 }
 
-function doorList(app) {
+function doorList(app, scope) {
   const personal = byUser(app, 'userPersonalInfoPaws')
   const legal = byUser(app, 'userLegalInfoPaws')
   const admissions = {}
   for (const row of app.findAllRecords('admisiones')) admissions[row.getString('ticket')] = row.getString('admittedAt')
-  const rows = paidTickets(app).map(({ ticket, type }) => {
+  const rows = paidTickets(app, scope).map(({ ticket, type }) => {
     const user = ticket.getString('user')
     return [
       ticket.getString('orderID'),
@@ -97,10 +120,11 @@ function doorList(app) {
 // clocks change is never ambiguous (src/domain/chile-time.ts).
 const admittedAt = (pbDate) => chileTimestamp(new Date(pbDate.replace(' ', 'T')))
 
+// File names end with the edition's order prefix: last year's list is never mistaken for this year's.
 const EXPORTS = {
-  asistentes: { build: attendees, file: 'asistentes-credenciales.csv' },
-  merch: { build: merchandise, file: 'poleras-por-nivel.csv' },
-  puerta: { build: doorList, file: 'lista-de-puerta.csv' },
+  asistentes: { build: attendees, file: 'asistentes-credenciales' },
+  merch: { build: merchandise, file: 'poleras-por-nivel' },
+  puerta: { build: doorList, file: 'lista-de-puerta' },
 }
 
 // "2025-08-29 14:42:00.000Z" → "2025-08-29 14": the client turns UTC hours into Chile days and hours.
@@ -116,15 +140,18 @@ function perHour(values) {
     .map((hour) => ({ hour: hour, count: counts[hour] }))
 }
 
-/** Sold / approved-unpaid / in queue / remaining per ticket type, revenue, requests and check-ins per hour. */
-function summary(app) {
+/**
+ * One edition's sold / approved-unpaid / in queue per ticket type (remaining: the stock, for the
+ * edition on sale only), its revenue, its requests and check-ins per hour.
+ */
+function summary(app, scope) {
   const types = app.findRecordsByFilter('Entradas', '', 'ValorCLP', 0, 0)
   const stock = {}
-  for (const row of app.findAllRecords('EntradasQuedan')) stock[row.getString('EntradasID')] = row.getInt('CantidadQuedan')
+  if (scope.current) for (const row of app.findAllRecords('EntradasQuedan')) stock[row.getString('EntradasID')] = row.getInt('CantidadQuedan')
   const perType = {}
   for (const type of types) perType[type.id] = { sold: 0, approvedUnpaid: 0, inQueue: 0 }
   let revenue = 0
-  for (const ticket of app.findAllRecords('EntradasEntregadas')) {
+  for (const ticket of ticketsOf(app, scope, '', '')) {
     const counts = perType[ticket.getString('tipo')]
     const estado = ticket.getString('estado')
     // Money kept: paid tickets, and tickets retired by an upgrade (the upgrade charged only the difference).
@@ -133,7 +160,10 @@ function summary(app) {
     if (estado === 'pagada') counts.sold += 1
     if (estado === 'creada') counts.approvedUnpaid += 1
   }
-  const requests = app.findAllRecords('EntradasPedidas')
+  const period = requestPeriodOf(scope.list, scope.edition)
+  const requests = scope.edition.prefijoOrden
+    ? app.findRecordsByFilter('EntradasPedidas', 'created > {:from} && created <= {:to}', '', 0, 0, { from: period.from, to: period.to })
+    : []
   for (const request of requests) {
     const counts = perType[request.getString('tipo')]
     if (counts && request.getString('estado') === 'creada') counts.inQueue += 1
@@ -152,8 +182,9 @@ function summary(app) {
     })),
     revenue: revenue,
     requestsPerHour: perHour(requests.map((r) => r.getString('created'))),
-    checkinsPerHour: perHour(app.findAllRecords('admisiones').map((r) => r.getString('admittedAt'))),
+    checkinsPerHour: perHour(app.findRecordsByFilter('admisiones', 'edicion = {:p}', '', 0, 0, { p: scope.edition.prefijoOrden }).map((r) => r.getString('admittedAt'))),
+    edicion: scope.edition.prefijoOrden,
   }
 }
 
-module.exports = { EXPORTS: EXPORTS, summary: summary, BOM: BOM }
+module.exports = { EXPORTS: EXPORTS, summary: summary, BOM: BOM, paidTickets: paidTickets, reportEdition: reportEdition }

@@ -9,14 +9,22 @@ export interface ReportSummary {
   /** Counts per UTC hour ("2025-08-29 14"). */
   requestsPerHour: { hour: string; count: number }[]
   checkinsPerHour: { hour: string; count: number }[]
+  /** The order prefix of the edition the figures are about. */
+  edicion: string
 }
 
-/** Exports and the sales dashboard (moderator-only routes in pb_hooks/reports.pb.js). */
+/** `?edicion=` for an edition's order prefix; none for the current edition. */
+const editionQuery = (edicion: string) => (edicion ? `?${new URLSearchParams({ edicion }).toString()}` : '')
+
+/**
+ * Exports and the sales dashboard (moderator-only routes in pb_hooks/reports.pb.js), each about one
+ * edition: `edicion` is its order prefix, '' the current edition.
+ */
 export const reportsApi = {
-  summary: () => pb.send<ReportSummary>('/api/mi/report-summary', { method: 'GET', requestKey: null }),
+  summary: (edicion: string) => pb.send<ReportSummary>(`/api/mi/report-summary${editionQuery(edicion)}`, { method: 'GET', requestKey: null }),
   /** The CSV file as the server wrote it (BOM included) and its file name. */
-  async download(kind: ReportKind): Promise<{ blob: Blob; fileName: string }> {
-    const res = await fetch(`${pb.baseURL.replace(/\/$/, '')}/api/mi/report/${kind}`, { headers: { authorization: pb.authStore.token } })
+  async download(kind: ReportKind, edicion: string): Promise<{ blob: Blob; fileName: string }> {
+    const res = await fetch(`${pb.baseURL.replace(/\/$/, '')}/api/mi/report/${kind}${editionQuery(edicion)}`, { headers: { authorization: pb.authStore.token } })
     if (!res.ok) throw new Error(`The ${kind} report failed with HTTP ${res.status}`)
     const fileName = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `${kind}.csv`
     return { blob: await res.blob(), fileName }

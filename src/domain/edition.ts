@@ -78,3 +78,15 @@ export const editionOfPrefix = <T extends Pick<Edition, 'prefijoOrden'>>(edition
   editions.find((edition) => edition.prefijoOrden === prefix) ?? null
 
 
+
+/**
+ * The requests that belong to `edition`, as PocketBase writes dates: made after the previous edition was
+ * over (`from`, '' for the first edition) and before this one is (`to`). A request names no edition; it
+ * waited in the queue of the edition whose sale it was made for (queueStartOn).
+ */
+export function requestPeriodOf(editions: readonly Edition[], edition: Edition): { from: string; to: string } {
+  const earlier = [...editions].sort(byStart).filter((other) => other.inicio < edition.inicio)
+  const previous = earlier[earlier.length - 1]
+  const pbDate = (ms: number) => new Date(ms).toISOString().replace('T', ' ')
+  return { from: previous ? pbDate(editionEndsAt(previous)) : '', to: pbDate(editionEndsAt(edition)) }
+}

@@ -4,7 +4,7 @@
 export { BAN_THRESHOLD, isBanned } from './ban'
 export { canonicalCountry, documentKey, documentProblem, isValidRut, isPassportShape, maskDocumentNumber, normaliseDocumentNumber } from './identity-document'
 export { EVENT } from './event'
-export { currentEdition, editionEndsAt, editionOfPrefix, editionProblems, editionYear, lastEndedEdition, latestAdultBirthday, NO_EDITION, queueStartOn, saleClosesAt, saleOpenAt, saleStateOn } from './edition'
+export { currentEdition, editionEndsAt, editionOfPrefix, editionProblems, editionYear, lastEndedEdition, latestAdultBirthday, NO_EDITION, ORDER_PREFIX_PATTERN, queueStartOn, requestPeriodOf, saleClosesAt, saleOpenAt, saleStateOn } from './edition'
 export { imageSize, isSquare } from './image-size'
 export { LEVELS, parseTicketCode } from './ticket-levels'
 export { formatOrderId, orderPrefixOf, parseOrderId, ORDER_ID_PATTERN } from './order-id'
@@ -34,3 +34,4 @@ export { ACCESSIBILITY_TEXT_MAX, countAccessibilityNeeds, parseAccessibilityNeed
 export { MAIL_BUDGETS, mailBudgetClaims, normaliseRecipient } from './mail-budgets'
 export { MODERATOR_REALTIME_KEYS, PERSONAL_RECORD_COLLECTIONS, PERSONAL_RECORD_SOURCES } from './view-log'
 export { normaliseDocumentInput } from './pasted-input'
+export { EDITION_NAME_MAX, editionNameProblems } from './edition-name'

@@ -5,7 +5,7 @@ import { ToastContainer } from 'react-toastify'
 import ReportRoute from '@/app/routes/admin/report'
 import type { ReportSummary } from '@/api/reports'
 import type { Lang, SessionUser } from '@/stores/preferences-slice'
-import { server } from './support/server'
+import { onSaleEdition, seededEdition, server } from './support/server'
 import { renderWithApp } from './support/render'
 import { api } from './profile-fixtures'
 
@@ -25,11 +25,21 @@ const summary: ReportSummary = {
     { hour: '2025-08-29 14', count: 7 },
     { hour: '2025-08-29 15', count: 3 },
   ],
+  edicion: onSaleEdition.prefijoOrden,
 }
 
+/** The `edicion` each summary read asked for ('' when none). */
+let asked: string[] = []
+
 function renderReport(lang: Lang) {
+  asked = []
   server.use(
-    http.get(api('mi/report-summary'), () => HttpResponse.json(summary)),
+    http.get(api('mi/report-summary'), ({ request }) => {
+      const edicion = new URL(request.url).searchParams.get('edicion') ?? ''
+      asked.push(edicion)
+      // The 2025 edition: everything sold long ago, nothing left to count in the sale.
+      return HttpResponse.json(edicion === seededEdition.prefijoOrden ? { ...summary, revenue: 120000, edicion } : summary)
+    }),
     http.get(api('mi/accessibility-summary'), () => HttpResponse.json({ holders: 0, withNeeds: 0, needs: {} })),
   )
   return renderWithApp(<></>, { routes: [{ path: '/adminreport', element: <><ReportRoute /><ToastContainer /></> }], url: '/adminreport', preferences: { lang, user: moderator } })
@@ -50,6 +60,21 @@ describe('/adminreport', () => {
     expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['2025-08-282', '2025-08-295'])
   })
 
+  it.each([
+    ['ESP', 'Edición', `${onSaleEdition.inicio.slice(0, 4)} · Segunda edición (${onSaleEdition.prefijoOrden}) · actual`, '2025 · Primera edición (Paw25a)', 'Recaudado: $120.000 CLP'],
+    ['ENG', 'Edition', `${onSaleEdition.inicio.slice(0, 4)} · Second edition (${onSaleEdition.prefijoOrden}) · current`, '2025 · First edition (Paw25a)', 'Revenue: $120.000 CLP'],
+  ] as const)('in %s shows the current edition’s figures first, and another edition’s once it is chosen', async (lang, label, currentOption, pastOption, pastRevenue) => {
+    const { user } = renderReport(lang)
+    const select = await screen.findByRole('combobox', { name: label })
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([currentOption, pastOption])
+    expect(select).toHaveDisplayValue(currentOption)
+    await screen.findByTestId('report-revenue')
+    expect(asked).toEqual([onSaleEdition.prefijoOrden])
+    await user.selectOptions(select, pastOption)
+    await vi.waitFor(() => expect(screen.getByTestId('report-revenue')).toHaveTextContent(pastRevenue))
+    expect(asked).toEqual([onSaleEdition.prefijoOrden, seededEdition.prefijoOrden])
+  })
+
   it('downloads a CSV through the moderator route and saves it under the server file name (English)', async () => {
     const saved: string[] = []
     vi.stubGlobal(
@@ -65,7 +90,7 @@ describe('/adminreport', () => {
     const requests: string[] = []
     server.use(
       http.get(api('mi/report/puerta'), ({ request }) => {
-        requests.push(request.headers.get('authorization') ?? '')
+        requests.push(`${request.headers.get('authorization') ?? ''} ${new URL(request.url).searchParams.get('edicion') ?? ''}`)
         return new HttpResponse('\uFEFFOrden;Nombre\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="lista-de-puerta.csv"' } })
       }),
     )
@@ -73,6 +98,7 @@ describe('/adminreport', () => {
     await user.click(await screen.findByRole('button', { name: 'Door list' }))
     expect(await screen.findByText('Downloaded: lista-de-puerta.csv')).toBeInTheDocument()
     expect(saved).toEqual(['lista-de-puerta.csv'])
-    expect(requests).toHaveLength(1)
+    // The current edition's list, for the moderator's session.
+    expect(requests).toEqual([expect.stringMatching(new RegExp(` ${onSaleEdition.prefijoOrden}$`))])
   })
 })

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type PocketBase from 'pocketbase'
 import type { RecordModel } from 'pocketbase'
-import { createModerator, createUser, pocketbaseUrl, superuser, type TestAccount } from './support/pocketbase.ts'
+import { createModerator, createUser, editionPrefix, pocketbaseUrl, superuser, type TestAccount } from './support/pocketbase.ts'
+import { MIGRATED_EDITION } from '../support/migrated-edition.ts'
 import { testOrderId } from './support/payments.ts'
 import { ensureType } from './support/queue-fixtures.ts'
 import { uniqueRut } from '../../scripts/lib/fixture-documents.ts'
@@ -12,6 +13,7 @@ interface Summary {
   revenue: number
   requestsPerHour: { hour: string; count: number }[]
   checkinsPerHour: { hour: string; count: number }[]
+  edicion: string
 }
 
 let admin: PocketBase
@@ -56,8 +58,8 @@ function onChileClock(pbDate: string): string {
   return `${local} ${String(offset).replace('GMT', '')}`
 }
 
-async function download(kind: string, token = mod.pb.authStore.token) {
-  const res = await fetch(`${pocketbaseUrl()}/api/mi/report/${kind}`, { headers: { authorization: token } })
+async function download(kind: string, token = mod.pb.authStore.token, query = '') {
+  const res = await fetch(`${pocketbaseUrl()}/api/mi/report/${kind}${query}`, { headers: { authorization: token } })
   const bytes = new Uint8Array(await res.arrayBuffer())
   return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), bytes, text: new TextDecoder().decode(bytes) }
 }
@@ -70,7 +72,7 @@ describe('CSV exports', () => {
       const file = await download(kind)
       expect(file.status).toBe(200)
       expect(file.type).toBe('text/csv; charset=utf-8')
-      expect(file.disposition).toMatch(/^attachment; filename="[a-z-]+\.csv"$/)
+      expect(file.disposition).toBe(`attachment; filename="${{ asistentes: 'asistentes-credenciales', merch: 'poleras-por-nivel', puerta: 'lista-de-puerta' }[kind]}-${editionPrefix()}.csv"`)
       expect([...file.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     }
   })
@@ -116,15 +118,22 @@ describe('CSV exports', () => {
 })
 
 describe('sales dashboard', () => {
-  it('every figure equals what the database holds', async () => {
+  it('every figure equals what the database holds for the current edition', async () => {
     const summary = await mod.pb.send<Summary>('/api/mi/report-summary', { method: 'GET' })
-    const [types, tickets, requests, stock, admissions] = await Promise.all([
+    expect(summary.edicion).toBe(editionPrefix())
+    const edition = await admin.collection('Ediciones').getFirstListItem(admin.filter('prefijoOrden = {:p}', { p: editionPrefix() }))
+    const earlier = await admin.collection('Ediciones').getFullList({ filter: admin.filter('inicio < {:i}', { i: edition.inicio }), sort: '-inicio' })
+    // Requests name no edition: this edition's are those made after the previous one was over (its last day in Chile, UTC-4).
+    const from = earlier[0] ? new Date(`${String(earlier[0].fin)}T23:59:59.999-04:00`).toISOString().replace('T', ' ') : ''
+    const [types, allTickets, allRequests, stock, admissions] = await Promise.all([
       admin.collection('Entradas').getFullList(),
       admin.collection('EntradasEntregadas').getFullList(),
       admin.collection('EntradasPedidas').getFullList(),
       admin.collection('EntradasQuedan').getFullList(),
-      admin.collection('admisiones').getFullList(),
+      admin.collection('admisiones').getFullList({ filter: admin.filter('edicion = {:p}', { p: editionPrefix() }) }),
     ])
+    const tickets = allTickets.filter((t) => String(t.orderID).startsWith(editionPrefix()))
+    const requests = allRequests.filter((r) => String(r.created) > from)
     expect(summary.types.map((t) => t.id).sort()).toEqual(types.map((t) => t.id).sort())
     for (const type of summary.types) {
       expect(type, type.tipo).toMatchObject({
@@ -139,5 +148,38 @@ describe('sales dashboard', () => {
     expect(summary.requestsPerHour.reduce((sum, h) => sum + h.count, 0)).toBe(requests.length)
     expect(summary.checkinsPerHour.reduce((sum, h) => sum + h.count, 0)).toBe(admissions.length)
     expect(summary.checkinsPerHour.every((h) => /^\d{4}-\d{2}-\d{2} \d{2}$/.test(h.hour))).toBe(true)
+  })
+})
+
+describe('one edition per report (issue #38)', () => {
+  it('another edition’s figures and files hold only its own tickets, no stock of the sale, and a file name with its prefix', async () => {
+    const past = MIGRATED_EDITION.prefijoOrden
+    const badge = `Año Pasado ${Date.now() % 1000}`
+    const user = await createUser()
+    await admin.collection('userPersonalInfoPaws').create({ user: user.id, Badge: badge, Pronombres: 'ella', EspecieFur: 'Gato', Polera: 'S', Fursuit: false })
+    const old = await admin.collection('EntradasEntregadas').create({ user: user.id, tipo: sponsor.id, nombre: 'Ana Año', orderID: `${past}9${String(Date.now()).slice(-10)}000000001`, monto: 70000, estado: 'pagada' })
+
+    const then = await mod.pb.send<Summary>('/api/mi/report-summary', { method: 'GET', query: { edicion: past } })
+    const pastTickets = (await admin.collection('EntradasEntregadas').getFullList()).filter((t) => String(t.orderID).startsWith(past))
+    expect(then.edicion).toBe(past)
+    expect(then.revenue).toBe(pastTickets.filter((t) => t.estado === 'pagada' || t.estado === 'reemplazada').reduce((sum, t) => sum + Number(t.monto), 0))
+    expect(then.types.find((t) => t.id === sponsor.id)?.sold).toBe(pastTickets.filter((t) => t.tipo === sponsor.id && t.estado === 'pagada').length)
+    expect(then.types.every((t) => t.remaining === null)).toBe(true)
+    const now = await mod.pb.send<Summary>('/api/mi/report-summary', { method: 'GET' })
+    expect(now.revenue).not.toBe(then.revenue)
+
+    const file = await download('asistentes', mod.pb.authStore.token, `?edicion=${past}`)
+    expect(file.disposition).toBe(`attachment; filename="asistentes-credenciales-${past}.csv"`)
+    expect(rows(file.text).find((r) => r[1] === badge)?.[0]).toBe(old.orderID)
+    expect(rows(file.text).some((r) => r[1] === badges.fox)).toBe(false)
+    expect(rows((await download('asistentes')).text).some((r) => r[1] === badge)).toBe(false)
+  })
+
+  it('an unknown or malformed edition is a 400 that names the field, for the dashboard and the files', async () => {
+    for (const edicion of ['Paw99z', 'nope', 'x'.repeat(200)]) {
+      const refused = await mod.pb.send('/api/mi/report-summary', { method: 'GET', query: { edicion } }).catch((err: { status: number; response: unknown }) => err)
+      expect(refused, edicion).toMatchObject({ status: 400, response: { data: { edicion: { code: 'unknownEdition' } } } })
+      expect((await download('puerta', mod.pb.authStore.token, `?edicion=${edicion}`)).status, edicion).toBe(400)
+    }
   })
 })

@@ -4,9 +4,9 @@ import { read, serverState } from '@/stores/server-state'
 
 const reportQueries = serverState.injectEndpoints({
   endpoints: (build) => ({
-    /** The sales dashboard's figures, straight from PocketBase. */
-    reportSummary: build.query<ReportSummary, void>({
-      queryFn: () => read(reportsApi.summary),
+    /** One edition's sales figures (its order prefix; '' for the current edition), straight from PocketBase. */
+    reportSummary: build.query<ReportSummary, string>({
+      queryFn: (edicion) => read(() => reportsApi.summary(edicion)),
       providesTags: ['Moderation'],
     }),
     accessibilitySummary: build.query<AccessibilitySummary, void>({

@@ -2,6 +2,8 @@ import type { StaffDictionary } from '../es-staff'
 
 /** /adminreport: exports and the sales dashboard. */
 export const reports: StaffDictionary['reports'] = {
+  edition: 'Edition',
+  editionOption: (year: string, name: string, prefix: string, isCurrent: boolean) => `${year}${name ? ` · ${name}` : ''} (${prefix})${isCurrent ? ' · current' : ''}`,
   downloads: 'Downloads',
   downloadsNote: 'CSV files in UTF-8, separated by semicolons: they open directly in Excel or Google Sheets. They never include health data.',
   files: {

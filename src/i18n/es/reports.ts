@@ -1,5 +1,7 @@
 /** /adminreport: exports and the sales dashboard. */
 export const reports = {
+  edition: 'Edición',
+  editionOption: (year: string, name: string, prefix: string, isCurrent: boolean) => `${year}${name ? ` · ${name}` : ''} (${prefix})${isCurrent ? ' · actual' : ''}`,
   downloads: 'Descargas',
   downloadsNote: 'Archivos CSV en UTF-8, separados por punto y coma: se abren directo en Excel o en Google Sheets. Nunca incluyen datos de salud.',
   files: {

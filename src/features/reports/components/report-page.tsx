@@ -1,5 +1,8 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { reportsApi, type ReportKind } from '@/api/reports'
+import { todayInChile } from '@/domain/chile-time'
+import { byStart, currentEdition, editionYear } from '@/domain/current-edition'
+import { useEditions } from '@/hooks/use-edition'
 import { QueryState } from '@/components/ui/query-state'
 import { submitWithToast } from '@/components/ui/form-toast'
 import { formatClp } from '@/domain/money'
@@ -19,7 +22,15 @@ export function ReportPage() {
   const dictionary = useStaffT()
   const t = dictionary.reports
   const { lang } = usePreferences()
-  const query = useReportSummaryQuery()
+  const editionId = useId()
+  // Every figure and file is one edition's: the current one unless another is chosen (newest first).
+  const known = useEditions()
+  const editions = [...(known ?? [])].sort(byStart).reverse()
+  const current = currentEdition(editions, todayInChile(new Date()))
+  const [chosen, setChosen] = useState('')
+  const edicion = chosen || current?.prefijoOrden || ''
+  // Asked once the editions are read, so the figures are never first those of "no edition".
+  const query = useReportSummaryQuery(edicion, { skip: known === null })
   const [busy, setBusy] = useState<ReportKind | null>(null)
 
   const download = async (kind: ReportKind) => {
@@ -28,7 +39,7 @@ export function ReportPage() {
     try {
       await submitWithToast(
         async () => {
-          const { blob, fileName } = await reportsApi.download(kind)
+          const { blob, fileName } = await reportsApi.download(kind, edicion)
           saveFile(blob, fileName)
           return fileName
         },
@@ -48,6 +59,18 @@ export function ReportPage() {
   )
   return (
     <div className="report">
+      {editions.length > 1 ? (
+        <p className="report__edition">
+          <label htmlFor={editionId}>{t.edition}</label>
+          <select id={editionId} value={edicion} onChange={(event) => setChosen(event.target.value)}>
+            {editions.map((edition) => (
+              <option key={edition.prefijoOrden} value={edition.prefijoOrden}>
+                {t.editionOption(editionYear(edition), lang === 'ENG' ? edition.nombreEn : edition.nombreEs, edition.prefijoOrden, edition === current)}
+              </option>
+            ))}
+          </select>
+        </p>
+      ) : null}
       <section aria-labelledby="report-downloads">
         <h2 id="report-downloads">{t.downloads}</h2>
         <p>{t.downloadsNote}</p>
