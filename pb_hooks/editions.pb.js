@@ -7,8 +7,12 @@ onRecordValidate((e) => {
   const { editionNameProblems, editionProblems } = require(`${__hooks}/lib/domain.generated.js`)
   const r = e.record
   const problems = editionProblems(require(`${__hooks}/lib/editions.js`).editionOf(r))
-  // Its name, in both languages or in neither (src/domain/edition-name.ts).
-  if (r.collection().fields.getByName('nombreEs')) Object.assign(problems, editionNameProblems({ nombreEs: r.getString('nombreEs'), nombreEn: r.getString('nombreEn') }))
+  // Its name, in both languages or in neither (src/domain/edition-name.ts), kept as checked: trimmed.
+  if (r.collection().fields.getByName('nombreEs')) {
+    r.set('nombreEs', r.getString('nombreEs').trim())
+    r.set('nombreEn', r.getString('nombreEn').trim())
+    Object.assign(problems, editionNameProblems({ nombreEs: r.getString('nombreEs'), nombreEn: r.getString('nombreEn') }))
+  }
   const errors = {}
   for (const field of Object.keys(problems)) {
     // An older migration saves an edition before its collection has the field (the sale window came later).

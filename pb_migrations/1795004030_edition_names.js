@@ -33,6 +33,12 @@ migrate(
     }
   },
   (app) => {
+    // The kicker names the first edition again, as it did before the edition carried its name.
+    for (const content of app.findRecordsByFilter('ContenidoOrganizador', '', '', 0, 0)) {
+      content.set('homeKickerEs', content.getString('homeKickerEs') + KICKER_SUFFIX.es)
+      content.set('homeKickerEn', content.getString('homeKickerEn') + KICKER_SUFFIX.en)
+      app.saveNoValidate(content)
+    }
     const editions = app.findCollectionByNameOrId('Ediciones')
     editions.fields.removeByName('nombreEs')
     editions.fields.removeByName('nombreEn')

@@ -154,10 +154,32 @@ describe('/adminconsole edition section', () => {
     expect(posted).toEqual([])
   })
 
+  it('saves an edition with no name at all (a name is optional, in both languages or neither)', async () => {
+    const posted: unknown[] = []
+    server.use(
+      http.post(EDITIONS, async ({ request }) => {
+        posted.push(await request.json())
+        return HttpResponse.json({ ...edition2027, nombreEs: '', nombreEn: '' })
+      }),
+    )
+    const { user } = renderWithApp(
+      <>
+        <EditionSection />
+        <ToastContainer />
+      </>,
+      { preferences: { lang: 'ENG' } },
+    )
+    const form = within(await screen.findByRole('form', { name: 'Add the next edition' }))
+    await fillNewEdition(user, form, EN_LABELS.slice(0, 7))
+    await user.click(form.getByRole('button', { name: 'Add edition' }))
+    expect(await screen.findByText('Edition 2027 added.')).toBeInTheDocument()
+    expect(posted).toEqual([{ ...edition2027Body, nombreEs: '', nombreEn: '' }])
+  })
+
   it.each([
-    ['ESP', 'Agregar la siguiente edición', ES_LABELS, 'Agregar edición', 'Este campo es obligatorio.'],
-    ['ENG', 'Add the next edition', EN_LABELS, 'Add edition', 'This field is required.'],
-  ] as const)('in %s refuses an edition named in one language only before sending anything', async (lang, formName, labels, submit, required) => {
+    ['ESP', 'Agregar la siguiente edición', ES_LABELS, 'Agregar edición', 'Escribe el nombre en los dos idiomas.'],
+    ['ENG', 'Add the next edition', EN_LABELS, 'Add edition', 'Write the name in both languages.'],
+  ] as const)('in %s refuses an edition named in one language only before sending anything', async (lang, formName, labels, submit, bothLanguages) => {
     const posted: unknown[] = []
     server.use(http.post(EDITIONS, () => void posted.push(1)))
     const { user } = renderWithApp(<EditionSection />, { preferences: { lang } })
@@ -166,7 +188,7 @@ describe('/adminconsole edition section', () => {
     const english = form.getByLabelText(labels[8])
     await user.clear(english)
     await user.click(form.getByRole('button', { name: submit }))
-    expect(await form.findByText(required)).toBeInTheDocument()
+    expect(await form.findByText(bothLanguages)).toBeInTheDocument()
     expect(english).toHaveAttribute('aria-invalid', 'true')
     expect(posted).toEqual([])
   })

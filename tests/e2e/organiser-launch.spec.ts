@@ -121,6 +121,8 @@ test('an organiser takes a fresh install to tickets on sale from the site alone 
   await editionForm.getByLabel(c.edition.saleCloses).fill(typed(addDays(start, -1)))
   await editionForm.getByLabel(c.edition.minutesField).fill('5')
   await editionForm.getByLabel(c.edition.prefix).fill(`Paw${start.slice(2, 4)}a`)
+  await editionForm.getByLabel(c.edition.nameEs).fill('Segunda edición')
+  await editionForm.getByLabel(c.edition.nameEn).fill('Second edition')
   await editionForm.getByRole('button', { name: c.edition.create }).click()
   // What is left is the site's own words (hotel, company, team…), still the seed's: written on /admincontent
   // (tests/e2e/organiser-content.spec.ts), they do not stop a sale.

@@ -107,6 +107,8 @@ describe('an organiser enters the next edition', () => {
   it('an edition not started yet can still be corrected', async () => {
     const next = await admin.collection('Ediciones').getFirstListItem('inicio = "2027-08-27"')
     await organiser.collection('Ediciones').update(next.id, { minutosPago: 4 })
+    // Its name is kept as checked: trimmed.
+    expect(await organiser.collection('Ediciones').update(next.id, { nombreEs: '  Segunda edición ', nombreEn: ' Second edition  ' })).toMatchObject({ nombreEs: 'Segunda edición', nombreEn: 'Second edition' })
     expect((await errorOf(organiser.collection('Ediciones').update(next.id, { fin: '2027-08-20' }))).response['data']).toMatchObject({ fin: { code: 'validation_edition_endsBeforeStart' } })
   })
 

@@ -210,7 +210,7 @@ function ContentForm({ record }: { record: OrganiserContentRecord }) {
 
       <fieldset className="content-editor__section">
         <legend>{t.sections.texts}</legend>
-        {pair('homeKicker', f.homeKicker, 120)}
+        {pair('homeKicker', f.homeKicker, 120, false, t.kickerHint)}
         {pair('homeTagline', f.homeTagline, 160)}
         {pair('homeIntro', f.homeIntro, 1000, true)}
         {pair('usMission', f.usMission, 2000, true)}

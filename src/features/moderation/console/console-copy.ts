@@ -1,6 +1,6 @@
 import type { EditionProblem } from '@/domain/edition'
 import { EVENT } from '@/domain/event'
-import type { EditionNameProblem } from '@/domain/edition-name'
+import { EDITION_NAME_MAX, type EditionNameProblem } from '@/domain/edition-name'
 import type { LaunchProblemCode } from '@/domain/launch-readiness'
 import type { ContentProblemKind } from '@/domain/organiser-readiness'
 import type { Bilingual } from '@/i18n/use-copy'
@@ -143,7 +143,7 @@ const es = {
       started: 'Esa edición ya empezó: no se puede cambiar ni borrar.',
       lastEdition: 'Es la única edición: no se puede borrar.',
       nameMissing: 'Escribe el nombre en los dos idiomas.',
-      nameTooLong: 'Usa 60 caracteres o menos.',
+      nameTooLong: `Usa ${EDITION_NAME_MAX} caracteres o menos.`,
       invalid: 'El servidor no aceptó este valor.',
     } satisfies Record<EditionProblem | EditionNameProblem | 'startTaken' | 'prefixTaken' | 'prefixInUse' | 'started' | 'lastEdition' | 'invalid', string>,
   },
@@ -330,7 +330,7 @@ const en: typeof es = {
       started: 'That edition has started: it cannot be changed or deleted.',
       lastEdition: 'It is the only edition: it cannot be deleted.',
       nameMissing: 'Write the name in both languages.',
-      nameTooLong: 'Use 60 characters or fewer.',
+      nameTooLong: `Use ${EDITION_NAME_MAX} characters or fewer.`,
       invalid: 'The server did not accept this value.',
     },
   },

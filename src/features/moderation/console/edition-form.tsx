@@ -42,7 +42,9 @@ export function EditionForm({ edition, prefixExample, removable, onDone }: { edi
     nombreEs: ['nombreEn'],
     nombreEn: ['nombreEs'],
   }
-  const rules = (field: (typeof FIELDS)[number]) => ({ required: copy.required, validate: check(field), deps: DEPENDENT[field] ?? [] })
+  // A name is optional (in both languages or neither); every fact of the edition is required.
+  const OPTIONAL: readonly (typeof FIELDS)[number][] = ['nombreEs', 'nombreEn']
+  const rules = (field: (typeof FIELDS)[number]) => ({ required: OPTIONAL.includes(field) ? false : copy.required, validate: check(field), deps: DEPENDENT[field] ?? [] })
 
   const onSubmit = handleSubmit(async (values) => {
     const next = { ...editionOf(values), ...nameOf(values) }
