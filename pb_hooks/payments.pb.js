@@ -222,11 +222,13 @@ routerAdd(
       pago.set('estado', 'reembolsada')
       pago.set('reembolsoMotivo', 'fueraWebpay')
       pago.set('reembolsoPor', e.auth.id)
-      refunds.voidTicket(tx, pago)
+      const done = refunds.voidTicket(tx, pago)
       audit.write(tx, e.auth, 'reembolso-fuera-webpay', 'EntradasEntregadas', ticket.id, before, {
         estado: 'reembolsada',
         monto: pago.getInt('amount'),
         reason: reason,
+        // Reachable only when the replaced ticket is another edition's (no unit of this sale is held for it).
+        restoreRefused: done.restoreRefused === true,
       })
       outcome = { status: 'refunded', ticket: ticket.id }
     })

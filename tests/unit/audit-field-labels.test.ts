@@ -48,9 +48,10 @@ function snapshotFields(): string[] {
 }
 
 function handWrittenKeys(): string[] {
-  // audit.write(app, auth, action, collection, target, { key: … }, { key: … }) written on one line.
+  // audit.write(app, auth, action, collection, target, { key: … }, { key: … }), on one line or over
+  // several (up to the call's closing parenthesis at a line's end).
   return hooks.flatMap((text) =>
-    [...text.matchAll(/\.write\([^\n]*/g)].flatMap((m) => [...(m[0] ?? '').matchAll(/[{,]\s*(\w+):/g)].map((k) => k[1] ?? '')),
+    [...text.matchAll(/\.write\(([\s\S]*?)\)\s*\n/g)].flatMap((m) => [...(m[1] ?? '').matchAll(/[{,]\s*(\w+):/g)].map((k) => k[1] ?? '')),
   )
 }
 
