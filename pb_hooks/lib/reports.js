@@ -160,10 +160,9 @@ function summary(app, scope) {
     if (estado === 'pagada') counts.sold += 1
     if (estado === 'creada') counts.approvedUnpaid += 1
   }
-  const period = requestPeriodOf(scope.list, scope.edition)
-  const requests = scope.edition.prefijoOrden
-    ? app.findRecordsByFilter('EntradasPedidas', 'created > {:from} && created <= {:to}', '', 0, 0, { from: period.from, to: period.to })
-    : []
+  // With no edition at all (a fresh install before organisers enter one) there is nothing to count.
+  const period = scope.edition.prefijoOrden ? requestPeriodOf(scope.list, scope.edition) : null
+  const requests = period ? app.findRecordsByFilter('EntradasPedidas', 'created > {:from} && created <= {:to}', '', 0, 0, { from: period.from, to: period.to }) : []
   for (const request of requests) {
     const counts = perType[request.getString('tipo')]
     if (counts && request.getString('estado') === 'creada') counts.inQueue += 1
@@ -184,6 +183,7 @@ function summary(app, scope) {
     requestsPerHour: perHour(requests.map((r) => r.getString('created'))),
     checkinsPerHour: perHour(app.findRecordsByFilter('admisiones', 'edicion = {:p}', '', 0, 0, { p: scope.edition.prefijoOrden }).map((r) => r.getString('admittedAt'))),
     edicion: scope.edition.prefijoOrden,
+    current: scope.current,
   }
 }
 

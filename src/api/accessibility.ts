@@ -9,5 +9,6 @@ export interface AccessibilitySummary {
 }
 
 export const accessibilityApi = {
-  summary: () => pb.send<AccessibilitySummary>('/api/mi/accessibility-summary', { requestKey: null }),
+  /** One edition's holders (its order prefix; '' for the current edition). */
+  summary: (edicion: string) => pb.send<AccessibilitySummary>('/api/mi/accessibility-summary', { requestKey: null, query: edicion ? { edicion } : {} }),
 }

@@ -11,6 +11,8 @@ export interface ReportSummary {
   checkinsPerHour: { hour: string; count: number }[]
   /** The order prefix of the edition the figures are about. */
   edicion: string
+  /** Whether it is the edition on sale: only its stock is "remaining". */
+  current: boolean
 }
 
 /** `?edicion=` for an edition's order prefix; none for the current edition. */

@@ -26,6 +26,7 @@ const summary: ReportSummary = {
     { hour: '2025-08-29 15', count: 3 },
   ],
   edicion: onSaleEdition.prefijoOrden,
+  current: true,
 }
 
 /** The `edicion` each summary read asked for ('' when none). */
@@ -38,7 +39,7 @@ function renderReport(lang: Lang) {
       const edicion = new URL(request.url).searchParams.get('edicion') ?? ''
       asked.push(edicion)
       // The 2025 edition: everything sold long ago, nothing left to count in the sale.
-      return HttpResponse.json(edicion === seededEdition.prefijoOrden ? { ...summary, revenue: 120000, edicion } : summary)
+      return HttpResponse.json(edicion === seededEdition.prefijoOrden ? { ...summary, revenue: 120000, edicion, current: false } : summary)
     }),
     http.get(api('mi/accessibility-summary'), () => HttpResponse.json({ holders: 0, withNeeds: 0, needs: {} })),
   )
@@ -69,10 +70,15 @@ describe('/adminreport', () => {
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([currentOption, pastOption])
     expect(select).toHaveDisplayValue(currentOption)
     await screen.findByTestId('report-revenue')
-    expect(asked).toEqual([onSaleEdition.prefijoOrden])
+    // The first read asks for the current edition ('': the server's), once.
+    expect(asked).toEqual([''])
+    const columns = () => within(screen.getByRole('table', { name: lang === 'ESP' ? 'Por tipo de entrada' : 'Per ticket type' })).getAllByRole('columnheader').length
+    expect(columns()).toBe(5)
     await user.selectOptions(select, pastOption)
     await vi.waitFor(() => expect(screen.getByTestId('report-revenue')).toHaveTextContent(pastRevenue))
-    expect(asked).toEqual([onSaleEdition.prefijoOrden, seededEdition.prefijoOrden])
+    expect(asked).toEqual(['', seededEdition.prefijoOrden])
+    // Stock is the sale's: a past edition has no "remaining" column (not "no limit" for every level).
+    expect(columns()).toBe(4)
   })
 
   it('downloads a CSV through the moderator route and saves it under the server file name (English)', async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator } from '@playwright/test'
 import { test, expect, type Page } from './support/fixtures.ts'
-import { approveAsModerator, createModerator, moderatorAuth, createUser, requestTicket, type Auth } from './support/backend.ts'
+import { approveAsModerator, createModerator, moderatorAuth, createUser, requestTicket, sellingEdition, type Auth } from './support/backend.ts'
 import { storageStateFor, type Lang } from './support/session.ts'
 import { es } from './support/texts.ts'
 import { en } from './support/texts.ts'
@@ -73,7 +73,8 @@ for (const lang of ['ESP', 'ENG'] as const satisfies Lang[]) {
     await check(page, '/adminreport', page.getByTestId('report-revenue'))
     await expect(page.getByRole('img', { name: d.reports.requestsPerDay })).toBeVisible()
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: d.reports.files.puerta }).click()])
-    expect(download.suggestedFilename()).toBe('lista-de-puerta.csv')
+    // The current edition's list, named by its order prefix.
+    expect(download.suggestedFilename()).toBe(`lista-de-puerta-${(await sellingEdition()).prefijoOrden}.csv`)
     const csv = readFileSync(await download.path())
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     expect(csv.toString('utf8')).toContain('Orden;Nombre de credencial;Nombre legal;Nivel;Ingresó (hora de Chile, con su desfase UTC)')

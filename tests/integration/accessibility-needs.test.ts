@@ -5,6 +5,7 @@ import { OwnPocketBase } from './support/own-pocketbase.ts'
 import { ensureType } from './support/queue-fixtures.ts'
 import { errorOf } from './support/pocketbase.ts'
 import { testOrderId } from './support/payments.ts'
+import { MIGRATED_EDITION } from '../support/migrated-edition.ts'
 
 // A server of our own: the summary counts every paid holder on the server.
 const own = new OwnPocketBase()
@@ -22,14 +23,15 @@ afterAll(() => own.remove())
 
 type Attendee = Awaited<ReturnType<OwnPocketBase['user']>> & { healthId: string }
 
-async function attendee(needs: string, estado: 'pagada' | 'creada' | null): Promise<Attendee> {
+async function attendee(needs: string, estado: 'pagada' | 'creada' | null, orderID = testOrderId()): Promise<Attendee> {
   const user = await own.user()
   const health = await user.pb.collection('userHealthInfoPaws').create({ user: user.id, consentimientoVersion: NOTICE_VERSION, NecesidadesAccesibilidad: needs })
-  if (estado) await admin.collection('EntradasEntregadas').create({ user: user.id, tipo: typeId, nombre: 'Ana', orderID: testOrderId(), monto: 30000, estado })
+  if (estado) await admin.collection('EntradasEntregadas').create({ user: user.id, tipo: typeId, nombre: 'Ana', orderID, monto: 30000, estado })
   return { ...user, healthId: health.id }
 }
 
-const summary = (pb: PocketBase = moderator) => pb.send<{ holders: number; withNeeds: number; needs: Record<string, number> }>('/api/mi/accessibility-summary', {})
+const summary = (pb: PocketBase = moderator, edicion?: string) =>
+  pb.send<{ holders: number; withNeeds: number; needs: Record<string, number> }>('/api/mi/accessibility-summary', { query: edicion ? { edicion } : {} })
 
 describe('accessibility needs: sensitive data in the health record', () => {
   let ana: Attendee
@@ -61,6 +63,19 @@ describe('accessibility needs: sensitive data in the health record', () => {
 })
 
 describe('what organisers see: how many paid holders need each thing, never who', () => {
+  it('counts one edition’s holders: the current one by default, another by its prefix (issue #38)', async () => {
+    const past = MIGRATED_EDITION.prefijoOrden
+    const nowBefore = await summary()
+    const pastBefore = await summary(moderator, past)
+    await attendee('signLanguage', 'pagada', `${past}9${String(Date.now()).slice(-10)}000000002`)
+    const now = await summary()
+    const then = await summary(moderator, past)
+    expect(now).toEqual(nowBefore)
+    expect(then.holders).toBe(pastBefore.holders + 1)
+    expect(then.needs['signLanguage']).toBe((pastBefore.needs['signLanguage'] ?? 0) + 1)
+    await expect(summary(moderator, 'Paw99z')).rejects.toMatchObject({ status: 400 })
+  })
+
   it('counts paid holders only, by need, and nothing per person', async () => {
     const before = await summary()
     const bea = await attendee('wheelchair', 'pagada')

@@ -9,8 +9,8 @@ const reportQueries = serverState.injectEndpoints({
       queryFn: (edicion) => read(() => reportsApi.summary(edicion)),
       providesTags: ['Moderation'],
     }),
-    accessibilitySummary: build.query<AccessibilitySummary, void>({
-      queryFn: () => read(accessibilityApi.summary),
+    accessibilitySummary: build.query<AccessibilitySummary, string>({
+      queryFn: (edicion) => read(() => accessibilityApi.summary(edicion)),
       providesTags: ['Moderation'],
     }),
   }),

@@ -5,10 +5,10 @@ import { accessibilityCopy } from '../accessibility-copy'
 import { useAccessibilitySummaryQuery } from '../report-queries'
 
 /** /adminreport: how many paid holders need each accessibility item (totals only, never who). */
-export function AccessibilitySummary() {
+export function AccessibilitySummary({ edicion }: { edicion: string }) {
   const copy = useCopy(accessibilityCopy)
-  const query = useAccessibilitySummaryQuery()
-  const summary = query.data
+  const query = useAccessibilitySummaryQuery(edicion)
+  const summary = query.currentData
   return (
     <section aria-labelledby="report-accessibility">
       <h2 id="report-accessibility">{copy.title}</h2>

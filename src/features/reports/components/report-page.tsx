@@ -17,20 +17,21 @@ import './reports.css'
 
 const KINDS: ReportKind[] = ['asistentes', 'merch', 'puerta']
 
-/** /adminreport: CSV downloads and the sales dashboard (figures straight from PocketBase). */
+/** /adminreport: CSV downloads, the sales dashboard and the accessibility totals of one edition (figures straight from PocketBase). */
 export function ReportPage() {
   const dictionary = useStaffT()
   const t = dictionary.reports
   const { lang } = usePreferences()
   const editionId = useId()
   // Every figure and file is one edition's: the current one unless another is chosen (newest first).
-  const known = useEditions()
-  const editions = [...(known ?? [])].sort(byStart).reverse()
+  const editions = [...(useEditions() ?? [])].sort(byStart).reverse()
   const current = currentEdition(editions, todayInChile(new Date()))
+  // '' asks the server for the current edition (whether or not the editions' public read answered).
   const [chosen, setChosen] = useState('')
-  const edicion = chosen || current?.prefijoOrden || ''
-  // Asked once the editions are read, so the figures are never first those of "no edition".
-  const query = useReportSummaryQuery(edicion, { skip: known === null })
+  const query = useReportSummaryQuery(chosen)
+  // Only the answer for the edition chosen now: never another edition's figures under its name.
+  const summary = query.currentData ?? null
+  const edicion = chosen || summary?.edicion || current?.prefijoOrden || ''
   const [busy, setBusy] = useState<ReportKind | null>(null)
 
   const download = async (kind: ReportKind) => {
@@ -52,7 +53,6 @@ export function ReportPage() {
     }
   }
 
-  const summary = query.data ?? null
   const totals = summary?.types.reduce(
     (sum, type) => ({ sold: sum.sold + type.sold, approvedUnpaid: sum.approvedUnpaid + type.approvedUnpaid, inQueue: sum.inQueue + type.inQueue }),
     { sold: 0, approvedUnpaid: 0, inQueue: 0 },
@@ -99,7 +99,7 @@ export function ReportPage() {
                       <th scope="col">{t.sold}</th>
                       <th scope="col">{t.approvedUnpaid}</th>
                       <th scope="col">{t.inQueue}</th>
-                      <th scope="col">{t.remaining}</th>
+                      {summary.current ? <th scope="col">{t.remaining}</th> : null}
                     </tr>
                   </thead>
                   <tbody>
@@ -111,7 +111,7 @@ export function ReportPage() {
                         <td>{type.sold}</td>
                         <td>{type.approvedUnpaid}</td>
                         <td>{type.inQueue}</td>
-                        <td>{type.remaining ?? t.noStock}</td>
+                        {summary.current ? <td>{type.remaining ?? t.noStock}</td> : null}
                       </tr>
                     ))}
                   </tbody>
@@ -121,7 +121,7 @@ export function ReportPage() {
                       <td>{totals.sold}</td>
                       <td>{totals.approvedUnpaid}</td>
                       <td>{totals.inQueue}</td>
-                      <td />
+                      {summary.current ? <td /> : null}
                     </tr>
                   </tfoot>
                 </table>
@@ -146,7 +146,7 @@ export function ReportPage() {
           ) : null}
         </QueryState>
       </section>
-      <AccessibilitySummary />
+      <AccessibilitySummary edicion={chosen} />
     </div>
   )
 }
