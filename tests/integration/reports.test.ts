@@ -88,7 +88,8 @@ describe('CSV exports', () => {
   it('merchandise: shirt sizes per level, counting paid tickets', async () => {
     const table = rows((await download('merch')).text)
     expect(table[0]).toEqual(['Nivel', 'S', 'M', 'L', 'XL', 'XXL', 'Sin talla', 'Total'])
-    const paid = await admin.collection('EntradasEntregadas').getFullList({ filter: "estado = 'pagada'", expand: 'tipo' })
+    // The current edition's paid tickets (other files leave other editions' behind).
+    const paid = (await admin.collection('EntradasEntregadas').getFullList({ filter: "estado = 'pagada'", expand: 'tipo' })).filter((t) => String(t.orderID).startsWith(editionPrefix()))
     const personal = await admin.collection('userPersonalInfoPaws').getFullList()
     const size = (user: string) => personal.find((p) => p.user === user)?.Polera || '?'
     const sponsors = paid.filter((t) => /^S[12]?$/.test(String(t.expand?.tipo?.Tipo)))
