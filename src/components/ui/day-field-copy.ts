@@ -4,12 +4,12 @@ import type { Bilingual } from '@/i18n/use-copy'
 // language, mm/dd/yyyy on an English Chrome, whatever the page's language; see DayField).
 const es = {
   placeholder: 'dd-mm-aaaa',
-  hint: 'Día, mes y año, por ejemplo 27-08-2025.',
+  hint: 'Día, mes y año, por ejemplo 21-06-1998.',
 }
 
 const en: typeof es = {
   placeholder: 'dd-mm-yyyy',
-  hint: 'Day, month and year, for example 27-08-2025.',
+  hint: 'Day, month and year, for example 21-06-1998.',
 }
 
 export const dayFieldCopy: Bilingual<typeof es> = { ESP: es, ENG: en }

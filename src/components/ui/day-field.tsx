@@ -4,7 +4,7 @@ import { dayFieldCopy } from './day-field-copy'
 import { TextField, type TextFieldProps } from './text-field'
 
 /**
- * A calendar day as text, day first (27-08-2025), its format shown in the page's language.
+ * A calendar day as text, day first (21-06-1998), its format shown in the page's language.
  * Chromium's and Firefox's `<input type="date">` render the browser's locale (mm/dd/yyyy on an
  * English browser), ignoring the page's `lang`, so a Spanish page would ask for an American date.
  * The value is the typed text: `dayOfText` (day-text.ts) turns it into YYYY-MM-DD.

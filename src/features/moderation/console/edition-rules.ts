@@ -42,7 +42,7 @@ export function suggestedOrderPrefix(editions: readonly Pick<Edition, 'inicio'>[
   return `Paw${String(next % 100).padStart(2, '0')}a`
 }
 
-/** The form as typed: every field is text until it is saved; days day first (27-08-2025, DayField). */
+/** The form as typed: every field is text until it is saved; days day first (21-06-1998, DayField). */
 export interface EditionValues {
   inicio: string
   fin: string
