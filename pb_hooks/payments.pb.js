@@ -14,8 +14,8 @@ routerAdd(
   '/api/mi/finalize',
   (e) => {
     const { paymentOf, ticketOf } = require(`${__hooks}/lib/payment-records.js`)
-    const changeStock = require(`${__hooks}/lib/stock.js`).changeStock
-    const { orderPrefixOf, stockChange } = require(`${__hooks}/lib/domain.generated.js`)
+    const { changeTicketStock } = require(`${__hooks}/lib/stock.js`)
+    const { orderPrefixOf } = require(`${__hooks}/lib/domain.generated.js`)
     let outcome = null
     e.app.runInTransaction((tx) => {
       const pago = paymentOf(tx, e.requestInfo().body)
@@ -66,7 +66,7 @@ routerAdd(
         old.set('estado', 'reemplazada')
         old.set('reemplazadaPor', ticket.id)
         tx.save(old)
-        changeStock(tx, old.getString('tipo'), stockChange('pagada', 'reemplazada'))
+        changeTicketStock(tx, old, 'pagada', 'reemplazada')
       }
 
       const user = ticket.getString('user')
@@ -184,15 +184,17 @@ routerAdd(
   'POST',
   '/api/mi/refund-outside',
   (e) => {
-    const { addToResult } = require(`${__hooks}/lib/payment-records.js`)
-    const { RECORD_ID_PATTERN } = require(`${__hooks}/lib/domain.generated.js`)
+    const { addToResult, storedResult } = require(`${__hooks}/lib/payment-records.js`)
+    const { onlyOutsideWebpay, OUTSIDE_REFUND_REASON, RECORD_ID_PATTERN, webpayRefundRefusal } = require(`${__hooks}/lib/domain.generated.js`)
     const { firstOrNull, byIdOrNull } = require(`${__hooks}/lib/records.js`)
     const audit = require(`${__hooks}/lib/audit.js`)
     const body = e.requestInfo().body || {}
     const ticketId = String(body.ticket || '')
     if (!RECORD_ID_PATTERN.test(ticketId)) throw new BadRequestError('Invalid ticket id.')
     const reason = String(body.reason || '').trim()
-    if (reason.length < 5 || reason.length > 500) throw new BadRequestError('Say how the money was given back (5 to 500 characters).')
+    if (reason.length < OUTSIDE_REFUND_REASON.min || reason.length > OUTSIDE_REFUND_REASON.max) {
+      throw new BadRequestError('Say how the money was given back (' + OUTSIDE_REFUND_REASON.min + ' to ' + OUTSIDE_REFUND_REASON.max + ' characters).')
+    }
     let outcome = null
     e.app.runInTransaction((tx) => {
       const ticket = byIdOrNull(tx, 'EntradasEntregadas', ticketId)
@@ -210,6 +212,14 @@ routerAdd(
       if (!pago) throw new BadRequestError('No Webpay payment is recorded for this ticket.')
       if (pago.getString('estado') !== 'finalizada') {
         throw new BadRequestError('This payment is being refunded through Webpay right now; wait for its answer first.')
+      }
+      // Only money Webpay refused for good to give back (the organiser's refund it answered with a
+      // final refusal, as /adminremove reads it: src/domain/webpay-refund.ts) is given back outside it.
+      const result = storedResult(pago)
+      const failed = result.refundFailed || null
+      const refusal = failed ? webpayRefundRefusal(String(failed.error || failed.status || failed.response_code || ''), String(result.payment_type_code || '')) : 'other'
+      if (pago.getString('reembolsoMotivo') !== 'organizador' || !onlyOutsideWebpay(refusal)) {
+        throw new ApiError(409, 'Webpay has not refused to refund this payment for good: refund it through Webpay.', { request: new ValidationError('webpayNotRefused', 'Webpay has not refused this refund for good.') })
       }
       const refunds = require(`${__hooks}/lib/refunds.js`)
       // As for a refund through Webpay: the unit the replaced ticket needs back is taken first, and

@@ -41,6 +41,7 @@ __export(hook_rules_exports, {
   NO_EDITION: () => NO_EDITION,
   ORDER_ID_PATTERN: () => ORDER_ID_PATTERN,
   ORDER_PREFIX_PATTERN: () => ORDER_PREFIX_PATTERN,
+  OUTSIDE_REFUND_REASON: () => OUTSIDE_REFUND_REASON,
   PERSONAL_RECORD_COLLECTIONS: () => PERSONAL_RECORD_COLLECTIONS,
   PERSONAL_RECORD_SOURCES: () => PERSONAL_RECORD_SOURCES,
   PHONE_MAX: () => PHONE_MAX,
@@ -94,6 +95,7 @@ __export(hook_rules_exports, {
   normaliseDocumentNumber: () => normaliseDocumentNumber,
   normaliseRecipient: () => normaliseRecipient,
   offerAction: () => offerAction,
+  onlyOutsideWebpay: () => onlyOutsideWebpay,
   orderPrefixOf: () => orderPrefixOf,
   organiserContentProblems: () => organiserContentProblems,
   parseAccessibilityNeeds: () => parseAccessibilityNeeds,
@@ -120,7 +122,8 @@ __export(hook_rules_exports, {
   transferMail: () => transferMail,
   transfersOpen: () => transfersOpen,
   typeProblems: () => typeProblems,
-  upgradeBaseProblem: () => upgradeBaseProblem
+  upgradeBaseProblem: () => upgradeBaseProblem,
+  webpayRefundRefusal: () => webpayRefundRefusal
 });
 module.exports = __toCommonJS(hook_rules_exports);
 
@@ -804,7 +807,13 @@ var MAIL_BUDGETS = {
   moderatorInvite: { max: 3, minutes: 24 * 60 },
   // On top of once every TICKET_RESEND_MINUTES per person (ticket-resend.ts): accounts that share
   // one inbox (plus-addressing) share this budget.
-  ticketResend: { max: 3, minutes: 60 }
+  ticketResend: { max: 3, minutes: 60 },
+  // A sign-in from a new device (PocketBase's alert): a new User-Agent each time is a new device.
+  authAlert: { max: 3, minutes: 60 },
+  // The notice to the address an account left: one per change a person makes.
+  emailChangeNotice: { max: 3, minutes: 60 },
+  // The confirmation of a deletion: an address freed by a deletion can sign up and delete again.
+  accountDeleted: { max: 2, minutes: 24 * 60 }
 };
 var GMAIL_DOMAINS = ["gmail.com", "googlemail.com"];
 function normaliseRecipient(address) {
@@ -853,3 +862,14 @@ function editionNameProblems(name) {
   if (en === "" && es !== "") problems.nombreEn = "nameMissing";
   return problems;
 }
+
+// src/domain/webpay-refund.ts
+var DEBIT_OR_PREPAID_PAYMENT_TYPES = ["VD", "VP"];
+function webpayRefundRefusal(answer, paymentTypeCode) {
+  if (/only allow reverses|not nullif/i.test(answer)) return "debitAfterReversal";
+  if (/\b284\b|period exceeded|periodo de anulaci[oó]n excedido/i.test(answer)) return "periodExceeded";
+  if (DEBIT_OR_PREPAID_PAYMENT_TYPES.includes(paymentTypeCode) && /\b16\b|no permite anulaci[oó]n|not allow/i.test(answer)) return "debitAfterReversal";
+  return "other";
+}
+var onlyOutsideWebpay = (refusal) => refusal !== "other";
+var OUTSIDE_REFUND_REASON = { min: 5, max: 500 };

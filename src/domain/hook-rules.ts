@@ -35,3 +35,4 @@ export { MAIL_BUDGETS, mailBudgetClaims, normaliseRecipient } from './mail-budge
 export { MODERATOR_REALTIME_KEYS, PERSONAL_RECORD_COLLECTIONS, PERSONAL_RECORD_SOURCES } from './view-log'
 export { normaliseDocumentInput } from './pasted-input'
 export { EDITION_NAME_MAX, editionNameProblems } from './edition-name'
+export { OUTSIDE_REFUND_REASON, onlyOutsideWebpay, webpayRefundRefusal } from './webpay-refund'

@@ -143,6 +143,14 @@ describe('money belongs to its edition', () => {
     expect(await admin.collection('pagos').getFullList({ filter: admin.filter('ticket = {:t}', { t: ticket.id }) })).toEqual([])
   })
 
+  it('last year’s unpaid ticket does not stop a request this year (“pay the one you have first” is this edition’s rule)', async () => {
+    const buyer = await createBuyer()
+    await pastTicket(buyer.id, 'creada')
+    const b1 = await ensureType(admin, { tipo: 'B1', price: 45000, quedan: null })
+    expect((await pide({ userid: buyer.id, entradaid: b1.id }, buyer.token)).status).toBe(200)
+    expect(await openRequests(admin, buyer.id)).toHaveLength(1)
+  })
+
   it('refunding last year’s paid ticket leaves this year’s stock of its level as it was (types carry over, units do not)', async () => {
     const buyer = await createBuyer()
     const type = await ensureType(admin, { tipo: 'SS2', price: 120000, quedan: 7 })
@@ -151,7 +159,11 @@ describe('money belongs to its edition', () => {
       user: buyer.id, tipo: type.id, nombre: 'Ana Pérez', token, orderID: orderIdOf(past.prefijoOrden), monto: 120000,
       estado: 'pagada', correoEnviado: 'si', correoEnviado2: 'no', pagadoEn: '2025-08-20 12:00:00.000Z',
     })
-    await admin.collection('pagos').create({ token, ticket: ticket.id, user: buyer.id, buyOrder: ticket['orderID'], amount: 120000, url: 'https://webpay3gint.transbank.cl/', estado: 'finalizada' })
+    // A debit sale whose organiser refund Webpay refused for good (after the reversal window).
+    await admin.collection('pagos').create({
+      token, ticket: ticket.id, user: buyer.id, buyOrder: ticket['orderID'], amount: 120000, url: 'https://webpay3gint.transbank.cl/', estado: 'finalizada',
+      reembolsoMotivo: 'organizador', result: { payment_type_code: 'VD', refundFailed: { error: 'Debit or prepaid transactions only allow reverses, not nullifications.' } },
+    })
     const reason = 'Transferencia bancaria del total, comprobante 998877'
     expect(await moderator.pb.send('/api/mi/refund-outside', { method: 'POST', body: { ticket: ticket.id, reason } })).toEqual({ status: 'refunded', ticket: ticket.id })
     expect(await admin.collection('EntradasEntregadas').getOne(ticket.id)).toMatchObject({ estado: 'reembolsada' })

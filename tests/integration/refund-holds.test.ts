@@ -45,23 +45,23 @@ async function payTicket(buyer: TestAccount, ticket: RecordModel, card: { number
 }
 
 /** Request → approval (the unit is taken here) → payment. */
-async function buyThroughQueue(buyer: TestAccount, moderator: TestAccount, type: RecordModel): Promise<RecordModel> {
+async function buyThroughQueue(buyer: TestAccount, moderator: TestAccount, type: RecordModel, card: { number: string; cvv: string } = VISA): Promise<RecordModel> {
   expect((await pide({ userid: buyer.id, entradaid: type.id }, auth(buyer))).status).toBe(200)
   const [request] = await openRequests(await superuser(), buyer.id)
   const approved = await moderator.pb.send<RecordModel>(`/api/mi/approve/${String(request?.id)}`, { method: 'POST' })
-  await payTicket(buyer, await ticketOf(approved.id))
+  await payTicket(buyer, await ticketOf(approved.id), card)
   return ticketOf(approved.id)
 }
 
-/** A Sponsor level of capacity one, bought and then upgraded to MEGA: the Sponsor unit is free again. */
-async function upgradedFromLastSponsor() {
+/** A Sponsor level of capacity one, bought and then upgraded to MEGA (paid with `card`): the Sponsor unit is free again. */
+async function upgradedFromLastSponsor(card: { number: string; cvv: string } = VISA) {
   const admin = await superuser()
   const moderator = await createModerator()
   const sponsor = await ensureType(admin, { tipo: 'S', price: 80000, quedan: 1 })
   const mega = await ensureType(admin, { tipo: 'MEGA', price: 250000, quedan: 5 })
   const buyer = await createBuyer()
   const old = await buyThroughQueue(buyer, moderator, sponsor)
-  const upgrade = await buyThroughQueue(buyer, moderator, mega)
+  const upgrade = await buyThroughQueue(buyer, moderator, mega, card)
   expect(await ticketOf(old.id)).toMatchObject({ estado: 'reemplazada', reemplazadaPor: upgrade.id })
   expect(await stockOf(sponsor.id)).toBe(1)
   return { admin, moderator, sponsor, mega, buyer, old, upgrade }
@@ -207,7 +207,11 @@ describe('refunds Webpay refuses: debit and prepaid after the reversal window, r
   })
 
   it('an upgrade whose replaced level has no unit left is not recorded as refunded outside Webpay (409 previousSoldOut, nothing changes); with a unit added it is, and the old ticket is valid again', async () => {
-    const { admin, moderator, sponsor, buyer, old, upgrade } = await upgradedFromLastSponsor()
+    const { admin, moderator, sponsor, buyer, old, upgrade } = await upgradedFromLastSponsor(DEBIT)
+    // Webpay refuses the debit upgrade's refund after the reversal window, while the Sponsor unit is still free…
+    services.standIn.controls.advanceClock(3 * HOUR + 60_000)
+    expect(await refund(moderator, upgrade.id)).toMatchObject({ status: 409, body: { details: { code: 'webpayRefused', reason: 'debitAfterReversal' } } })
+    // …then someone else takes it.
     const other = await createBuyer()
     await buyThroughQueue(other, moderator, sponsor)
     expect(await stockOf(sponsor.id)).toBe(0)
@@ -227,6 +231,19 @@ describe('refunds Webpay refuses: debit and prepaid after the reversal window, r
     expect(await ticketOf(old.id)).toMatchObject({ estado: 'pagada' })
     expect(await stockOf(sponsor.id)).toBe(0)
     expect(await validOf(sponsor.id, [buyer, other])).toHaveLength(2)
+    await expectMoneyInvariant(services.standIn, buyer.id)
+  })
+
+  it('a paid ticket Webpay never refused to refund cannot be recorded as refunded outside Webpay (409 webpayNotRefused, nothing changes)', async () => {
+    const moderator = await createModerator()
+    await ensureType(await superuser(), { tipo: 'B', price: 40000, quedan: 20 })
+    const buyer = await createBuyer()
+    const ticket = await issueTicket(buyer.id, { tipo: 'B', price: 40000 })
+    const token = await payTicket(buyer, ticket, VISA)
+    const refused = await recordOutside(moderator, ticket.id, 'Transferencia bancaria del total').catch((err: { status: number; response: unknown }) => err)
+    expect(refused).toMatchObject({ status: 409, response: { data: { request: { code: 'webpayNotRefused' } } } })
+    expect(await ticketOf(ticket.id)).toMatchObject({ estado: 'pagada' })
+    expect(await paymentOf(token)).toMatchObject({ estado: 'finalizada', reembolsoMotivo: '' })
     await expectMoneyInvariant(services.standIn, buyer.id)
   })
 
