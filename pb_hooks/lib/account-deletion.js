@@ -7,9 +7,9 @@
 //    the holder's name; door admissions are kept, unlinked too; audit rows keep what happened but lose every value that names the person;
 //  - a paid ticket for an event not yet over is forfeited, which the caller must confirm;
 //  - a person at or over the ban threshold leaves their document's keyed hash in bannedDocuments.
-const { BAN_THRESHOLD, isUnsetUsername, maskDocumentNumber, stockChange } = require(`${__hooks}/lib/domain.generated.js`)
+const { BAN_THRESHOLD, isUnsetUsername, maskDocumentNumber } = require(`${__hooks}/lib/domain.generated.js`)
 const { personState } = require(`${__hooks}/lib/standing.js`)
-const { changeStock } = require(`${__hooks}/lib/stock.js`)
+const { changeTicketStock } = require(`${__hooks}/lib/stock.js`)
 const { editionEndsAt } = require(`${__hooks}/lib/domain.generated.js`)
 const editions = require(`${__hooks}/lib/editions.js`)
 
@@ -124,7 +124,7 @@ function deleteAccount(app, userId, options) {
     let kept = 0
     for (const ticket of tickets) {
       if (ticket.getString('estado') === 'creada') {
-        changeStock(tx, ticket.getString('tipo'), stockChange('creada', null))
+        changeTicketStock(tx, ticket, 'creada', null)
         tx.delete(ticket)
         released++
         continue

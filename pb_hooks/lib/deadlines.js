@@ -8,8 +8,8 @@ const { byIdOrNull, firstOrNull } = require(`${__hooks}/lib/records.js`)
 const { sendBilingual } = require(`${__hooks}/lib/mail.js`)
 // A buyer whose Webpay payment could still complete keeps the ticket until it no longer can
 // (WEBPAY_COMPLETION_WINDOW_MS: Transbank's form and commit windows, src/domain/webpay-timing.ts).
-const { EVENT, WEBPAY_COMPLETION_WINDOW_MS, formatChileTime, formatClp, paymentReminderMail, saleClosesAt, stockChange } = require(`${__hooks}/lib/domain.generated.js`)
-const { changeStock } = require(`${__hooks}/lib/stock.js`)
+const { EVENT, WEBPAY_COMPLETION_WINDOW_MS, formatChileTime, formatClp, paymentReminderMail, saleClosesAt } = require(`${__hooks}/lib/domain.generated.js`)
+const { changeTicketStock, inCurrentSale } = require(`${__hooks}/lib/stock.js`)
 
 function setting(name, fallback, max) {
   const value = Number($os.getenv(name))
@@ -102,8 +102,8 @@ function expire(app, ticketId, now) {
     ticket.set('estado', 'vencida')
     tx.save(ticket)
     const stock = firstOrNull(tx, 'EntradasQuedan', 'EntradasID = {:type}', { type: ticket.getString('tipo') })
-    changeStock(tx, ticket.getString('tipo'), stockChange('creada', 'vencida'))
-    audit.write(tx, SYSTEM, 'expire', 'EntradasEntregadas', ticket.id, { estado: 'creada', pagarAntes: until }, { estado: 'vencida', stockReturned: !!stock })
+    changeTicketStock(tx, ticket, 'creada', 'vencida')
+    audit.write(tx, SYSTEM, 'expire', 'EntradasEntregadas', ticket.id, { estado: 'creada', pagarAntes: until }, { estado: 'vencida', stockReturned: !!stock && inCurrentSale(tx, ticket) })
     done = true
   })
   return done

@@ -8,16 +8,10 @@
 // Webpay is slow or down nobody can buy it, the completion (reembolsar, a retry, the reconciliation)
 // finds it there, and an undone refund returns it. Completion re-checks the rule itself: a restore
 // with no unit held takes one only when the level has one left, and otherwise does not restore.
-const { changeStock } = require(`${__hooks}/lib/stock.js`)
-const { orderPrefixOf, stockChange } = require(`${__hooks}/lib/domain.generated.js`)
+const { changeStock, changeTicketStock, inCurrentSale } = require(`${__hooks}/lib/stock.js`)
+const { stockChange } = require(`${__hooks}/lib/domain.generated.js`)
 const { addToResult, badgeSummaryOf, replacedBy } = require(`${__hooks}/lib/payment-records.js`)
 const { firstOrNull } = require(`${__hooks}/lib/records.js`)
-
-/**
- * Stock is the current edition's sale (ticket types carry over to the next edition): a ticket of
- * another edition neither takes a unit from it nor gives one back when refunded.
- */
-const inCurrentSale = (tx, ticket) => orderPrefixOf(ticket.getString('orderID')) === require(`${__hooks}/lib/editions.js`).current(tx, Date.now()).prefijoOrden
 
 /** The remaining-quantity row of a type, or null for an unlimited type. */
 const stockRowOf = (tx, typeId) => firstOrNull(tx, 'EntradasQuedan', 'EntradasID = {:type}', { type: typeId })
@@ -67,7 +61,7 @@ function voidTicket(tx, pago) {
   if (!summary) {
     // The buyer deleted their account (lib/account-deletion.js), or the summary is another edition's:
     // the ticket is refunded and its unit returns to stock; there is no summary of its edition to adjust.
-    if (counted) changeStock(tx, ticket.getString('tipo'), stockChange(was, 'reembolsada'))
+    changeTicketStock(tx, ticket, was, 'reembolsada')
     releaseUnit(tx, pago)
     tx.save(pago)
     return { status: 'refunded', ticket: ticket.id }
@@ -81,7 +75,7 @@ function voidTicket(tx, pago) {
     tx.save(pago)
     return { status: 'refunded', ticket: ticket.id }
   }
-  if (counted) changeStock(tx, ticket.getString('tipo'), stockChange('pagada', 'reembolsada'))
+  changeTicketStock(tx, ticket, 'pagada', 'reembolsada')
   // An approved, unpaid upgrade priced on this ticket can no longer be paid for the difference.
   const cancelledUpgrades = require(`${__hooks}/lib/upgrade-base.js`).cancelUpgradesOf(tx, ticket.id)
 

@@ -1,8 +1,8 @@
 // Whether an upgrade still stands on what it was priced with (src/domain/upgrade-base.ts), from the
 // records, inside the caller's transaction; and what a refund of a base does to the upgrades on it.
-const { stockChange, upgradeBaseProblem } = require(`${__hooks}/lib/domain.generated.js`)
+const { upgradeBaseProblem } = require(`${__hooks}/lib/domain.generated.js`)
 const { byIdOrNull, firstOrNull } = require(`${__hooks}/lib/records.js`)
-const { changeStock } = require(`${__hooks}/lib/stock.js`)
+const { changeTicketStock } = require(`${__hooks}/lib/stock.js`)
 
 /** null when the ticket is payable as priced; otherwise the problem's code. */
 function problemOf(app, ticket) {
@@ -29,7 +29,7 @@ function cancelUpgradesOf(tx, baseId) {
   for (const upgrade of tx.findRecordsByFilter('EntradasEntregadas', "mejoraDe = {:base} && estado = 'creada'", '', 0, 0, { base: baseId })) {
     upgrade.set('estado', 'rechazada')
     tx.save(upgrade)
-    changeStock(tx, upgrade.getString('tipo'), stockChange('creada', 'rechazada'))
+    changeTicketStock(tx, upgrade, 'creada', 'rechazada')
     cancelled.push(upgrade.id)
   }
   return cancelled

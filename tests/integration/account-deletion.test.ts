@@ -8,7 +8,7 @@ import { freePort } from '../../scripts/lib/ports.ts'
 import { startSmtpSink, type SmtpSink } from '../../scripts/lib/smtp-sink.ts'
 import { imageForm, png } from './constraints-images.ts'
 import { OwnPocketBase } from './support/own-pocketbase.ts'
-import { createPerson, type Person, type PersonServer } from './support/person-fixtures.ts'
+import { createPerson, currentPrefixOf, type Person, type PersonServer } from './support/person-fixtures.ts'
 import { ensureType } from './support/queue-fixtures.ts'
 import { errorOf, superuser } from './support/pocketbase.ts'
 import { testOrderId } from './support/payments.ts'
@@ -87,7 +87,7 @@ describe('deleting an account with a paid ticket, an unpaid one and an avatar', 
     const type = await ensureType(admin, { tipo: 'B1', price: 45000, quedan: 5 })
     stockId = (await admin.collection('EntradasQuedan').getFirstListItem(admin.filter('EntradasID = {:id}', { id: type.id }))).id
     unpaidId = (
-      await admin.collection('EntradasEntregadas').create({ user: person.id, tipo: type.id, nombre: `Ana ${person.marker}`, token: '1', orderID: testOrderId(), monto: 45000, estado: 'creada', correoEnviado: 'si', correoEnviado2: 'no' })
+      await admin.collection('EntradasEntregadas').create({ user: person.id, tipo: type.id, nombre: `Ana ${person.marker}`, token: '1', orderID: `${await currentPrefixOf(admin)}${testOrderId().slice(6)}`, monto: 45000, estado: 'creada', correoEnviado: 'si', correoEnviado2: 'no' })
     ).id
     // Someone else's trail that shares a first name and the birthday: it must survive untouched.
     bystanderAuditId = (

@@ -11,7 +11,7 @@ import { type Edition } from '../../../src/domain/edition.ts'
 import { seededCurrentEdition } from '../../support/current-edition.ts'
 
 /** The order prefix of the edition `admin`'s server follows today. */
-async function currentPrefixOf(admin: PocketBase): Promise<string> {
+export async function currentPrefixOf(admin: PocketBase): Promise<string> {
   const editions = await admin.collection('Ediciones').getFullList<RecordModel & Edition>({ sort: 'inicio' })
   return seededCurrentEdition(editions, todayInChile(new Date())).prefijoOrden
 }
