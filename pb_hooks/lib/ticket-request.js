@@ -23,7 +23,7 @@ const FACTS_SQL = `
     COALESCE((SELECT bdate FROM userLegalInfoPaws WHERE user = {:user} LIMIT 1), '') AS bdate,
     EXISTS (SELECT 1 FROM EntradasPedidas WHERE user = {:user} AND estado = 'creada' AND created > {:queueStart}) AS hasOpen,
     COALESCE((SELECT id FROM EntradasPedidas WHERE user = {:user} AND estado = 'creada' AND created <= {:queueStart} LIMIT 1), '') AS staleOpen,
-    EXISTS (SELECT 1 FROM EntradasEntregadas WHERE user = {:user} AND estado = 'creada') AS hasUnpaid,
+    EXISTS (SELECT 1 FROM EntradasEntregadas WHERE user = {:user} AND estado = 'creada' AND orderID LIKE {:edicion} || '%') AS hasUnpaid,
     EXISTS (SELECT 1 FROM EntradasUsuario WHERE user = {:user} AND edicion = {:edicion}) AS hasBadge,
     COALESCE((SELECT MontoTotalPagado FROM EntradasUsuario WHERE user = {:user} AND edicion = {:edicion} LIMIT 1), 0) AS paid,
     COALESCE((SELECT TipoBadge FROM EntradasUsuario WHERE user = {:user} AND edicion = {:edicion} LIMIT 1), '') AS heldType,
