@@ -23,10 +23,13 @@ routerAdd(
         data: { code: 'forfeit_required', orders: orders },
       })
     }
+    // Only a verified address hears of it, within its budget: anyone can sign up with someone's address
+    // and delete the account, again and again, once the address is free.
+    const verified = e.auth.verified()
     const done = deleteAccount(e.app, e.auth.id, { now: now, forfeit: body.forfeit === true })
-    let mailed = true
+    let mailed = verified
     try {
-      require(`${__hooks}/lib/privacy-mail.js`).send(e.app, done.email, 'deleted')
+      if (verified && require(`${__hooks}/lib/mail-budget.js`).claimMail(e.app, 'accountDeleted', done.email)) require(`${__hooks}/lib/privacy-mail.js`).send(e.app, done.email, 'deleted')
     } catch (err) {
       mailed = false
       e.app.logger().error('account deletion: confirmation mail failed', 'error', String(err))

@@ -6,9 +6,12 @@
 // learns it at the address they still read. A refused notice is logged; the change stands.
 onRecordConfirmEmailChangeRequest((e) => {
   const before = e.record.email()
+  // An address never verified is not known to be its owner's (a stranger's sign-up): no notice to it.
+  const wasVerified = e.record.verified()
   e.next()
   const after = e.record.email()
-  if (!before || before === after) return
+  if (!before || before === after || !wasVerified) return
+  if (!require(`${__hooks}/lib/mail-budget.js`).claimMail(e.app, 'emailChangeNotice', before)) return
   const { EVENT } = require(`${__hooks}/lib/domain.generated.js`)
   const { sendBilingual } = require(`${__hooks}/lib/mail.js`)
   const contact = e.app.settings().meta.appURL + '/privacidad'

@@ -5,7 +5,7 @@
  * past it the mail is held and the request answers exactly as if it had gone (no enumeration).
  * pb_hooks/lib/mail-budget.js and functions/_shared/mail-budget.ts claim a slot before sending.
  */
-export type BudgetedMail = 'passwordReset' | 'verification' | 'emailChange' | 'otp' | 'moderatorInvite' | 'ticketResend'
+export type BudgetedMail = 'passwordReset' | 'verification' | 'emailChange' | 'otp' | 'moderatorInvite' | 'ticketResend' | 'authAlert' | 'emailChangeNotice' | 'accountDeleted'
 
 export interface MailBudget {
   max: number
@@ -25,6 +25,12 @@ export const MAIL_BUDGETS: Readonly<Record<BudgetedMail, MailBudget>> = {
   // On top of once every TICKET_RESEND_MINUTES per person (ticket-resend.ts): accounts that share
   // one inbox (plus-addressing) share this budget.
   ticketResend: { max: 3, minutes: 60 },
+  // A sign-in from a new device (PocketBase's alert): a new User-Agent each time is a new device.
+  authAlert: { max: 3, minutes: 60 },
+  // The notice to the address an account left: one per change a person makes.
+  emailChangeNotice: { max: 3, minutes: 60 },
+  // The confirmation of a deletion: an address freed by a deletion can sign up and delete again.
+  accountDeleted: { max: 2, minutes: 24 * 60 },
 }
 
 const GMAIL_DOMAINS = ['gmail.com', 'googlemail.com']

@@ -106,6 +106,24 @@ describe('mails a stranger can trigger are budgeted per recipient', () => {
     expect(mailsTo(moderator.email)).toBe(MAIL_BUDGETS.moderatorInvite.max)
   })
 
+  it('new-device sign-in alerts: six sign-ins from six addresses mail a verified person the budget, an unverified address none', async () => {
+    const verified = await createUser()
+    const unverified = await createUser({ verified: false })
+    for (let i = 0; i < 6; i++) {
+      await client().collection('users').authWithPassword(verified.email, verified.password)
+      await client().collection('users').authWithPassword(unverified.email, unverified.password)
+    }
+    await expectSettledAt(verified.email, MAIL_BUDGETS.authAlert.max)
+    expect(mailsTo(unverified.email)).toBe(0)
+  })
+
+  it('deleting an account whose address was never verified mails that address nothing (a stranger could sign up with it and delete, again and again)', async () => {
+    const person = await createUser({ verified: false })
+    expect(await person.pb.send('/api/mi/delete-account', { method: 'POST', body: { password: person.password } })).toMatchObject({ deleted: true })
+    await sleep(1500)
+    expect(mailsTo(person.email)).toBe(0)
+  })
+
   it('the budget rows are the server’s: no API rule opens them, and they name no address', async () => {
     const user = await createUser()
     await client().collection('users').requestPasswordReset(user.email)
