@@ -1,6 +1,7 @@
 import type { Context } from '@netlify/functions'
 import { serverEnv } from './_shared/env.ts'
-import { json, SECURITY_HEADERS } from './_shared/http.ts'
+import { json, readAtMost, SECURITY_HEADERS } from './_shared/http.ts'
+import { RETURN_FORM_MAX_BYTES } from '../src/domain/input-limits.ts'
 import { withDeployContext } from './_shared/netlify-runtime.ts'
 import { WEBPAY_TOKEN_PATTERN } from '../src/domain/ids.ts'
 
@@ -25,13 +26,14 @@ async function returnToSite(req: Request): Promise<Response> {
   const params = new URL(req.url).searchParams
   const source = new URLSearchParams(params)
   if (req.method === 'POST') {
+    // Webpay's pages post an ordinary HTML form (url-encoded) of four short fields: read no more than
+    // RETURN_FORM_MAX_BYTES of it before parsing; anything else carries no parameters.
     const type = req.headers.get('content-type') ?? ''
-    if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
+    if (type.startsWith('application/x-www-form-urlencoded')) {
       try {
-        const form = await req.formData()
-        for (const [key, value] of form) if (typeof value === 'string') source.set(key, value)
+        for (const [key, value] of new URLSearchParams(await readAtMost(req, RETURN_FORM_MAX_BYTES))) source.set(key, value)
       } catch {
-        // An unreadable body carries no parameters: the SPA then sends the buyer to /buy.
+        // An oversized or unreadable body carries no parameters: the SPA then sends the buyer to /buy.
       }
     }
   }

@@ -62,7 +62,7 @@ export const MAX_BODY_BYTES = 16 * 1024
  * The body as text, reading no more than `maxBytes` (+ one chunk) of it: a body sent without a
  * Content-Length (chunked) is cut off as soon as it passes the limit, never held whole in memory.
  */
-async function readAtMost(req: Request, maxBytes: number): Promise<string> {
+export async function readAtMost(req: Request, maxBytes: number): Promise<string> {
   if (!req.body) return ''
   const reader = req.body.getReader()
   const chunks: Uint8Array[] = []

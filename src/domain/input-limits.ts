@@ -78,6 +78,12 @@ export const MAX_REALTIME_CLIENT_ID_BYTES = 64
 /** The subscription body: the SDK's `{"clientId":…,"subscriptions":[…]}` at its longest. */
 export const MAX_REALTIME_BODY_BYTES = 64 + MAX_REALTIME_CLIENT_ID_BYTES + MAX_REALTIME_TOPICS * (MAX_REALTIME_TOPIC_BYTES + 3)
 
+/**
+ * Webpay's return form (functions/webpayreturn.mts): token_ws or TBK_TOKEN (64), TBK_ORDEN_COMPRA
+ * (26), TBK_ID_SESION (61) and their names, url-encoded (every byte ×3 at worst), with room.
+ */
+export const RETURN_FORM_MAX_BYTES = 2048
+
 /** What server/ reads from the allowlist file it embeds. */
 export const SERVER_INPUT_LIMITS = {
   maxHeaderBytes: MAX_HEADER_BYTES,
